@@ -1,0 +1,168 @@
+"""pydantic models for everything that crosses a boundary: options, actions, saves.
+
+The engine's inner loop never touches these; they validate what comes in (from a
+player, a link, a saved game) and turn it into plain values with readable errors.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter,
+                      ValidationError, field_validator)
+
+from .cards import CARD_OF
+from .errors import TricktableError
+
+SAVE_FORMAT = "tricktable-save"
+SAVE_VERSION = 1
+
+Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
+GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
+SuitCode = Literal["S", "H", "D", "C"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _card_code(value: object) -> str:
+    if not isinstance(value, str) or value.upper() not in CARD_OF:
+        raise ValueError(f"{value!r} is not a card: use rank then suit, like 'TH'")
+    return value.upper()
+
+
+# --- options, one model per variant family (RULES.md names every one) ----------------
+
+class ManniOptions(Strict):
+    under_four_negative: StrictBool = False
+    target: StrictInt = Field(12, ge=1, le=999)
+
+
+class HornafjardarmanniOptions(Strict):
+    deal_packets: Literal["4-3-3-3", "4-4-4-4"] = "4-3-3-3"
+    end_on: Literal["positive", "net"] = "positive"
+    target: StrictInt = Field(10, ge=1, le=999)
+    contract_by: Literal["cut", "dealer_choice"] = "cut"
+
+
+class TrjamannOptions(Strict):
+    nullo_ace_low: StrictBool = False
+
+
+class LaugavatnsmanniOptions(Strict):
+    nullo_ace_low: StrictBool = False
+    great_target: Literal[14, 15] = 14
+    end_on: Literal["hands", "net"] = "hands"
+
+
+class ManilleOptions(Strict):
+    target: Literal[61, 101, 121, 151] = 101
+    partner_choice: StrictBool = False
+
+
+class ManillenOptions(Strict):
+    blind_no_trump: StrictBool = True
+    max_multiplier: Optional[StrictInt] = Field(None, ge=1, le=1024)
+    match: StrictBool = False
+
+
+# --- actions: a union discriminated by `type` ------------------------------------------
+
+class Play(Strict):
+    type: Literal["play"]
+    card: str
+
+    _card = field_validator("card", mode="before")(_card_code)
+
+
+class Trade(Strict):
+    type: Literal["trade"]
+    take: StrictBool
+
+
+class Exchange(Strict):
+    type: Literal["exchange"]
+    discard: list[str]
+    # Legal-action entries carry their limit; when an action repeats it, it must match.
+    max_discard: Optional[StrictInt] = None
+
+    @field_validator("discard", mode="before")
+    @classmethod
+    def _cards(cls, value: object) -> object:
+        if isinstance(value, list):
+            return [_card_code(v) for v in value]
+        return value
+
+
+class Announce(Strict):
+    type: Literal["announce"]
+    contract: Contract
+
+
+class Great(Strict):
+    type: Literal["great"]
+    contract: GreatContract
+
+
+class Trump(Strict):
+    type: Literal["trump"]
+    suit: Optional[SuitCode]
+    blind: StrictBool = False
+
+
+class Double(Strict):
+    type: Literal["double"]
+
+
+class Pass(Strict):
+    type: Literal["pass"]
+
+
+Action = Annotated[Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass],
+                   Field(discriminator="type")]
+ACTION = TypeAdapter(Action)
+
+
+def canonical(action: BaseModel) -> dict:
+    """The action as stored in a save: every field, no hints."""
+    data = action.model_dump()
+    data.pop("max_discard", None)
+    return data
+
+
+# --- configuration and saved games -----------------------------------------------------
+
+class GameConfig(Strict):
+    variant: str
+    seed: StrictInt = Field(ge=0, lt=2**63)
+    options: dict
+    decks: Optional[list[list[str]]] = None
+    cuts: Optional[list[StrictInt]] = None
+    first_dealer: Optional[StrictInt] = None
+
+
+class SavedGame(Strict):
+    format: Literal["tricktable-save"]
+    version: Literal[1]
+    config: GameConfig
+    actions: list[dict]
+
+
+def readable(err: ValidationError) -> str:
+    """One line per problem, naming the field the way the caller wrote it."""
+    lines = []
+    for e in err.errors():
+        where = ".".join(str(p) for p in e["loc"] if not str(p).startswith(("function-", "tagged-")))
+        msg = e["msg"].removeprefix("Value error, ")
+        lines.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(lines)
+
+
+def validate(model: type | TypeAdapter, data: object, error: type[TricktableError]):
+    """Validate `data` into `model`, raising the engine's own error type."""
+    try:
+        if isinstance(model, TypeAdapter):
+            return model.validate_python(data)
+        return model.model_validate(data)
+    except ValidationError as err:
+        raise error(readable(err)) from None
