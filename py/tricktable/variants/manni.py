@@ -92,7 +92,8 @@ class ManniFamily(Variant):
         return []
 
     def exchange_actions(self, g: Game) -> list[dict]:
-        limit = min(g.vs.queue[0][1], len(g.stock))
+        # Up to the player's limit, but never more than the Manni or the hand holds.
+        limit = min(g.vs.queue[0][1], len(g.stock), len(g.hands[g.turn]))
         return [{"type": "exchange", "discard": [], "max_discard": limit}]
 
     def apply_exchange(self, g: Game, act: dict) -> list[dict]:

@@ -1,0 +1,56 @@
+"""Shared helpers for the engine tests."""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from tricktable import Game
+from tricktable.cards import CARD_OF, CODE_OF, make_deck
+
+# Every option set worth playing through: defaults plus each non-default value.
+OPTION_SETS: dict[str, list[dict]] = {
+    "manni": [{}, {"under_four_negative": True, "target": 6}],
+    "hornafjardarmanni": [{}, {"deal_packets": "4-4-4-4", "end_on": "net", "target": 5},
+                          {"contract_by": "dealer_choice"}],
+    "trjamann": [{}, {"nullo_ace_low": True}],
+    "laugavatnsmanni": [{}, {"nullo_ace_low": True, "great_target": 15}, {"end_on": "net"}],
+    "manille": [{}, {"target": 61, "partner_choice": True}],
+    "manillen-2p-dummy": [{}, {"blind_no_trump": False, "max_multiplier": 4}, {"match": True}],
+    "manillen-2p-open": [{}, {"max_multiplier": 8}, {"match": True, "blind_no_trump": False}],
+}
+
+CASES = [(v, o) for v, sets in OPTION_SETS.items() for o in sets]
+
+
+def case_id(case: tuple[str, dict]) -> str:
+    v, o = case
+    return v + ("-" + "-".join(f"{k}={val}" for k, val in o.items()) if o else "")
+
+
+def random_action(g: Game, rng: random.Random) -> dict:
+    """A uniformly chosen legal action; an exchange discards a random subset."""
+    action = dict(rng.choice(g.legal_actions()))
+    if action["type"] == "exchange":
+        hand = g.view(g.to_move)["hand"]
+        k = rng.randint(0, action["max_discard"])
+        action["discard"] = rng.sample(hand, k)
+    return action
+
+
+def play_out(g: Game, rng: random.Random) -> Iterator[dict]:
+    """Play random legal actions to the end, yielding each action after it is applied."""
+    while not g.over:
+        action = random_action(g, rng)
+        g.apply(action)
+        yield action
+
+
+def deck_codes(size: int, first: list[str]) -> list[str]:
+    """A deck of `size` cards that starts with `first`, the rest in sorted order."""
+    rest = [CODE_OF[c] for c in make_deck(size) if CODE_OF[c] not in first]
+    assert all(c in CARD_OF for c in first) and len(set(first)) == len(first)
+    return first + rest
+
+
+def find(g: Game, **fields) -> list[dict]:
+    return [a for a in g.legal_actions() if all(a.get(k) == v for k, v in fields.items())]

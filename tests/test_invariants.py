@@ -1,0 +1,155 @@
+"""One suite over every variant and option set: random games checked at every step."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tricktable
+from tricktable import Game, IllegalAction
+from tricktable.cards import CARD_OF, CODE_OF, make_deck
+
+from conftest import CASES, case_id, play_out, random_action
+
+
+def test_variants_lists_the_seven_games() -> None:
+    assert tricktable.variants() == ["manni", "hornafjardarmanni", "trjamann", "laugavatnsmanni",
+                                     "manille", "manillen-2p-dummy", "manillen-2p-open"]
+
+
+def view_cards(value: object) -> set[str]:
+    """Every card code anywhere in a JSON-able value."""
+    if isinstance(value, str):
+        return {value} if value in CARD_OF else set()
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        return set().union(*map(view_cards, value)) if value else set()
+    return set()
+
+
+def hidden_from(g: Game, seat: int) -> set[str]:
+    """Cards `seat` cannot see, worked out from the full state, not from the view."""
+    v = g.variant
+    hidden = set(g.stock)
+    for p in range(v.positions):
+        if v.controller(p) != seat or (g.phase == "blind" and p == g.dealer):
+            hidden.update(g.hands[p])
+        if v.controller(p) != seat:
+            hidden.update(g.discards[p])
+        hidden.update(s[0] for s in g.layouts[p] if s[0] is not None)
+    hidden.discard(g.cut_card)  # shown to everyone at the cut (§2), wherever it lies
+    return {CODE_OF[c] for c in hidden}
+
+
+def check_conservation(g: Game, won: list[int]) -> None:
+    held = [c for h in g.hands for c in h] + g.stock + [c for d in g.discards for c in d]
+    held += [c for lay in g.layouts for s in lay for c in s if c is not None]
+    held += [c for _, c in g.trick] + won
+    assert sorted(held) == make_deck(g.variant.deck_size)
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
+    variant, options = case
+    for seed in range(3):
+        rng = random.Random(seed)
+        g = Game.new(variant, seed=seed, options=options)
+        won: list[int] = []
+        deals_seen = 0
+        while not g.over:
+            before = g.deal_no
+            events = g.apply(random_action(g, rng))
+            for e in events:
+                if e["type"] == "trick":
+                    won += [CARD_OF[c] for c in e["cards"]]
+                if e["type"] == "deal_end":
+                    deals_seen += 1
+                    per_deal = len(won) // g.variant.positions
+                    assert sum(e["tricks"]) == per_deal  # every trick went to someone
+                if e["type"] == "deal":
+                    won = []
+            if g.deal_no == before or g.over:
+                check_conservation(g, won)
+            for seat in range(g.players):
+                shown = g.view(seat)
+                # The first-dealer draw is a separate public draw from its own shuffle.
+                shown.pop("draw")
+                leaked = view_cards(shown) & hidden_from(g, seat)
+                assert not leaked, f"seat {seat} sees {leaked} in phase {g.phase}"
+                json.dumps(g.view(seat))
+            assert Game.from_json(g.to_json()).state() == g.state()
+        assert deals_seen == len(g.sheet) == g.deal_no + 1
+        result = g.result()
+        assert set(result) >= {"scores", "winners"}
+        assert g.to_move is None and g.legal_actions() == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_same_seed_same_game(case: tuple[str, dict]) -> None:
+    variant, options = case
+    a = Game.new(variant, seed=99, options=options)
+    b = Game.new(variant, seed=99, options=options)
+    for action in play_out(a, random.Random(5)):
+        b.apply(action)
+        assert a.state() == b.state()
+
+
+# --- illegal actions leave the game exactly as it was (hypothesis) ---------------------
+
+cards = st.sampled_from(sorted(CARD_OF)) | st.text(max_size=3)
+actions = st.one_of(
+    st.builds(lambda c: {"type": "play", "card": c}, cards),
+    st.builds(lambda t: {"type": "trade", "take": t}, st.booleans() | st.integers()),
+    st.builds(lambda d, m: {"type": "exchange", "discard": d, **({"max_discard": m} if m is not None else {})},
+              st.lists(cards, max_size=9), st.none() | st.integers(-1, 17)),
+    st.builds(lambda c: {"type": "announce", "contract": c},
+              st.sampled_from(["grand", "nullo", "spades", "hearts", "diamonds", "clubs", "other"])),
+    st.builds(lambda c: {"type": "great", "contract": c},
+              st.sampled_from(["grand", "nullo", "spades", "hearts", "diamonds", "clubs"])),
+    st.builds(lambda s, b: {"type": "trump", "suit": s, "blind": b},
+              st.sampled_from(["S", "H", "D", "C", None, "X"]), st.booleans()),
+    st.just({"type": "double"}), st.just({"type": "pass"}),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
+    st.none(), st.integers(), st.text(max_size=5),
+)
+
+
+def is_legal(g: Game, action: object) -> bool:
+    if not isinstance(action, dict):
+        return False
+    legal = g.legal_actions()
+    if action.get("type") == "exchange" and isinstance(action.get("discard"), list):
+        hand = g.view(g.to_move)["hand"]
+        limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), -1)
+        d = action["discard"]
+        return (len(d) <= limit and len(set(d)) == len(d) and all(c in hand for c in d)
+                and action.get("max_discard", limit) == limit)
+    canon = dict(action)
+    if canon.get("type") == "trump":
+        canon.setdefault("blind", False)
+    return canon in legal
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 200), attempts=st.lists(actions, min_size=1, max_size=6))
+def test_illegal_actions_change_nothing(case: tuple[str, dict], seed: int, steps: int, attempts: list) -> None:
+    variant, options = case
+    g = Game.new(variant, seed=seed, options=options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if g.over:
+            break
+        g.apply(random_action(g, rng))
+    for action in attempts:
+        if g.over or is_legal(g, action):
+            continue
+        before, actions_before = g.state(), list(g.actions)
+        with pytest.raises(IllegalAction) as err:
+            g.apply(action)
+        assert str(err.value)
+        assert g.state() == before and g.actions == actions_before
