@@ -13,6 +13,7 @@ from tricktable import Game, IllegalAction
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
 from conftest import CASES, case_id, play_out, random_action
+from scoring_oracle import manille_gain, manni_family_points
 
 
 def test_variants_lists_the_seven_games() -> None:
@@ -52,6 +53,37 @@ def check_conservation(g: Game, won: list[int]) -> None:
     assert sorted(held) == make_deck(g.variant.deck_size)
 
 
+def check_score_row(variant: str, options: dict, row: dict) -> None:
+    if variant.startswith("manill"):
+        assert row["scores"] == manille_gain(variant, row)
+        assert sum(row["points"]) == 60 and row["draw"] == (row["points"][0] == 30)
+    else:
+        expected = manni_family_points(variant, options, row)
+        assert row["positive"] == [a for a, _ in expected]
+        assert row["negative"] == [b for _, b in expected]
+
+
+def check_result(g: Game) -> None:
+    """Winners are exactly the best scores (above zero where the game says so)."""
+    result = g.result()
+    scores, winners = result["scores"], result["winners"]
+    if g.variant.id.startswith("manill"):
+        if g.options.get("match"):
+            assert max(scores) == 2 and winners == [scores.index(2)]
+            return
+        team = [t for t in (0, 1) if scores[t] >= g.variant.target(g)]
+        assert len(team) == 1
+        assert winners == [p for p in range(g.players) if g.variant.team(p) == team[0]]
+        return
+    totals = g.sheet[-1]["totals"]
+    assert scores == totals
+    best = max(scores)
+    expected = [p for p in range(3) if scores[p] == best]
+    if g.variant.id != "manni" and best <= 0:
+        expected = []
+    assert winners == expected
+
+
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
     variant, options = case
@@ -70,6 +102,7 @@ def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
                     deals_seen += 1
                     per_deal = len(won) // g.variant.positions
                     assert sum(e["tricks"]) == per_deal  # every trick went to someone
+                    check_score_row(variant, g.options, e)
                 if e["type"] == "deal":
                     won = []
             if g.deal_no == before or g.over:
@@ -83,8 +116,7 @@ def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
                 json.dumps(g.view(seat))
             assert Game.from_json(g.to_json()).state() == g.state()
         assert deals_seen == len(g.sheet) == g.deal_no + 1
-        result = g.result()
-        assert set(result) >= {"scores", "winners"}
+        check_result(g)
         assert g.to_move is None and g.legal_actions() == []
 
 

@@ -39,7 +39,7 @@ def view(g: Game, seat: int) -> dict:
         "hand_counts": [len(h) for h in g.hands],
         "layouts": [[{"up": None if s[1] is None else CODE_OF[s[1]], "down": s[0] is not None}
                      for s in lay] for lay in g.layouts],
-        "discards": codes(g.discards[seat]),
+        "discards": codes(sort_hand(g.discards[seat], g.strength)),
         "cut_card": None if g.cut_card is None else CODE_OF[g.cut_card],
         "contract": g.contract,
         "trump": None if g.trump is None else "SHDC"[g.trump],
