@@ -203,7 +203,15 @@ class Game:
             data = json.loads(text)
         except (TypeError, ValueError) as err:
             raise BadSave(f"The saved game is not valid JSON: {err}") from None
-        save = wire.validate(wire.SavedGame, data, BadSave)
+        if not isinstance(data, dict) or data.get("format") != wire.SAVE_FORMAT:
+            raise BadSave("This is not a Tricktable saved game")
+        if data.get("version") != wire.SAVE_VERSION:
+            raise BadSave(f"This saved game has version {data.get('version')!r}; "
+                          f"this Tricktable reads version {wire.SAVE_VERSION}")
+        try:
+            save = wire.validate(wire.SavedGame, data, BadSave)
+        except BadSave as err:
+            raise BadSave(f"The saved game is malformed: {err}") from None
         try:
             game = cls._from_config(save.config)
         except BadOption as err:
