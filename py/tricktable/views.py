@@ -43,6 +43,8 @@ def view(g: Game, seat: int) -> dict:
         "cut_card": None if g.cut_card is None else CODE_OF[g.cut_card],
         "contract": g.contract,
         "trump": None if g.trump is None else "SHDC"[g.trump],
+        "declarer": None if g.contract is None else g.contract["declarer"],
+        "multiplier": 1,
         "trick": [{"seat": p, "card": CODE_OF[c]} for p, c in g.trick],
         "leader": g.leader,
         "last_trick": g.last_trick,
