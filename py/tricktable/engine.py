@@ -111,6 +111,7 @@ class Game:
         self.win_card = -1
         self.leader = 0
         self.last_trick: dict | None = None
+        self.played_tricks: list[dict] = []  # this deal's completed tricks, in order
         self.tricks = [0] * n
         self.points = [0] * n
         self.tricks_left = 0
@@ -291,6 +292,7 @@ class Game:
         self.points[winner] += sum(POINTS[c] for _, c in cards)
         self.last_trick = {"leader": cards[0][0], "cards": [CODE_OF[c] for _, c in cards],
                            "winner": winner}
+        self.played_tricks.append(self.last_trick)
         events = [{"type": "trick", "winner": winner, "cards": self.last_trick["cards"]}]
         for pos, i in self.uncover:
             stack = self.layouts[pos][i]

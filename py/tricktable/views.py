@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import CODE_OF, codes, sort_hand
+from .cards import ACE_LOW, CODE_OF, MANILLE, codes, sort_hand
 from .errors import BadOption
 
 if TYPE_CHECKING:
@@ -26,6 +26,8 @@ def view(g: Game, seat: int) -> dict:
     mine = [p for p in range(n) if v.controller(p) == seat]
     out = {
         "variant": v.id,
+        "options": dict(g.options),
+        "rank_order": {ACE_LOW: "ace_low", MANILLE: "manille"}.get(g.strength, "normal"),
         "seat": seat,
         "players": v.players,
         "positions": n,
@@ -48,6 +50,7 @@ def view(g: Game, seat: int) -> dict:
         "trick": [{"seat": p, "card": CODE_OF[c]} for p, c in g.trick],
         "leader": g.leader,
         "last_trick": g.last_trick,
+        "played_tricks": list(g.played_tricks),
         "tricks": list(g.tricks),
         "sheet": list(g.sheet),
         "draw": [{"seat": s, "card": CODE_OF[c]} for s, c in g.draw],

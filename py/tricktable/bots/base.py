@@ -1,0 +1,34 @@
+"""The bot interface and what every bot may read from a view."""
+from __future__ import annotations
+
+import random
+
+from ..cards import ACE_LOW, CARD_OF, MANILLE, NORMAL
+
+
+class Bot:
+    """Decides from a view alone; deterministic for a given seed and sequence of views."""
+
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def choose(self, view: dict) -> dict:
+        raise NotImplementedError
+
+    def random_action(self, view: dict) -> dict:
+        """A uniformly random legal action (an exchange discards a random subset)."""
+        action = dict(self.rng.choice(view["legal"]))
+        if action["type"] == "exchange":
+            k = self.rng.randint(0, action["max_discard"])
+            action["discard"] = self.rng.sample(view["hand"], k)
+            del action["max_discard"]
+        return action
+
+
+def strength_of(view: dict) -> tuple[int, ...]:
+    return {"ace_low": ACE_LOW, "manille": MANILLE}.get(view["rank_order"], NORMAL)
+
+
+def ints(codes: list[str]) -> list[int]:
+    return [CARD_OF[c] for c in codes]

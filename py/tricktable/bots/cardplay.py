@@ -1,0 +1,142 @@
+"""Card play: win tricks cheaply, duck in nullo, feed and respect the partner in Manille."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import CARD_OF, POINTS, SUIT_OF
+from .base import ints, strength_of
+from .handeval import is_top, unseen
+
+
+class Trick:
+    """The current trick as the player to move sees it."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+        self.strength = strength_of(view)
+        self.trump = None if view["trump"] is None else "SHDC".index(view["trump"])
+        self.cards = [(x["seat"], CARD_OF[x["card"]]) for x in view["trick"]]
+        self.me = view["turn"]
+        self.n = view["positions"]
+        self.teams = view.get("teams") or list(range(self.n))
+        self.live = unseen(view)
+        self.winner, self.best = self._winner()
+
+    def _winner(self) -> tuple[int, int]:
+        if not self.cards:
+            return -1, -1
+        pos, best = self.cards[0]
+        for p, c in self.cards[1:]:
+            if self.beats(c, best):
+                pos, best = p, c
+        return pos, best
+
+    def beats(self, card: int, best: int) -> bool:
+        if SUIT_OF[card] == SUIT_OF[best]:
+            return self.strength[card] > self.strength[best]
+        return SUIT_OF[card] == self.trump
+
+    @property
+    def last(self) -> bool:
+        return len(self.cards) == self.n - 1
+
+    def partner_winning(self) -> bool:
+        return bool(self.cards) and self.teams[self.winner] == self.teams[self.me]
+
+    def others_after_me_are_partners(self) -> bool:
+        after = [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
+        return all(self.teams[p] == self.teams[self.me] for p in after)
+
+    def sure(self, card: int) -> bool:
+        """`card` will stand: best of its suit still out, and trumping is not a worry."""
+        if not is_top(card, self.live, self.strength):
+            return False
+        if SUIT_OF[card] == self.trump or self.trump is None:
+            return True
+        return not any(SUIT_OF[c] == self.trump for c in self.live) or self.last
+
+    def low(self, cards: list[int]) -> int:
+        """The cheapest card: fewest points, then weakest; keeps trumps when it can."""
+        return min(cards, key=lambda c: (SUIT_OF[c] == self.trump, POINTS[c], self.strength[c]))
+
+    def high(self, cards: list[int]) -> int:
+        return max(cards, key=lambda c: (self.strength[c], POINTS[c]))
+
+
+def play_card(view: dict) -> dict:
+    legal = [CARD_OF[a["card"]] for a in view["legal"]]
+    t = Trick(view)
+    if view["contract"] and view["contract"].get("nullo"):
+        card = duck(t, legal)
+    elif view["variant"].startswith("manill"):
+        card = manille_card(t, legal)
+    else:
+        card = take(t, legal)
+    return {"type": "play", "card": view["legal"][legal.index(card)]["card"]}
+
+
+def lead_suit_low(t: Trick, legal: list[int]) -> int:
+    """Lead low from the longest side suit, keeping trumps and unguarded honours."""
+    hand = ints(t.view["hand"])
+    lengths = Counter(SUIT_OF[c] for c in hand)
+    side = [c for c in legal if SUIT_OF[c] != t.trump] or legal
+    return min(side, key=lambda c: (-lengths[SUIT_OF[c]], t.strength[c]))
+
+
+def take(t: Trick, legal: list[int]) -> int:
+    """Trick-taking contracts of the Manni family."""
+    if not t.cards:
+        sure = [c for c in legal if t.sure(c)]
+        if sure:
+            return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
+        return lead_suit_low(t, legal)
+    winners = [c for c in legal if t.beats(c, t.best)]
+    if winners:
+        sure = [c for c in winners if t.last or t.sure(c)]
+        if sure:
+            return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
+        strong = [c for c in winners if SUIT_OF[c] == t.trump]
+        if strong:
+            return min(strong, key=lambda c: t.strength[c])
+    return t.low(legal)
+
+
+def duck(t: Trick, legal: list[int]) -> int:
+    """Nullo: stay under the trick, shed the dangerous high cards."""
+    if not t.cards:
+        return min(legal, key=lambda c: t.strength[c])
+    under = [c for c in legal if not t.beats(c, t.best)]
+    if under:
+        return max(under, key=lambda c: t.strength[c])
+    return t.high(legal)  # winning anyway: win with the card most likely to win later
+
+
+def manille_card(t: Trick, legal: list[int]) -> int:
+    """Manille: points matter, not tricks; the partner's sure trick gets our points."""
+    if not t.cards:
+        sure = [c for c in legal if t.sure(c) and SUIT_OF[c] != t.trump]
+        if sure:
+            return max(sure, key=lambda c: POINTS[c])
+        trumps = [c for c in legal if SUIT_OF[c] == t.trump]
+        if trumps and len(trumps) * 2 >= len(ints(t.view["hand"])):
+            return t.high(trumps)  # draw trumps with a long trump hand
+        hand = ints(t.view["hand"])
+        unguarded = {SUIT_OF[c] for c in hand if POINTS[c] >= 4 and not t.sure(c)}
+        safe = [c for c in legal if SUIT_OF[c] not in unguarded and SUIT_OF[c] != t.trump]
+        return t.low(safe or legal)
+    if t.partner_winning():
+        if t.others_after_me_are_partners() or t.sure(t.best):
+            gifts = [c for c in legal if SUIT_OF[c] != t.trump] or legal
+            return max(gifts, key=lambda c: (POINTS[c], -t.strength[c]))
+        return t.low(legal)
+    winners = [c for c in legal if t.beats(c, t.best)]
+    if winners:
+        if t.last or t.others_after_me_are_partners():
+            return min(winners, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
+        sure = [c for c in winners if t.sure(c)]
+        if sure:
+            return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
+        trick_points = sum(POINTS[c] for _, c in t.cards)
+        if trick_points >= 4:
+            return min(winners, key=lambda c: t.strength[c])
+    return t.low(legal)

@@ -1,0 +1,157 @@
+"""A rule-based player for every decision of every game (issue: bots).
+
+Pre-play decisions weigh the hand with the rough estimates in handeval.py; card play is
+in cardplay.py.  With `noise`, a share of decisions is random (the "easy" level).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, make_deck
+from ..variants import REGISTRY
+from .base import Bot, ints, strength_of
+from .cardplay import play_card
+from .handeval import est_nullo_tricks, est_tricks
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+
+class HeuristicBot(Bot):
+    def choose(self, view: dict) -> dict:
+        legal = view["legal"]
+        if self.noise and self.rng.random() < self.noise:
+            return self.random_action(view)
+        if len(legal) == 1 and legal[0]["type"] != "exchange":
+            return dict(legal[0])
+        decide = {"play": play_card, "trade": trade, "exchange": exchange, "announce": announce,
+                  "great": great, "blind": blind, "trump": name_trump, "double": double}
+        return decide[view["phase"]](view)
+
+
+def deck_of(view: dict) -> list[int]:
+    return make_deck(REGISTRY[view["variant"]].deck_size)
+
+
+def trump_index(name: str) -> int | None:
+    return SUIT_NAMES.index(name) if name in SUIT_NAMES else None
+
+
+# --- the Manni family ----------------------------------------------------------------
+
+def trade(view: dict) -> dict:
+    """Manni: trade a hand that looks worse than an average unseen Manni (about 3 tricks)."""
+    hand = ints(view["hand"])
+    tricks = est_tricks(hand, trump_index(view["contract"]["name"]), NORMAL, deck_of(view))
+    return {"type": "trade", "take": tricks < 2.6}
+
+
+def exchange(view: dict) -> dict:
+    """Discard the cards an unseen card from the Manni would most likely improve on."""
+    limit = view["legal"][0]["max_discard"]
+    hand = ints(view["hand"])
+    c = view["contract"]
+    strength = strength_of(view)
+    if c["nullo"]:
+        # Dangerous: high cards (in this deal's order), worst first.
+        bad = sorted((x for x in hand if _nullo_danger(x, strength)), key=lambda x: -strength[x])
+    else:
+        trump = trump_index(c["name"])
+        lengths = Counter(SUIT_OF[x] for x in hand)
+        keep = {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
+                or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
+        bad = sorted((x for x in hand if x not in keep),
+                     key=lambda x: (lengths[SUIT_OF[x]], RANK_OF[x]))
+    return {"type": "exchange", "discard": [CODE_OF[x] for x in bad[:limit]]}
+
+
+def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
+    return strength[card] >= 8  # ten or higher in this deal's order (ace low: not the ace)
+
+
+@lru_cache(maxsize=None)
+def _par(variant: str, name: str, ace_low: bool) -> float:
+    """What an average hand is worth for a contract, so hands are judged relative to it."""
+    import random
+    rng = random.Random(7)
+    deck = make_deck(REGISTRY[variant].deck_size)
+    size = 12 if variant == "hornafjardarmanni" else 16
+    return sum(_contract_value(rng.sample(deck, size), name, variant, ace_low)
+               for _ in range(150)) / 150
+
+
+def _contract_value(hand: list[int], name: str, variant: str, ace_low: bool) -> float:
+    """Expected declarer points of a contract for this hand, roughly."""
+    deck = make_deck(REGISTRY[variant].deck_size)
+    four = variant == "hornafjardarmanni"  # dealer's choice: everyone's pivot is four
+    if name == "nullo":
+        tricks = est_nullo_tricks(hand, ACE_LOW if ace_low else NORMAL, deck)
+        return (4 - tricks) * (1 if four else 1.5)
+    tricks = est_tricks(hand, trump_index(name), NORMAL, deck)
+    return tricks - (4 if four else 8)
+
+
+def announce(view: dict) -> dict:
+    """Pick the available contract this hand suits best compared with an average hand."""
+    hand = ints(view["hand"])
+    ace_low = view["variant"] == "hornafjardarmanni" or bool(view["options"].get("nullo_ace_low"))
+    def merit(action: dict) -> float:
+        name = action["contract"]
+        return (_contract_value(hand, name, view["variant"], ace_low)
+                - _par(view["variant"], name, ace_low))
+    return dict(max(view["legal"], key=merit))
+
+
+def great(view: dict) -> dict:
+    """Laugavatnsmanni: call Great only with a hand that should take fourteen tricks."""
+    hand = ints(view["hand"])
+    deck = deck_of(view)
+    calls = [a for a in view["legal"] if a["type"] == "great"]
+    best = max(calls, key=lambda a: est_tricks(hand, trump_index(a["contract"]), NORMAL, deck))
+    if est_tricks(hand, trump_index(best["contract"]), NORMAL, deck) >= 13.5:
+        return dict(best)
+    return {"type": "pass"}
+
+
+# --- the Manille family --------------------------------------------------------------
+
+def suit_power(hand: list[int], trump: int | None) -> float:
+    """Manille hand value with `trump` (None: no trump): length and the top cards."""
+    value = 0.0
+    for c in hand:
+        high = {8: 3.0, 12: 2.0, 11: 1.0}.get(RANK_OF[c], 0.0)  # T, A, K
+        if SUIT_OF[c] == trump:
+            value += 1.5 + high
+        elif RANK_OF[c] == 8:
+            value += 2.0
+        elif RANK_OF[c] == 12 and any(SUIT_OF[x] == SUIT_OF[c] and RANK_OF[x] == 8 for x in hand):
+            value += 1.5
+    return value
+
+
+def best_trump(hand: list[int]) -> tuple[int | None, float]:
+    options = [(s, suit_power(hand, s)) for s in range(4)]
+    options.append((None, suit_power(hand, None) * 1.1 - 2))
+    return max(options, key=lambda sv: sv[1])
+
+
+def name_trump(view: dict) -> dict:
+    hand = ints(view["hand"])
+    suit, value = best_trump(hand)
+    if {"type": "pass"} in view["legal"] and value < len(hand) * 1.1:
+        return {"type": "pass"}  # "en face": let the partner choose
+    return {"type": "trump", "suit": None if suit is None else "SHDC"[suit], "blind": False}
+
+
+def blind(view: dict) -> dict:
+    return {"type": "pass"}  # look at the hand first
+
+
+def double(view: dict) -> dict:
+    """Go along (or against) with a hand clearly strong in the named trump."""
+    hand = ints(view["hand"])
+    for pos in view["controls"]:  # a dummy's or one's own face-up layout counts too
+        hand += [CARD_OF[s["up"]] for s in view["layouts"][pos] if s["up"]]
+    trump = None if view["trump"] is None else "SHDC".index(view["trump"])
+    value = suit_power(hand, trump)
+    return {"type": "double"} if value >= len(hand) * 1.35 else {"type": "pass"}

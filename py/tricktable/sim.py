@@ -1,0 +1,96 @@
+"""Pit computer players against each other over duplicate deals.
+
+Each set of games shares one seed, so the same deals come up; within a set the players
+are rotated through every seat, so the luck of the deal cancels out.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+
+from .bots import make_bot
+from .engine import Game
+from .variants import REGISTRY
+
+
+def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed: int) -> dict:
+    """One whole game; returns the result."""
+    g = Game.new(variant, seed=seed, options=options)
+    bots = [make_bot(name, seed=bot_seed * 31 + i) for i, name in enumerate(names)]
+    while not g.over:
+        seat = g.to_move
+        g.apply(bots[seat].choose(g.view(seat)))
+    return g.result()
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, math.inf
+    return m, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def simulate(variant: str, games: int, players: list[str], seed: int = 0,
+             options: dict | None = None) -> dict:
+    """Play at least `games` games in duplicate sets; per-slot scores, wins and speed."""
+    v = REGISTRY.get(variant)
+    if v is None:
+        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    n = v.players
+    if len(players) != n:
+        raise ValueError(f"{variant} needs {n} players, got {len(players)}")
+    options = options or {}
+    Game.new(variant, seed=0, options=options)  # options checked once, up front
+    rotations = n if len(set(players)) > 1 else 1
+    sets = max(1, -(-games // rotations))
+    per_set: list[list[float]] = []          # per set: each slot's mean score
+    wins = [0] * n
+    played = 0
+    start = time.perf_counter()
+    for k in range(sets):
+        totals = [0.0] * n
+        for r in range(rotations):
+            seat_of = [(slot + r) % n for slot in range(n)]  # slot -> seat this game
+            names = [""] * n
+            for slot, seat in enumerate(seat_of):
+                names[seat] = players[slot]
+            result = play_game(variant, seed + k, options, names, bot_seed=seed + k * n + r)
+            for slot, seat in enumerate(seat_of):
+                totals[slot] += result["scores"][v.team(seat)]
+                wins[slot] += seat in result["winners"]
+            played += 1
+        per_set.append([t / rotations for t in totals])
+    elapsed = time.perf_counter() - start
+    slots = []
+    for slot in range(n):
+        m, ci = mean_ci([s[slot] for s in per_set])
+        slots.append({"player": players[slot], "seat_slot": slot, "mean_score": m, "ci95": ci,
+                      "win_rate": wins[slot] / played})
+    first = players[0]
+    others = [i for i in range(n) if players[i] != first]
+    diff = None
+    if others:
+        d, dci = mean_ci([s[0] - statistics.fmean(s[i] for i in others) for s in per_set])
+        diff = {"player": first, "versus": players[others[0]], "mean": d, "ci95": dci}
+    return {"variant": variant, "options": options, "games": played, "sets": sets,
+            "duplicate": rotations > 1, "seconds": elapsed, "games_per_second": played / elapsed,
+            "slots": slots, "difference": diff}
+
+
+def format_table(report: dict) -> str:
+    lines = [f"{report['variant']}: {report['games']} games in {report['seconds']:.1f} s "
+             f"({report['games_per_second']:.1f} games/s)"]
+    if report["duplicate"]:
+        lines.append(f"Duplicate deals: {report['sets']} deal sets, each played with the players "
+                     "rotated through every seat.")
+    lines.append(f"{'slot':>4}  {'player':10} {'mean score':>11} {'± 95% CI':>9} {'win rate':>9}")
+    for s in report["slots"]:
+        lines.append(f"{s['seat_slot']:>4}  {s['player']:10} {s['mean_score']:11.2f} "
+                     f"{s['ci95']:9.2f} {s['win_rate']:9.1%}")
+    d = report["difference"]
+    if d:
+        lines.append(f"{d['player']} minus {d['versus']}: {d['mean']:.2f} ± {d['ci95']:.2f} "
+                     "(95% CI, per deal set)")
+    return "\n".join(lines)

@@ -1,0 +1,125 @@
+"""Computer players: legal in every game, blind to hidden cards, deterministic, and strong."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tricktable import Game
+from tricktable.__main__ import main
+from tricktable.bots import make_bot
+from tricktable.sim import simulate
+
+from conftest import CASES, case_id, random_action
+
+LEVELS = ["random", "easy", "medium"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_finish_every_game_legally(case: tuple[str, dict], level: str) -> None:
+    variant, options = case
+    for seed in range(2):
+        g = Game.new(variant, seed=seed, options=options)
+        bots = [make_bot(level, seed=seed * 10 + i) for i in range(g.players)]
+        while not g.over:
+            seat = g.to_move
+            g.apply(bots[seat].choose(g.view(seat)))  # an illegal choice would raise here
+        assert g.result()["scores"]
+
+
+def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
+    """Deal the cards `seat` cannot see out again among the places that hide them."""
+    v = g.variant
+    places: list[tuple[list, int | None]] = [(g.stock, None)]
+    for p in range(v.positions):
+        if v.controller(p) != seat or (g.phase == "blind" and p == g.dealer):
+            places.append((g.hands[p], None))
+        if v.controller(p) != seat:
+            places.append((g.discards[p], None))
+        for stack in g.layouts[p]:
+            if stack[0] is not None:
+                places.append((stack, 0))
+    pool, sizes = [], []
+    for place, index in places:
+        if index is None:
+            movable = [c for c in place if c != g.cut_card]  # the cut card's place is public
+            place[:] = [c for c in place if c == g.cut_card]
+        else:
+            movable = [place[0]]
+        pool += movable
+        sizes.append(len(movable))
+    rng.shuffle(pool)
+    for (place, index), k in zip(places, sizes):
+        part, pool = pool[:k], pool[k:]
+        if index is None:
+            place.extend(part)
+        else:
+            place[0] = part[0]
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_decisions_depend_only_on_what_the_seat_sees(case: tuple[str, dict]) -> None:
+    variant, options = case
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(4):
+        g = Game.new(variant, seed=seed, options=options)
+        while not g.over:
+            seat = g.to_move
+            if rng.random() < 0.15:
+                view = g.view(seat)
+                twin = g.clone()
+                shuffle_hidden(twin, seat, random.Random(seed))
+                assert twin.view(seat) == view
+                for level in ("medium", "easy"):
+                    a = make_bot(level, seed=5).choose(view)
+                    b = make_bot(level, seed=5).choose(twin.view(seat))
+                    assert a == b
+                checked += 1
+            g.apply(random_action(g, rng))
+    assert checked > 10
+
+
+def test_same_seed_same_decisions() -> None:
+    for variant in ("laugavatnsmanni", "manillen-2p-open"):
+        results = []
+        for _ in range(2):
+            g = Game.new(variant, seed=3)
+            bots = [make_bot("easy", seed=i) for i in range(g.players)]
+            while not g.over:
+                g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+            results.append((g.actions, g.result()))
+        assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("variant,players", [
+    ("manni", "heuristic,random,random"), ("hornafjardarmanni", "heuristic,random,random"),
+    ("trjamann", "heuristic,random,random"), ("laugavatnsmanni", "heuristic,random,random"),
+    ("manille", "heuristic,random,heuristic,random"), ("manillen-2p-dummy", "heuristic,random"),
+    ("manillen-2p-open", "heuristic,random")])
+def test_heuristic_beats_random(variant: str, players: str) -> None:
+    """Seeded, so the outcome is fixed; the margin must clear its own 95% interval."""
+    report = simulate(variant, 60, players.split(","), seed=100)
+    d = report["difference"]
+    assert d["mean"] - d["ci95"] > 0, report
+
+
+def test_sim_command_prints_a_table_and_json(capsys) -> None:
+    assert main(["sim", "--variant", "manni", "--games", "6", "--players", "medium,random,random"]) == 0
+    out = capsys.readouterr().out
+    assert "Duplicate deals" in out and "medium minus random" in out
+    assert main(["sim", "--variant", "manille", "--games", "4", "--json",
+                 "--players", "medium,random,medium,random", "--options", '{"target": 61}']) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["options"] == {"target": 61}
+    assert len(report["slots"]) == 4 and 0 <= report["slots"][0]["win_rate"] <= 1
+
+
+def test_sim_command_rejects_bad_input(capsys) -> None:
+    assert main(["sim", "--variant", "manni", "--games", "3", "--players", "random,random"]) == 2
+    assert "needs 3 players" in capsys.readouterr().err
+    assert main(["sim", "--variant", "manni", "--games", "3", "--players", "random,random,random",
+                 "--options", "{bad"]) == 2
+    assert "error" in capsys.readouterr().err
