@@ -9,7 +9,7 @@ import pytest
 import tricktable
 from tricktable import BadOption, BadSave, Game, IllegalAction
 
-from conftest import deck_codes, play_out
+from support import deck_codes, play_out
 
 
 @pytest.mark.parametrize("kwargs,match", [

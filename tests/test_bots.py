@@ -11,7 +11,7 @@ from tricktable.__main__ import main
 from tricktable.bots import make_bot
 from tricktable.sim import simulate
 
-from conftest import CASES, case_id, random_action
+from support import CASES, case_id, random_action
 
 LEVELS = ["random", "easy", "medium"]
 

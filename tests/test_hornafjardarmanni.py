@@ -8,7 +8,7 @@ import pytest
 from tricktable import Game, IllegalAction
 from tricktable.cards import CARD_OF, CODE_OF
 
-from conftest import deck_codes, play_out
+from support import deck_codes, play_out
 
 
 def horn(first: list[str], cut: int, **options) -> tuple[Game, list[str]]:

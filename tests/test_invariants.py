@@ -12,7 +12,7 @@ import tricktable
 from tricktable import Game, IllegalAction
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
-from conftest import CASES, case_id, play_out, random_action
+from support import CASES, case_id, play_out, random_action
 from scoring_oracle import manille_gain, manni_family_points
 
 

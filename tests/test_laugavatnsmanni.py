@@ -7,7 +7,7 @@ import pytest
 
 from tricktable import Game, IllegalAction
 
-from conftest import play_out, random_action
+from support import play_out, random_action
 
 A, B, D = 1, 2, 0  # dealer 0: A announces, B then the dealer may overcall
 

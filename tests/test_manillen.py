@@ -8,7 +8,7 @@ import pytest
 from tricktable import Game, IllegalAction
 from tricktable.cards import CODE_OF, make_deck
 
-from conftest import play_out
+from support import play_out
 
 D32 = [CODE_OF[c] for c in make_deck(32)]
 

@@ -5,7 +5,7 @@ import random
 
 from tricktable import Game
 
-from conftest import deck_codes, find, play_out
+from support import deck_codes, find, play_out
 
 HEARTS = ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"]
 

@@ -7,7 +7,7 @@ import pytest
 
 from tricktable import Game, IllegalAction
 
-from conftest import deck_codes, play_out, random_action
+from support import deck_codes, play_out, random_action
 
 
 def test_deal_sixteen_each_and_a_manni_of_four() -> None:

@@ -166,3 +166,33 @@ def validate(model: type | TypeAdapter, data: object, error: type[TricktableErro
         return model.model_validate(data)
     except ValidationError as err:
         raise error(readable(err)) from None
+
+
+# --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
+
+PROTOCOL_VERSION = 1
+Level = Literal["random", "easy", "medium"]
+
+
+class NewGameParams(Strict):
+    variant: str
+    seed: Optional[StrictInt] = None
+    options: dict = Field(default_factory=dict)
+    human_seat: StrictInt = 0
+    level: Level = "medium"
+
+
+class ActParams(Strict):
+    action: dict
+
+
+class ResumeParams(Strict):
+    save: str
+    human_seat: StrictInt = 0
+    level: Level = "medium"
+
+
+class Request(Strict):
+    id: StrictInt
+    method: Literal["hello", "new_game", "act", "resume", "view"]
+    params: dict = Field(default_factory=dict)

@@ -246,7 +246,8 @@ class ManilleFamily(Variant):
         return {"scores": list(vs.scores), "multiplier": self.multiplier(g), "calls": list(vs.calls),
                 "carry": vs.carry, "chooser": vs.chooser, "target": self.target(g),
                 "teams": [self.team(p) for p in range(self.positions)],
-                "points_won": list(g.points), "games": list(vs.games)}
+                "points_won": list(g.points), "games": list(vs.games),
+                "double_stage": vs.stage if g.phase == "double" else None}
 
 
 @register

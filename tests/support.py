@@ -1,4 +1,4 @@
-"""Shared helpers for the engine tests."""
+"""Shared helpers for the engine tests (imported by name; no fixtures here)."""
 from __future__ import annotations
 
 import random

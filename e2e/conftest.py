@@ -1,0 +1,91 @@
+"""Fixtures for driving the built site (dist/) in Debian's Chromium through Playwright.
+
+Every request to another origin is routed to failure and recorded; tests assert none
+happened.  The console goes to the test log; a failing test leaves a screenshot in
+e2e-artifacts/.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402  (the project's own static handler)
+
+ARTIFACTS = ROOT / "e2e-artifacts"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+
+
+def chromium_path() -> str:
+    path = os.environ.get("TRICKTABLE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        pytest.fail("Chromium is not installed: run `python3 build.py test`, which installs it")
+    return path
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[str]:
+    if not (build.DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `python3 build.py test`")
+    handler = functools.partial(build.SiteHandler, directory=str(build.DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.report_call = report
+
+
+@pytest.fixture
+def page(browser, site, request):
+    """A fresh page (own storage) on the site, with foreign requests blocked and logged."""
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    page = context.new_page()
+    page.foreign = []
+    page.console = []
+
+    def route(r):
+        if r.request.url.startswith(site):
+            r.continue_()
+        else:
+            page.foreign.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    page.on("console", lambda m: page.console.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: page.console.append(f"pageerror: {e}"))
+    page.site = site
+    yield page
+    rep = getattr(request.node, "report_call", None)
+    if rep is not None and rep.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        shot = ARTIFACTS / f"{request.node.name}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        print(f"\nscreenshot: {shot}\nconsole:\n" + "\n".join(page.console))
+    context.close()
+    assert not page.foreign, f"requests to other origins: {page.foreign}"

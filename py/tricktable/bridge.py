@@ -1,0 +1,134 @@
+"""The worker-facing session: one game, one human seat, computer players for the rest.
+
+The worker passes each request as a JSON string and gets a JSON string back, so no
+Python object crosses into JavaScript.  After every human action the bots move until
+the human must decide again; each of their moves comes back as a frame (the event and
+the human's view after it), so the page can show them one by one without knowing a rule.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import wire
+from .bots import make_bot
+from .engine import Game
+from .errors import TricktableError
+from .variants import REGISTRY
+
+
+def describe_variants() -> list[dict]:
+    """What the new-game screen offers: each game, its seats and its options with defaults."""
+    out = []
+    for v in REGISTRY.values():
+        fields = v.Options.model_fields
+        out.append({"id": v.id, "title": v.title, "summary": v.summary, "players": v.players,
+                    "options": [{"name": name, "default": f.default,
+                                 "choices": _choices(f.annotation)} for name, f in fields.items()]})
+    return out
+
+
+def _choices(annotation: Any) -> list | None:
+    """The allowed values of a Literal or bool option (None: a free number)."""
+    from typing import get_args, get_origin
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    if annotation is bool or "StrictBool" in str(annotation):
+        return [False, True]
+    if get_origin(annotation) is not None and all(isinstance(a, (str, int)) for a in args):
+        return list(args)
+    return None
+
+
+class Session:
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.human = 0
+        self.level = "medium"
+
+    # --- protocol -------------------------------------------------------------------
+    def handle(self, text: str) -> str:
+        """One request in, one reply out; errors are replies, never exceptions."""
+        try:
+            raw = json.loads(text)
+        except ValueError:
+            return json.dumps({"id": None, "error": {"kind": "BadRequest", "message": "Not JSON"}})
+        rid = raw.get("id") if isinstance(raw, dict) else None
+        try:
+            req = wire.validate(wire.Request, raw, _BadRequest)
+            result = getattr(self, "do_" + req.method)(req.params)
+            return json.dumps({"id": rid, "result": result})
+        except TricktableError as err:
+            return json.dumps({"id": rid, "error": {"kind": type(err).__name__, "message": str(err)}})
+
+    def do_hello(self, params: dict) -> dict:
+        return {"protocol_version": wire.PROTOCOL_VERSION, "variants": describe_variants()}
+
+    def do_new_game(self, params: dict) -> dict:
+        p = wire.validate(wire.NewGameParams, params, _BadRequest)
+        game = Game.new(p.variant, seed=p.seed, options=p.options)
+        self._check_seat(game, p.human_seat)
+        self.game, self.human, self.level = game, p.human_seat, p.level
+        start = [{"event": e, "view": None} for e in game.events]
+        return self._reply(start + self._bots_move())
+
+    def do_act(self, params: dict) -> dict:
+        p = wire.validate(wire.ActParams, params, _BadRequest)
+        game = self._need_game()
+        if game.to_move != self.human:
+            raise _BadRequest("It is not your turn")
+        frames = [{"event": e, "view": None} for e in game.apply(p.action)]
+        if frames:
+            frames[-1]["view"] = game.view(self.human)
+        return self._reply(frames + self._bots_move())
+
+    def do_resume(self, params: dict) -> dict:
+        p = wire.validate(wire.ResumeParams, params, _BadRequest)
+        game = Game.from_json(p.save)
+        self._check_seat(game, p.human_seat)
+        self.game, self.human, self.level = game, p.human_seat, p.level
+        return self._reply(self._bots_move())
+
+    def do_view(self, params: dict) -> dict:
+        return self._reply([])
+
+    # --- helpers ----------------------------------------------------------------------
+    def _need_game(self) -> Game:
+        if self.game is None:
+            raise _BadRequest("No game is in progress")
+        return self.game
+
+    def _check_seat(self, game: Game, seat: int) -> None:
+        if not 0 <= seat < game.players:
+            raise _BadRequest(f"Your seat must be 0 to {game.players - 1}")
+
+    def _bots_move(self) -> list[dict]:
+        """Computer players act until the human must decide or the game ends."""
+        game = self._need_game()
+        frames = []
+        while not game.over and game.to_move != self.human:
+            seat = game.to_move
+            # A fresh bot per decision, seeded by the game and the move number, so a
+            # resumed game continues exactly as the uninterrupted one would.
+            bot = make_bot(self.level, seed=game.seed * 1009 + len(game.actions) * 7 + seat)
+            for e in game.apply(bot.choose(game.view(seat))):
+                frames.append({"event": e, "view": None})
+            frames[-1]["view"] = game.view(self.human)
+        return frames
+
+    def _reply(self, frames: list[dict]) -> dict:
+        game = self._need_game()
+        return {"frames": frames, "view": game.view(self.human), "save": game.to_json(),
+                "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
+                "human_seat": self.human, "level": self.level}
+
+
+class _BadRequest(TricktableError):
+    """A request the worker should not have sent (wrong shape, no game, not your turn)."""
+
+
+_session = Session()
+
+
+def handle(text: str) -> str:
+    """Entry point for the worker: one session per worker."""
+    return _session.handle(text)

@@ -1,0 +1,27 @@
+// The page's side of the worker protocol: one promise per request, matched by id.
+export class Client {
+  constructor(url, { onProgress, onFatal }) {
+    this.worker = new Worker(url, { type: "module" });
+    this.nextId = 1;
+    this.pending = new Map();
+    this.worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "progress") return onProgress(msg);
+      if (msg.type === "fatal") return onFatal(msg.message);
+      const waiter = this.pending.get(msg.id);
+      if (!waiter) return;
+      this.pending.delete(msg.id);
+      if (msg.error) waiter.reject(Object.assign(new Error(msg.error.message), { kind: msg.error.kind }));
+      else waiter.resolve(msg.result);
+    };
+    this.worker.onerror = (event) => onFatal(event.message || "The game engine failed to start");
+  }
+
+  call(method, params = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, method, params });
+    });
+  }
+}

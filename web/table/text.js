@@ -1,0 +1,95 @@
+// Words the table shows: seat names, choices, what happened. Presentation only, no rules.
+import { cardName, suitName, suitSymbol } from "./cards.js";
+
+const COMPASS = { 2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"] };
+const CONTRACT = { grand: "Grand", nullo: "Nullo", spades: "Spades", hearts: "Hearts",
+  diamonds: "Diamonds", clubs: "Clubs" };
+
+/** Name of a position as the human sees it (positions go clockwise from the human). */
+export function positionName(view, pos) {
+  const n = view.positions;
+  if (view.variant === "manillen-2p-dummy") {
+    const owner = pos % 2;
+    const who = owner === view.seat ? "You" : "North";
+    return pos >= 2 ? (owner === view.seat ? "Your dummy" : "North's dummy") : who;
+  }
+  const names = COMPASS[n];
+  return names[(pos - view.seat + n) % n];
+}
+
+export function contractText(view) {
+  const c = view.contract;
+  if (!c) return "";
+  if (view.variant.startsWith("manill")) {
+    const t = c.trump ? `Trump ${suitSymbol(c.trump)} ${suitName(c.trump)}` : "No trump";
+    return c.blind ? `${t} (blind)` : t;
+  }
+  const name = CONTRACT[c.name] || c.name;
+  let text = c.great ? `Great ${name}` : name;
+  if (c.trump && c.name !== "grand") text = `${text} — trump ${suitSymbol(c.trump)}`;
+  return text;
+}
+
+/** The words on a decision button. */
+export function actionLabel(view, action) {
+  switch (action.type) {
+    case "trade": return action.take ? "Take the Manni" : "Keep my hand";
+    case "announce":
+      if (view.variant === "trjamann" && ["hearts", "diamonds", "clubs"].includes(action.contract))
+        return `Other suit: ${CONTRACT[action.contract]}`;
+      return CONTRACT[action.contract];
+    case "great": return `Great ${CONTRACT[action.contract]}`;
+    case "trump":
+      if (action.suit === null) return action.blind ? "No trump, blind" : "No trump";
+      return `${suitSymbol(action.suit)} ${CONTRACT[suitName(action.suit)]}`;
+    case "double": return view.double_stage === "against" ? "Go against" : "Go along";
+    case "pass":
+      if (view.phase === "blind") return "Look at my hand";
+      if (view.phase === "trump") return "Let my partner choose";
+      return "Pass";
+    default: return action.type;
+  }
+}
+
+/** One line for the status area, or null for events with nothing to say. */
+export function narrate(view, e) {
+  const who = (pos) => positionName(view, pos);
+  switch (e.type) {
+    case "draw": return `${who(e.dealer)} deals first.`;
+    case "deal": return `Deal ${e.deal + 1}: ${who(e.dealer)} deals.`;
+    case "cut": return `The cut shows the ${cardName(e.card)}.`;
+    case "trade": return `${who(e.seat)} ${e.take ? "takes the Manni" : "keeps the hand"}.`;
+    case "announce": return `${who(e.seat)} announces ${CONTRACT[e.contract]}.`;
+    case "great": return `${who(e.seat)} calls Great ${CONTRACT[e.contract]}.`;
+    case "pass": return `${who(e.seat)} passes.`;
+    case "exchange": return `${who(e.seat)} exchanges ${e.count} card${e.count === 1 ? "" : "s"}.`;
+    case "trump": return `${who(e.seat)} names ${e.suit ? suitName(e.suit) : "no trump"}${e.blind ? " blind" : ""}.`;
+    case "look": return `${who(e.seat)} looks at the hand.`;
+    case "double": return `${who(e.seat)} goes ${e.call} (×${e.multiplier}).`;
+    case "play": return `${who(e.seat)}: ${cardName(e.card)}.`;
+    case "trick": return `${who(e.winner)} wins the trick.`;
+    case "deal_end": return "The deal is over.";
+    case "game_over": return "The game is over.";
+    default: return null;
+  }
+}
+
+export function promptText(view) {
+  if (view.over) return "The game is over.";
+  if (view.to_move !== view.seat) return `Waiting for ${positionName(view, view.turn)}…`;
+  const mine = view.turn !== view.seat ? ` for ${positionName(view, view.turn).toLowerCase()}` : "";
+  switch (view.phase) {
+    case "play": return `Your turn: play a card${mine}.`;
+    case "trade": return "Trade your whole hand for the Manni, unseen, or keep it?";
+    case "exchange": {
+      const max = view.legal[0].max_discard;
+      return `Select up to ${max} card${max === 1 ? "" : "s"} to exchange with the Manni.`;
+    }
+    case "announce": return "Announce a contract.";
+    case "great": return "Call a Great contract, or pass.";
+    case "blind": return "Call no trump blind, or look at your hand.";
+    case "trump": return "Name the trump suit, or no trump.";
+    case "double": return view.double_stage === "against" ? "Go against, or pass?" : "Go along, or pass?";
+    default: return "";
+  }
+}
