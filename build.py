@@ -126,18 +126,27 @@ def build_site() -> Path:
     wheels = fetch_wheels(py)
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
-    (DIST / "pyodide").mkdir()
+    # Every URL below names its content (a version or a hash), so it may be cached forever.
+    runtime_dir = DIST / f"pyodide-{PYODIDE_VERSION}"
+    runtime_dir.mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(runtime / name, DIST / "pyodide" / name)
+        shutil.copy2(runtime / name, runtime_dir / name)
     (DIST / "wheels").mkdir()
+    urls = []
     for wheel in wheels:
         shutil.copy2(wheel, DIST / "wheels" / wheel.name)
-    engine = build_engine_wheel(DIST / "wheels")
+        urls.append(f"wheels/{wheel.name}")
+    staging = DIST / "wheels" / "engine"
+    staging.mkdir()
+    engine = build_engine_wheel(staging)
+    digest = hashlib.sha256(engine.read_bytes()).hexdigest()[:16]
+    staging.rename(DIST / "wheels" / digest)
+    urls.append(f"wheels/{digest}/{engine.name}")
     manifest = {
         "pyodide_version": PYODIDE_VERSION,
-        "runtime_bytes": sum((DIST / "pyodide" / n).stat().st_size for n in PYODIDE_FILES),
-        "wheels": [{"url": f"wheels/{w.name}", "bytes": (DIST / "wheels" / w.name).stat().st_size}
-                   for w in [*wheels, engine]],
+        "runtime": f"pyodide-{PYODIDE_VERSION}/",
+        "runtime_bytes": sum((runtime_dir / n).stat().st_size for n in PYODIDE_FILES),
+        "wheels": [{"url": u, "bytes": (DIST / u).stat().st_size} for u in urls],
     }
     (DIST / "manifest.json").write_text(json.dumps(manifest, indent=1))
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
@@ -146,11 +155,22 @@ def build_site() -> Path:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types module scripts and WebAssembly need."""
+    """Static files with the types module scripts and WebAssembly need.
+
+    The runtime and the wheels live at URLs that name their content, so they are served
+    as immutable (which also lets Chromium keep the compiled WebAssembly); everything
+    else is revalidated on each load.
+    """
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip"}
+
+    def end_headers(self) -> None:
+        immutable = self.path.startswith(("/pyodide-", "/wheels/"))
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
+                         else "no-cache")
+        super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # keep the console for the address
         pass
@@ -177,8 +197,22 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def ensure_chromium() -> None:
+    """The end-to-end tests drive Debian's Chromium; install it when it is missing."""
+    if os.environ.get("TRICKTABLE_CHROMIUM") or shutil.which("chromium"):
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run("apt-get", "update", "-qq", env=env)
+        run("apt-get", "install", "-y", "-qq", "chromium", env=env)
+    else:
+        sys.exit("Chromium is needed for the end-to-end tests: install Debian's `chromium` "
+                 "package or set TRICKTABLE_CHROMIUM to a Chromium binary")
+
+
 def cmd_test(args: argparse.Namespace) -> int:
     py = ensure_venv()
+    ensure_chromium()
     build_site()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
     return subprocess.run([str(py), "-m", "pytest", *args.pytest_args], cwd=ROOT, env=env).returncode

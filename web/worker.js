@@ -1,8 +1,6 @@
 // The Python side of the page: Pyodide, the wheels and the engine's bridge, in a Worker.
 // Requests: {id, method, params} -> replies {type: "reply", id, result | error}.
 // Unasked messages have their own types: "progress" while loading, "fatal" if loading fails.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-
 const base = new URL("./", import.meta.url);
 let handle = null;
 
@@ -12,20 +10,17 @@ function progress(done, total, label) {
 
 async function start() {
   const manifest = await (await fetch(new URL("manifest.json", base))).json();
+  const runtime = new URL(manifest.runtime, base);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
+  const pyodide = await loadPyodide({ indexURL: runtime.href });
   const wheelBytes = manifest.wheels.reduce((sum, w) => sum + w.bytes, 0);
   const total = manifest.runtime_bytes + wheelBytes;
-  progress(0, total, "runtime");
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
-  let done = manifest.runtime_bytes;
-  progress(done, total, "wheels");
-  // Wheels straight from this site, by URL: no package index is consulted.
-  for (const wheel of manifest.wheels) {
-    await pyodide.loadPackage(new URL(wheel.url, base).href, { messageCallback: () => {} });
-    done += wheel.bytes;
-    progress(done, total, "wheels");
-  }
-  const bridge = pyodide.pyimport("tricktable.bridge");
-  handle = bridge.handle;
+  progress(manifest.runtime_bytes, total, "wheels");
+  // All wheels at once, straight from this site by URL: no package index is consulted.
+  await pyodide.loadPackage(manifest.wheels.map((w) => new URL(w.url, base).href),
+    { messageCallback: () => {} });
+  progress(total, total, "engine");
+  handle = pyodide.pyimport("tricktable.bridge").handle;
   progress(total, total, "ready");
 }
 

@@ -54,7 +54,7 @@ class Session:
             return json.dumps({"id": None, "error": {"kind": "BadRequest", "message": "Not JSON"}})
         rid = raw.get("id") if isinstance(raw, dict) else None
         try:
-            req = wire.validate(wire.Request, raw, _BadRequest)
+            req = wire.validate(wire.Request, raw, BadRequest)
             result = getattr(self, "do_" + req.method)(req.params)
             return json.dumps({"id": rid, "result": result})
         except TricktableError as err:
@@ -64,7 +64,7 @@ class Session:
         return {"protocol_version": wire.PROTOCOL_VERSION, "variants": describe_variants()}
 
     def do_new_game(self, params: dict) -> dict:
-        p = wire.validate(wire.NewGameParams, params, _BadRequest)
+        p = wire.validate(wire.NewGameParams, params, BadRequest)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
         self.game, self.human, self.level = game, p.human_seat, p.level
@@ -72,17 +72,17 @@ class Session:
         return self._reply(start + self._bots_move())
 
     def do_act(self, params: dict) -> dict:
-        p = wire.validate(wire.ActParams, params, _BadRequest)
+        p = wire.validate(wire.ActParams, params, BadRequest)
         game = self._need_game()
         if game.to_move != self.human:
-            raise _BadRequest("It is not your turn")
+            raise BadRequest("It is not your turn")
         frames = [{"event": e, "view": None} for e in game.apply(p.action)]
         if frames:
             frames[-1]["view"] = game.view(self.human)
         return self._reply(frames + self._bots_move())
 
     def do_resume(self, params: dict) -> dict:
-        p = wire.validate(wire.ResumeParams, params, _BadRequest)
+        p = wire.validate(wire.ResumeParams, params, BadRequest)
         game = Game.from_json(p.save)
         self._check_seat(game, p.human_seat)
         self.game, self.human, self.level = game, p.human_seat, p.level
@@ -94,12 +94,12 @@ class Session:
     # --- helpers ----------------------------------------------------------------------
     def _need_game(self) -> Game:
         if self.game is None:
-            raise _BadRequest("No game is in progress")
+            raise BadRequest("No game is in progress")
         return self.game
 
     def _check_seat(self, game: Game, seat: int) -> None:
         if not 0 <= seat < game.players:
-            raise _BadRequest(f"Your seat must be 0 to {game.players - 1}")
+            raise BadRequest(f"Your seat must be 0 to {game.players - 1}")
 
     def _bots_move(self) -> list[dict]:
         """Computer players act until the human must decide or the game ends."""
@@ -122,7 +122,7 @@ class Session:
                 "human_seat": self.human, "level": self.level}
 
 
-class _BadRequest(TricktableError):
+class BadRequest(TricktableError):
     """A request the worker should not have sent (wrong shape, no game, not your turn)."""
 
 
