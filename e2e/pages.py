@@ -1,7 +1,89 @@
-"""Helpers for driving the page (imported by the e2e tests)."""
+"""Helpers for driving the page the way a player does (imported by the e2e tests)."""
 from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "e2e-artifacts"
+PLAYABLE = "#board button[data-card][data-kind=play]:enabled"
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:
     """Wait until the page has no request or animation under way."""
     page.wait_for_function("!document.body.dataset.busy", timeout=timeout)
+
+
+def state(page) -> str:
+    return page.evaluate("document.body.dataset.state")
+
+
+def open_new_game(page, speed: str = "instant") -> None:
+    page.goto(page.site + f"?speed={speed}")
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+
+
+def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,
+                      seat: int = 0, level: str = "medium") -> None:
+    """Fill in the new-game screen and start, as a person would."""
+    page.check(f"#games input[value='{variant}']")
+    for name, value in (options or {}).items():
+        field = page.locator(f"#options [data-option='{name}']")
+        kind = field.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")
+        if kind == "checkbox":
+            field.set_checked(bool(value))
+        elif kind == "select":
+            field.select_option(json.dumps(value))
+        else:
+            field.fill("" if value is None else str(value))
+    page.select_option("#seat", str(seat))
+    page.select_option("#level", level)
+    page.fill("#seed", str(seed))
+    page.click("#start")
+    page.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)")
+    wait_idle(page)
+
+
+def hand(page) -> list[str]:
+    return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
+
+
+def take_turn(page, rng: random.Random) -> str:
+    """Make the human's next decision through the enabled controls; returns what it did."""
+    wait_idle(page)
+    if state(page) == "over":
+        return "over"
+    selectable = page.locator("#hand button[data-kind=select]")
+    if selectable.count():
+        limit = int(re.search(r"up to (\d+)", page.locator("#prompt").inner_text()).group(1))
+        k = rng.randint(0, min(limit, selectable.count()))
+        for i in sorted(rng.sample(range(selectable.count()), k)):
+            selectable.nth(i).click()
+        page.click("#controls button[data-action=exchange]")
+        wait_idle(page)
+        return f"exchange {k}"
+    cards = page.locator(PLAYABLE)
+    if cards.count():
+        cards.nth(rng.randrange(cards.count())).click()
+        wait_idle(page)
+        return "play"
+    controls = page.locator("#controls button:enabled")
+    if controls.count():
+        pick = controls.nth(rng.randrange(controls.count()))
+        label = pick.inner_text()
+        pick.click()
+        wait_idle(page)
+        return label
+    raise AssertionError(f"nothing to do: prompt {page.locator('#prompt').inner_text()!r}")
+
+
+def saved_game(page) -> str:
+    return json.loads(page.evaluate("localStorage.getItem('tricktable.game')"))["save"]
+
+
+def screenshot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

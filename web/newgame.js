@@ -79,7 +79,10 @@ export function setupNewGame(variants, { onStart }) {
       const v = readOption(input);
       if (!(input.dataset.option === "max_multiplier" && v === null)) options[input.dataset.option] = v;
     }
-    onStart({ variant: chosen().id, options, human_seat: Number(seat.value),
-      level: document.getElementById("level").value });
+    const params = { variant: chosen().id, options, human_seat: Number(seat.value),
+      level: document.getElementById("level").value };
+    const seed = document.getElementById("seed").value;
+    if (seed !== "") params.seed = Number(seed);
+    onStart(params);
   };
 }

@@ -91,7 +91,9 @@ function renderSeats(state) {
     const facts = document.createElement("p");
     facts.className = "facts";
     const tricks = view.tricks[pos];
-    facts.textContent = `${tricks} trick${tricks === 1 ? "" : "s"}` +
+    const held = view.hand_counts[pos];
+    facts.textContent = (held ? `${held} card${held === 1 ? "" : "s"} · ` : "") +
+      `${tricks} trick${tricks === 1 ? "" : "s"}` +
       (view.points_won && view.variant.startsWith("manill") ? ` · ${view.points_won[pos]} points` : "");
     panel.append(facts);
     const isMine = view.controls.includes(pos);

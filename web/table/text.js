@@ -54,20 +54,22 @@ export function actionLabel(view, action) {
 /** One line for the status area, or null for events with nothing to say. */
 export function narrate(view, e) {
   const who = (pos) => positionName(view, pos);
+  // "You pass", "West passes": the verb agrees with the name.
+  const says = (pos, you, other) => `${who(pos)} ${who(pos) === "You" ? you : other}`;
   switch (e.type) {
-    case "draw": return `${who(e.dealer)} deals first.`;
-    case "deal": return `Deal ${e.deal + 1}: ${who(e.dealer)} deals.`;
+    case "draw": return `${says(e.dealer, "deal", "deals")} first.`;
+    case "deal": return `Deal ${e.deal + 1}: ${says(e.dealer, "deal", "deals")}.`;
     case "cut": return `The cut shows the ${cardName(e.card)}.`;
-    case "trade": return `${who(e.seat)} ${e.take ? "takes the Manni" : "keeps the hand"}.`;
-    case "announce": return `${who(e.seat)} announces ${CONTRACT[e.contract]}.`;
-    case "great": return `${who(e.seat)} calls Great ${CONTRACT[e.contract]}.`;
-    case "pass": return `${who(e.seat)} passes.`;
-    case "exchange": return `${who(e.seat)} exchanges ${e.count} card${e.count === 1 ? "" : "s"}.`;
-    case "trump": return `${who(e.seat)} names ${e.suit ? suitName(e.suit) : "no trump"}${e.blind ? " blind" : ""}.`;
-    case "look": return `${who(e.seat)} looks at the hand.`;
-    case "double": return `${who(e.seat)} goes ${e.call} (×${e.multiplier}).`;
+    case "trade": return `${e.take ? says(e.seat, "take", "takes") + " the Manni" : says(e.seat, "keep", "keeps") + " the hand"}.`;
+    case "announce": return `${says(e.seat, "announce", "announces")} ${CONTRACT[e.contract]}.`;
+    case "great": return `${says(e.seat, "call", "calls")} Great ${CONTRACT[e.contract]}.`;
+    case "pass": return `${says(e.seat, "pass", "passes")}.`;
+    case "exchange": return `${says(e.seat, "exchange", "exchanges")} ${e.count} card${e.count === 1 ? "" : "s"}.`;
+    case "trump": return `${says(e.seat, "name", "names")} ${e.suit ? suitName(e.suit) : "no trump"}${e.blind ? " blind" : ""}.`;
+    case "look": return `${says(e.seat, "look", "looks")} at the hand.`;
+    case "double": return `${says(e.seat, "go", "goes")} ${e.call} (×${e.multiplier}).`;
     case "play": return `${who(e.seat)}: ${cardName(e.card)}.`;
-    case "trick": return `${who(e.winner)} wins the trick.`;
+    case "trick": return `${says(e.winner, "win", "wins")} the trick.`;
     case "deal_end": return "The deal is over.";
     case "game_over": return "The game is over.";
     default: return null;
