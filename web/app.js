@@ -77,16 +77,17 @@ async function present(reply) {
   render(state);
 }
 
+/** Send a request and show its reply; returns null, or the error's message (also shown). */
 async function request(method, params) {
-  if (state.busy) return false;
+  if (state.busy) return "Please wait for the table";
   state.busy = true;
   document.body.dataset.busy = "true";
   try {
     await present(await client.call(method, params));
-    return true;
+    return null;
   } catch (err) {
     showMessage(err.message);
-    return false;
+    return err.message;
   } finally {
     state.busy = false;
     delete document.body.dataset.busy;
@@ -96,7 +97,7 @@ async function request(method, params) {
 async function act(action) {
   showMessage("");
   state.showLast = false;
-  if (await request("act", { action })) state.selected.clear();
+  if (!(await request("act", { action }))) state.selected.clear();
   scheduleRender(state);
 }
 
@@ -193,22 +194,21 @@ async function boot() {
   const link = linkParams(location.search);
   if (link) {
     history.replaceState(null, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
-    if (!link.error && await startGame(link)) return;
-    showMessage(link.error || `This link could not start a game: ${$("message").textContent}`);
+    const error = link.error || await startGame(link);
+    if (!error) return;
+    showMessage(link.error || `This link could not start a game: ${error}`);
     return showScreen("newgame");
   }
   const saved = localStorage.getItem(SAVE_KEY);
   if (saved) {
-    let ok = false;
-    let reason = "";
+    let reason;
     try {
       const s = JSON.parse(saved);
-      ok = await request("resume", { save: s.save, human_seat: s.human_seat, level: s.level });
-      reason = $("message").textContent;
+      reason = await request("resume", { save: s.save, human_seat: s.human_seat, level: s.level });
     } catch (err) {
       reason = err.message;
     }
-    if (ok) return;
+    if (!reason) return;
     localStorage.setItem(`${SAVE_KEY}.unreadable`, saved);
     localStorage.removeItem(SAVE_KEY);
     showMessage(`Your saved game could not be loaded, so it was set aside: ${reason}`);

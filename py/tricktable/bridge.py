@@ -8,7 +8,7 @@ the human's view after it), so the page can show them one by one without knowing
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, get_args, get_origin
 
 from . import wire
 from .bots import make_bot
@@ -30,7 +30,6 @@ def describe_variants() -> list[dict]:
 
 def _choices(annotation: Any) -> list | None:
     """The allowed values of a Literal or bool option (None: a free number)."""
-    from typing import get_args, get_origin
     args = [a for a in get_args(annotation) if a is not type(None)]
     if annotation is bool or "StrictBool" in str(annotation):
         return [False, True]

@@ -18,6 +18,7 @@ from .cards import (CARD_OF, CODE_OF, DRAW_SUIT_ORDER, NORMAL, POINTS, SUIT_OF, 
                     make_deck)
 from .errors import BadOption, BadSave, IllegalAction
 from .variants import REGISTRY, Variant
+from .views import view as seat_view
 
 
 def variants() -> list[str]:
@@ -183,8 +184,7 @@ class Game:
 
     def view(self, seat: int) -> dict:
         """Everything `seat` may see, and nothing more (see views.py)."""
-        from .views import view
-        return view(self, seat)
+        return seat_view(self, seat)
 
     def result(self) -> dict:
         """``{"scores": [...], "winners": [...]}`` once the game is over."""

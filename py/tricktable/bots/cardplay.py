@@ -21,6 +21,9 @@ class Trick:
         self.teams = view.get("teams") or list(range(self.n))
         self.live = unseen(view)
         self.winner, self.best = self._winner()
+        # Face-up layout cards of mine with a face-down card beneath: playing one uncovers it.
+        self.uncovers = {CARD_OF[s["up"]] for pos in view["controls"]
+                         for s in view["layouts"][pos] if s["up"] and s["down"]}
 
     def _winner(self) -> tuple[int, int]:
         if not self.cards:
@@ -56,8 +59,13 @@ class Trick:
         return not any(SUIT_OF[c] == self.trump for c in self.live) or self.last
 
     def low(self, cards: list[int]) -> int:
-        """The cheapest card: fewest points, then weakest; keeps trumps when it can."""
-        return min(cards, key=lambda c: (SUIT_OF[c] == self.trump, POINTS[c], self.strength[c]))
+        """The cheapest card: fewest points, then weakest; keeps trumps when it can.
+
+        Between cards otherwise alike, one that uncovers a layout card goes first: it
+        brings a new card into play.
+        """
+        return min(cards, key=lambda c: (SUIT_OF[c] == self.trump, POINTS[c],
+                                         self.strength[c] - (0.5 if c in self.uncovers else 0)))
 
     def high(self, cards: list[int]) -> int:
         return max(cards, key=lambda c: (self.strength[c], POINTS[c]))

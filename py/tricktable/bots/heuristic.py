@@ -5,6 +5,7 @@ in cardplay.py.  With `noise`, a share of decisions is random (the "easy" level)
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 from functools import lru_cache
 
@@ -72,7 +73,6 @@ def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
 @lru_cache(maxsize=None)
 def _par(variant: str, name: str, ace_low: bool) -> float:
     """What an average hand is worth for a contract, so hands are judged relative to it."""
-    import random
     rng = random.Random(7)
     deck = make_deck(REGISTRY[variant].deck_size)
     size = 12 if variant == "hornafjardarmanni" else 16

@@ -37,6 +37,12 @@ class ManniState:
     retain_asked: bool = False
     leader: int = 0                                          # leads once exchanges end
 
+    def clear_deal(self) -> None:
+        """Forget the previous deal's decisions; the tallies and announcements stay."""
+        self.queue, self.exchanges, self.auction = [], [], []
+        self.traded = self.announcer = self.high = None
+        self.retain_asked, self.leader = False, 0
+
 
 def pivot(tricks: int, target: int, avoid: bool = False) -> tuple[int, int]:
     """(positive, negative) points: one per trick above/below `target` (reversed to avoid)."""
@@ -170,10 +176,10 @@ class Manni(ManniFamily):
     final_above_zero = False
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
+        g.vs.clear_deal()
         self.deal_in_fours(g, deck, 3)
         # Trump cycles hearts, spades, diamonds, clubs (§1).
         events = [self.set_contract(g, ("hearts", "spades", "diamonds", "clubs")[g.deal_no % 4], None)]
-        g.vs.traded = None
         g.vs.queue = [[(g.dealer + k) % 3, 0] for k in (1, 2, 3)]
         g.phase = "trade"
         g.turn = g.vs.queue[0][0]
@@ -237,6 +243,7 @@ class Hornafjardarmanni(ManniFamily):
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
         assert cut is not None
+        g.vs.clear_deal()
         d = deck[cut:] + deck[:cut]  # the upper part goes under; the cut card is last
         L, R, D = ((g.dealer + k) % 3 for k in (1, 2, 3))
         if g.options["deal_packets"] == "4-3-3-3":
@@ -248,7 +255,6 @@ class Hornafjardarmanni(ManniFamily):
                 g.hands[D] += e[10:13]
         else:
             self.deal_in_fours(g, d, 3)
-        g.vs.exchanges = []
         if g.options["contract_by"] == "dealer_choice":
             g.phase, g.turn = "announce", D
             return []
@@ -308,11 +314,10 @@ class AnnouncingGame(ManniFamily):
     deals: int
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
+        g.vs.clear_deal()
         self.deal_in_fours(g, deck, 4)
-        vs = g.vs
-        vs.exchanges, vs.auction, vs.high, vs.queue = [], [], None, []
-        vs.announcer, vs.retain_asked = self.left(g), False
-        g.phase, g.turn = "announce", vs.announcer
+        g.vs.announcer = self.left(g)
+        g.phase, g.turn = "announce", g.vs.announcer
         return []
 
     def kind_of(self, contract: str) -> str:
