@@ -34,6 +34,12 @@ def test_bad_settings_are_clear_errors(kwargs: dict, match: str) -> None:
         Game.new(variant, **kwargs)
 
 
+def test_null_entries_in_decks_and_cuts_mean_shuffle_and_cut_as_usual() -> None:
+    plain = Game.new("hornafjardarmanni", seed=4, first_dealer=0)
+    nulls = Game.new("hornafjardarmanni", seed=4, first_dealer=0, decks=[None], cuts=[None])
+    assert plain.state() == nulls.state()
+
+
 def test_errors_are_value_errors() -> None:
     for err in (IllegalAction, BadOption, BadSave):
         assert issubclass(err, ValueError)

@@ -29,11 +29,19 @@ def test_blind_no_trump_hides_the_dealers_hand_until_looked_at() -> None:
     g = Game.new("manillen-2p-dummy", seed=2, first_dealer=1)
     assert g.phase == "blind" and g.to_move == 1
     assert g.view(1)["hand"] == [] and g.view(0)["hand"] != []
-    assert g.legal_actions() == [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
+    assert g.legal_actions()[:2] == [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
     g.apply({"type": "pass"})  # look at the hand
     assert g.view(1)["hand"] != [] and g.phase == "trump"
     with pytest.raises(IllegalAction, match="blind"):
         g.apply({"type": "trump", "suit": None, "blind": True})
+
+
+def test_naming_trump_at_once_declines_the_blind_call() -> None:
+    g = Game.new("manillen-2p-open", seed=2, first_dealer=0)
+    assert g.phase == "blind"
+    g.apply({"type": "trump", "suit": "H"})
+    assert g.view(0)["contract"]["trump"] == "H" and g.view(0)["multiplier"] == 1
+    assert g.view(0)["hand"] and g.phase == "double" and g.to_move == 1
 
 
 def test_blind_no_trump_quadruples_and_the_calls_have_no_cap_by_default() -> None:

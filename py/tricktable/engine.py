@@ -123,14 +123,14 @@ class Game:
         self.deal_no += 1
         self._clear_deal()
         decks, cuts = self.config.decks, self.config.cuts
-        if decks is not None and self.deal_no < len(decks):
+        if decks is not None and self.deal_no < len(decks) and decks[self.deal_no] is not None:
             deck = [CARD_OF[c] for c in decks[self.deal_no]]
         else:
             deck = make_deck(self.variant.deck_size)
             deal_rng(self.seed, "deck", self.deal_no).shuffle(deck)
         cut = None
         if self.variant.cut_range is not None:
-            if cuts is not None and self.deal_no < len(cuts):
+            if cuts is not None and self.deal_no < len(cuts) and cuts[self.deal_no] is not None:
                 cut = cuts[self.deal_no]
             else:
                 cut = deal_rng(self.seed, "cut", self.deal_no).randint(*self.variant.cut_range)
@@ -349,6 +349,8 @@ def _plain(value: Any) -> Any:
 def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:
     full = sorted(CODE_OF[c] for c in make_deck(v.deck_size))
     for i, deck in enumerate(decks or []):
+        if deck is None:
+            continue
         bad = [c for c in deck if c not in CARD_OF or CARD_OF[c] not in make_deck(v.deck_size)]
         if bad:
             raise BadOption(f"Deck {i}: {bad[0]!r} is not a card of this game's {v.deck_size}-card deck")
@@ -366,5 +368,5 @@ def _check_cuts(v: Variant, cuts: list[int] | None) -> None:
         raise BadOption(f"{v.id} is not cut: 'cuts' does not apply")
     lo, hi = v.cut_range
     for i, c in enumerate(cuts):
-        if not lo <= c <= hi:
+        if c is not None and not lo <= c <= hi:
             raise BadOption(f"Cut {i} is {c}: the upper part must hold {lo} to {hi} cards")

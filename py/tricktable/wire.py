@@ -136,8 +136,8 @@ class GameConfig(Strict):
     variant: str
     seed: StrictInt = Field(ge=0, lt=2**63)
     options: dict
-    decks: Optional[list[list[str]]] = None
-    cuts: Optional[list[StrictInt]] = None
+    decks: Optional[list[Optional[list[str]]]] = None   # a null entry: shuffle that deal
+    cuts: Optional[list[Optional[StrictInt]]] = None    # a null entry: cut at random
     first_dealer: Optional[StrictInt] = None
 
 

@@ -190,7 +190,10 @@ function renderControls(state, onAction) {
     box.append(b);
     return;
   }
-  for (const action of view.legal) {
+  // Before looking, the page offers the two real choices: call blind, or look first.
+  const offered = view.phase === "blind"
+    ? view.legal.filter((a) => a.type === "pass" || a.blind) : view.legal;
+  for (const action of offered) {
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.action = action.type;

@@ -84,13 +84,15 @@ class ManilleFamily(Variant):
         raise NotImplementedError
 
     def phase_actions(self, g: Game) -> list[dict]:
+        named = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
         if g.phase == "blind":
-            return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
+            # Call no trump blind, look first (pass), or name trump at once, declining
+            # the blind call.
+            return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}] + named
         if g.phase == "trump":
-            out = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
             if g.options.get("partner_choice") and g.vs.chooser == g.dealer:
-                out.append({"type": "pass"})
-            return out
+                return named + [{"type": "pass"}]
+            return named
         return [{"type": "double"}, {"type": "pass"}]
 
     def apply_phase(self, g: Game, act: dict) -> list[dict]:
@@ -100,7 +102,7 @@ class ManilleFamily(Variant):
                 vs.calls.append({"seat": pos, "call": "look"})
                 g.phase = "trump"
                 return [{"type": "look", "seat": pos}]
-            return self.name_trump(g, None, True)
+            return self.name_trump(g, act["suit"], act["blind"])
         if g.phase == "trump":
             if act["type"] == "pass":  # "en face": the partner names trump
                 vs.chooser = (g.dealer + 2) % 4
