@@ -27,11 +27,19 @@ NORMAL: tuple[int, ...] = RANK_OF
 ACE_LOW: tuple[int, ...] = tuple(-1 if r == ACE else r for r in RANK_OF)
 MANILLE: tuple[int, ...] = tuple(13 if r == TEN else r for r in RANK_OF)
 
+# Rank orders by the name views give them (bots read the name back).
+RANK_ORDERS: dict[str, tuple[int, ...]] = {"normal": NORMAL, "ace_low": ACE_LOW, "manille": MANILLE}
+
 # Manille card points: T 5, A 4, K 3, Q 2, J 1 (RULES.md §5).
 POINTS: tuple[int, ...] = tuple({8: 5, 12: 4, 11: 3, 10: 2, 9: 1}.get(r, 0) for r in RANK_OF)
 
 # Tie-break of the first-dealer draw: hearts > spades > diamonds > clubs (RULES.md §0).
 DRAW_SUIT_ORDER = {1: 3, 0: 2, 2: 1, 3: 0}
+
+
+def trump_of(contract: str) -> int | None:
+    """The trump suit a contract name sets: a suit's name gives that suit, others none."""
+    return SUIT_NAMES.index(contract) if contract in SUIT_NAMES else None
 
 
 def make_deck(size: int) -> list[int]:

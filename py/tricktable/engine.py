@@ -348,10 +348,11 @@ def _plain(value: Any) -> Any:
 
 def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:
     full = sorted(CODE_OF[c] for c in make_deck(v.deck_size))
+    allowed = set(full)
     for i, deck in enumerate(decks or []):
         if deck is None:
             continue
-        bad = [c for c in deck if c not in CARD_OF or CARD_OF[c] not in make_deck(v.deck_size)]
+        bad = [c for c in deck if c not in allowed]
         if bad:
             raise BadOption(f"Deck {i}: {bad[0]!r} is not a card of this game's {v.deck_size}-card deck")
         if len(set(deck)) != len(deck):

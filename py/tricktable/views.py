@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ACE_LOW, CODE_OF, MANILLE, codes, sort_hand
+from .cards import CODE_OF, RANK_ORDERS, codes, sort_hand
 from .errors import BadOption
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def view(g: Game, seat: int) -> dict:
     out = {
         "variant": v.id,
         "options": dict(g.options),
-        "rank_order": {ACE_LOW: "ace_low", MANILLE: "manille"}.get(g.strength, "normal"),
+        "rank_order": next(name for name, order in RANK_ORDERS.items() if order is g.strength),
         "seat": seat,
         "players": v.players,
         "positions": n,

@@ -1,6 +1,6 @@
 // The only code that touches the board's DOM. Redraws are batched per animation frame.
 import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
-import { actionLabel, contractText, positionName, promptText } from "./text.js";
+import { actionLabel, contractText, positionName, promptText, sideName } from "./text.js";
 
 const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
 const $ = (id) => document.getElementById(id);
@@ -211,9 +211,7 @@ function renderSummary(state) {
   const view = state.view;
   const rows = [];
   if (e.points) {
-    const team = (t) => (view.positions === 2 || view.variant === "manillen-2p-dummy")
-      ? positionName(view, t) : (t === view.seat % 2 ? "Your team" : "Opponents");
-    for (const t of [0, 1]) rows.push([team(t), `${e.points[t]} points`, `+${e.scores[t]}`]);
+    for (const t of [0, 1]) rows.push([sideName(view, t), `${e.points[t]} points`, `+${e.scores[t]}`]);
     if (e.draw) rows.push(["Draw", "30–30", "next deal doubled"]);
   } else {
     for (let p = 0; p < e.tricks.length; p++)
@@ -240,11 +238,8 @@ function renderOver(state) {
   $("winners").textContent = unique.length
     ? `${unique.join(" and ")} ${unique.length === 1 && unique[0] !== "You" ? "wins" : "win"}!`
     : "Nobody wins: no score is above zero.";
-  const side = (i) => (view.variant.startsWith("manill")
-    ? (view.variant === "manille" ? (i === view.seat % 2 ? "Your team" : "Opponents") : positionName(view, i))
-    : positionName(view, i));
   $("final-scores").innerHTML = r.scores.map((s, i) =>
-    `<li data-side="${i}"><span>${side(i)}</span> <strong class="score">${s}</strong></li>`).join("");
+    `<li data-side="${i}"><span>${sideName(view, i)}</span> <strong class="score">${s}</strong></li>`).join("");
 }
 
 export function renderSheet(view) {
@@ -255,9 +250,7 @@ export function renderSheet(view) {
   }
   const manille = view.variant.startsWith("manill");
   const cols = manille ? [0, 1] : [...Array(view.players).keys()];
-  const label = (i) => (manille && view.variant === "manille"
-    ? (i === view.seat % 2 ? "Your team" : "Opponents") : positionName(view, i));
-  const head = `<tr><th>Deal</th><th>Contract</th>${cols.map((i) => `<th>${label(i)}</th>`).join("")}</tr>`;
+  const head = `<tr><th>Deal</th><th>Contract</th>${cols.map((i) => `<th>${sideName(view, i)}</th>`).join("")}</tr>`;
   const rows = view.sheet.map((r) => {
     const contract = r.contract ? (r.contract.great ? "Great " : "") + r.contract.name : "";
     const cells = cols.map((i) => manille

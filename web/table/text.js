@@ -17,6 +17,12 @@ export function positionName(view, pos) {
   return names[(pos - view.seat + n) % n];
 }
 
+/** Name of a scoring side: a team in four-handed Manille, otherwise the player. */
+export function sideName(view, side) {
+  if (view.variant === "manille") return side === view.seat % 2 ? "Your team" : "Opponents";
+  return positionName(view, side);
+}
+
 export function contractText(view) {
   const c = view.contract;
   if (!c) return "";

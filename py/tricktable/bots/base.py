@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import ACE_LOW, CARD_OF, MANILLE, NORMAL
+from ..cards import CARD_OF, RANK_ORDERS
 
 
 class Bot:
@@ -27,7 +27,7 @@ class Bot:
 
 
 def strength_of(view: dict) -> tuple[int, ...]:
-    return {"ace_low": ACE_LOW, "manille": MANILLE}.get(view["rank_order"], NORMAL)
+    return RANK_ORDERS[view["rank_order"]]
 
 
 def ints(codes: list[str]) -> list[int]:

@@ -16,10 +16,14 @@ def seen_elsewhere(view: dict) -> set[int]:
     return known
 
 
+def deck_of(view: dict) -> list[int]:
+    """The whole deck of the game the view belongs to."""
+    return make_deck(REGISTRY[view["variant"]].deck_size)
+
+
 def unseen(view: dict) -> set[int]:
     """Cards that may still be in another hand (or out of play, unseen)."""
-    deck = set(make_deck(REGISTRY[view["variant"]].deck_size))
-    return deck - seen_elsewhere(view) - {CARD_OF[c] for c in view["hand"]}
+    return set(deck_of(view)) - seen_elsewhere(view) - {CARD_OF[c] for c in view["hand"]}
 
 
 def is_top(card: int, live: set[int], strength: tuple[int, ...]) -> bool:

@@ -9,13 +9,11 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, make_deck
+from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
 from ..variants import REGISTRY
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
-from .handeval import est_nullo_tricks, est_tricks
-
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+from .handeval import deck_of, est_nullo_tricks, est_tricks
 
 
 class HeuristicBot(Bot):
@@ -30,20 +28,12 @@ class HeuristicBot(Bot):
         return decide[view["phase"]](view)
 
 
-def deck_of(view: dict) -> list[int]:
-    return make_deck(REGISTRY[view["variant"]].deck_size)
-
-
-def trump_index(name: str) -> int | None:
-    return SUIT_NAMES.index(name) if name in SUIT_NAMES else None
-
-
 # --- the Manni family ----------------------------------------------------------------
 
 def trade(view: dict) -> dict:
     """Manni: trade a hand that looks worse than an average unseen Manni (about 3 tricks)."""
     hand = ints(view["hand"])
-    tricks = est_tricks(hand, trump_index(view["contract"]["name"]), NORMAL, deck_of(view))
+    tricks = est_tricks(hand, trump_of(view["contract"]["name"]), NORMAL, deck_of(view))
     return {"type": "trade", "take": tricks < 2.6}
 
 
@@ -57,7 +47,7 @@ def exchange(view: dict) -> dict:
         # Dangerous: high cards (in this deal's order), worst first.
         bad = sorted((x for x in hand if _nullo_danger(x, strength)), key=lambda x: -strength[x])
     else:
-        trump = trump_index(c["name"])
+        trump = trump_of(c["name"])
         lengths = Counter(SUIT_OF[x] for x in hand)
         keep = {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
                 or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
@@ -87,7 +77,7 @@ def _contract_value(hand: list[int], name: str, variant: str, ace_low: bool) -> 
     if name == "nullo":
         tricks = est_nullo_tricks(hand, ACE_LOW if ace_low else NORMAL, deck)
         return (4 - tricks) * (1 if four else 1.5)
-    tricks = est_tricks(hand, trump_index(name), NORMAL, deck)
+    tricks = est_tricks(hand, trump_of(name), NORMAL, deck)
     return tricks - (4 if four else 8)
 
 
@@ -107,10 +97,9 @@ def great(view: dict) -> dict:
     hand = ints(view["hand"])
     deck = deck_of(view)
     calls = [a for a in view["legal"] if a["type"] == "great"]
-    best = max(calls, key=lambda a: est_tricks(hand, trump_index(a["contract"]), NORMAL, deck))
-    if est_tricks(hand, trump_index(best["contract"]), NORMAL, deck) >= 13.5:
-        return dict(best)
-    return {"type": "pass"}
+    scored = [(est_tricks(hand, trump_of(a["contract"]), NORMAL, deck), a) for a in calls]
+    tricks, best = max(scored, key=lambda ta: ta[0])  # the first of equals, as listed
+    return dict(best) if tricks >= 13.5 else {"type": "pass"}
 
 
 # --- the Manille family --------------------------------------------------------------

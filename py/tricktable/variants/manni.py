@@ -10,13 +10,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import wire
-from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, SUITS
+from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
 from .base import Variant, register
 
 if TYPE_CHECKING:
     from ..engine import Game
 
-SUIT_CONTRACTS = ("spades", "hearts", "diamonds", "clubs")  # index = suit index
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
 GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs low (§4)
 
@@ -81,7 +80,7 @@ class ManniFamily(Variant):
     def set_contract(self, g: Game, name: str, declarer: int | None, great: bool = False) -> dict:
         """Fix trump and rank order for the deal; returns the public event."""
         nullo = name == "nullo"
-        g.trump = SUIT_CONTRACTS.index(name) if name in SUIT_CONTRACTS else None
+        g.trump = trump_of(name)
         g.strength = ACE_LOW if nullo and self.ace_low(g) else NORMAL
         g.contract = {"name": name, "trump": None if g.trump is None else SUITS[g.trump],
                       "nullo": nullo, "great": great, "declarer": declarer}
@@ -222,7 +221,7 @@ def cut_contract(card: int) -> str:
     if rank <= 3:
         return "nullo"
     if rank <= 7:
-        return SUIT_CONTRACTS[SUIT_OF[card]]
+        return SUIT_NAMES[SUIT_OF[card]]
     return "grand"
 
 
@@ -278,7 +277,7 @@ class Hornafjardarmanni(ManniFamily):
             return self.exchange_actions(g)
         out = []
         for kind in self.kinds_left(g):
-            names = SUIT_CONTRACTS if kind == "trump" else (kind,)
+            names = SUIT_NAMES if kind == "trump" else (kind,)
             out += [{"type": "announce", "contract": n} for n in names]
         return out
 
