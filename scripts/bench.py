@@ -65,7 +65,7 @@ def bench_variant(v: str, seconds: float, runs: int) -> dict[str, float]:
 
 def _endless(v: str) -> dict:
     """Options that keep a game going past its first deal (targets are not the point here)."""
-    return {"manni": {"target": 999}, "hornafjardarmanni": {"target": 999}}.get(v, {})
+    return {"manni": {"target": 99}, "hornafjardarmanni": {"target": 99}}.get(v, {})
 
 
 def main() -> None:

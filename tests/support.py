@@ -6,20 +6,10 @@ from collections.abc import Iterator
 
 from tricktable import Game
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
+from tricktable.variants import REGISTRY
 
-# Every option set worth playing through: defaults plus each non-default value.
-OPTION_SETS: dict[str, list[dict]] = {
-    "manni": [{}, {"under_four_negative": True, "target": 6}],
-    "hornafjardarmanni": [{}, {"deal_packets": "4-4-4-4", "end_on": "net", "target": 5},
-                          {"contract_by": "dealer_choice"}],
-    "trjamann": [{}, {"nullo_ace_low": True}],
-    "laugavatnsmanni": [{}, {"nullo_ace_low": True, "great_target": 15}, {"end_on": "net"}],
-    "manille": [{}, {"target": 61, "partner_choice": True}],
-    "manillen-2p-dummy": [{}, {"blind_no_trump": False, "max_multiplier": 4}, {"match": True}],
-    "manillen-2p-open": [{}, {"max_multiplier": 8}, {"match": True, "blind_no_trump": False}],
-}
-
-CASES = [(v, o) for v, sets in OPTION_SETS.items() for o in sets]
+# Every registered game with each option set it names as worth playing through.
+CASES = [(v.id, o) for v in REGISTRY.values() for o in v.option_sets]
 
 
 def case_id(case: tuple[str, dict]) -> str:

@@ -4,21 +4,32 @@ from __future__ import annotations
 import json
 
 from tricktable.bridge import Session
+from tricktable.variants import REGISTRY
 
 
 def call(session: Session, method: str, params: dict | None = None, rid: int = 1) -> dict:
     return json.loads(session.handle(json.dumps({"id": rid, "method": method, "params": params or {}})))
 
 
-def test_hello_lists_games_and_option_defaults() -> None:
+def test_hello_sends_the_catalogue_of_every_registered_game() -> None:
     r = call(Session(), "hello")["result"]
-    assert r["protocol_version"] == 1
+    assert r["protocol_version"] == 2
     games = {v["id"]: v for v in r["variants"]}
-    assert len(games) == 7 and games["manille"]["players"] == 4
+    assert list(games) == list(REGISTRY)
+    for v in REGISTRY.values():
+        entry = games[v.id]
+        assert entry["teams"] == list(v.teams) and entry["controllers"] == list(v.controllers)
+        assert [o["name"] for o in entry["options"]] == list(v.Options.model_fields)
+        for opt in entry["options"]:
+            assert opt["label"] and opt["help"] and opt["label"] != opt["name"]
+            assert v.Options.model_validate({opt["name"]: opt["default"]})
+            for choice in opt.get("choices", []):  # every offered value is valid, and named
+                assert choice["label"] and v.Options.model_validate({opt["name"]: choice["value"]})
     opts = {o["name"]: o for o in games["hornafjardarmanni"]["options"]}
-    assert opts["deal_packets"] == {"name": "deal_packets", "default": "4-3-3-3", "choices": ["4-3-3-3", "4-4-4-4"]}
-    assert opts["target"]["choices"] is None
-    assert {o["name"]: o["choices"] for o in games["manni"]["options"]}["under_four_negative"] == [False, True]
+    assert [c["value"] for c in opts["deal_packets"]["choices"]] == ["4-3-3-3", "4-4-4-4"]
+    assert opts["target"]["kind"] == "number" and opts["target"]["max"] == 99
+    assert {o["name"]: o["kind"] for o in games["manni"]["options"]}["under_four_negative"] == "bool"
+    assert games["trjamann"]["contract_kinds"]["clubs"] == "other"
 
 
 def test_bots_move_until_the_human_decides() -> None:
@@ -61,3 +72,33 @@ def test_resume_continues_exactly() -> None:
         assert rb["save"] == r["save"]
     bad = call(Session(), "resume", {"save": r["save"].replace('"play"', '"plya"', 1)})
     assert bad["error"]["kind"] == "BadSave"
+
+
+def test_hint_names_a_legal_action_and_changes_nothing() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manille", "seed": 4})["result"]
+    hint = call(s, "hint")["result"]["action"]
+    assert hint in r["view"]["legal"]
+    assert call(s, "view")["result"]["save"] == r["save"]
+
+
+def test_undo_takes_back_the_last_decision_and_the_replies_to_it() -> None:
+    s = Session()
+    start = call(s, "new_game", {"variant": "manni", "seed": 8, "human_seat": 1})["result"]
+    assert call(s, "undo")["error"]["message"] == "You have made no move to take back"
+    first = call(s, "act", {"action": start["view"]["legal"][0]})["result"]
+    second = call(s, "act", {"action": first["view"]["legal"][-1]})["result"]
+    back = call(s, "undo")["result"]
+    assert back["save"] == first["save"] and back["view"] == first["view"]
+    assert call(s, "undo")["result"]["save"] == start["save"]
+    again = call(s, "act", {"action": start["view"]["legal"][0]})["result"]
+    assert again["save"] == first["save"]  # the computer players answer exactly as before
+    assert second["save"] != first["save"]
+
+
+def test_undo_can_be_switched_off_for_a_challenge() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "undo": False})["result"]
+    call(s, "act", {"action": r["view"]["legal"][0]})
+    err = call(s, "undo")["error"]
+    assert err["kind"] == "BadRequest" and "off" in err["message"]

@@ -36,12 +36,13 @@ def test_blind_no_trump_hides_the_dealers_hand_until_looked_at() -> None:
         g.apply({"type": "trump", "suit": None, "blind": True})
 
 
-def test_naming_trump_at_once_declines_the_blind_call() -> None:
+def test_the_blind_phase_offers_only_the_blind_call_or_a_look() -> None:
     g = Game.new("manillen-2p-open", seed=2, first_dealer=0)
     assert g.phase == "blind"
-    g.apply({"type": "trump", "suit": "H"})
-    assert g.view(0)["contract"]["trump"] == "H" and g.view(0)["multiplier"] == 1
-    assert g.view(0)["hand"] and g.phase == "double" and g.to_move == 1
+    assert g.legal_actions() == [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
+    with pytest.raises(IllegalAction, match="look at your hand"):
+        g.apply({"type": "trump", "suit": "H"})
+    assert g.phase == "blind" and g.actions == []
 
 
 def test_blind_no_trump_quadruples_and_the_calls_have_no_cap_by_default() -> None:

@@ -23,7 +23,7 @@ def test_deal_in_packets_of_four_and_a_manni_of_twelve() -> None:
 
 
 def test_trump_cycles_hearts_spades_diamonds_clubs() -> None:
-    g = Game.new("manni", seed=3, options={"target": 999})
+    g = Game.new("manni", seed=3, options={"target": 99})
     seen = []
     rng = random.Random(1)
     for _ in play_out(g, rng):

@@ -1,40 +1,41 @@
-// The new-game screen: the seven games, their options with defaults, seat and level.
-const OPTION_LABEL = {
-  under_four_negative: "A negative point per trick under four", target: "Points to win",
-  deal_packets: "Deal packets", end_on: "The game ends on", contract_by: "Contract set by",
-  nullo_ace_low: "Ace ranks low in Nullo", great_target: "Great contract: tricks to make",
-  partner_choice: "Dealer may let the partner name trump", blind_no_trump: "No trump may be called blind",
-  max_multiplier: "Highest multiplier (empty: no limit)", match: "Play a match (best of three)",
-};
+// The new-game screen, built from the engine's catalogue: games, options (with their
+// words), seat and level. Nothing here knows a game or an option by name.
 
 function field(opt) {
   const label = document.createElement("label");
   label.className = "option";
   const text = document.createElement("span");
-  text.textContent = OPTION_LABEL[opt.name] || opt.name;
+  text.textContent = opt.label;
+  const help = document.createElement("small");
+  help.className = "help";
+  help.id = `help-${opt.key}`;
+  help.textContent = opt.help;
   let input;
-  if (opt.choices && opt.choices.length === 2 && typeof opt.choices[0] === "boolean") {
+  if (opt.kind === "bool") {
     input = document.createElement("input");
     input.type = "checkbox";
     input.checked = opt.default;
-  } else if (opt.choices) {
+  } else if (opt.kind === "choice") {
     input = document.createElement("select");
     for (const c of opt.choices) {
       const o = document.createElement("option");
-      o.value = JSON.stringify(c);
-      o.textContent = String(c).replace("_", " ");
-      o.selected = c === opt.default;
+      o.value = JSON.stringify(c.value);
+      o.textContent = c.label;
+      o.selected = c.value === opt.default;
       input.append(o);
     }
   } else {
     input = document.createElement("input");
     input.type = "number";
-    input.min = "1";
+    if (opt.min !== undefined) input.min = String(opt.min);
+    if (opt.max !== undefined) input.max = String(opt.max);
     input.value = opt.default === null ? "" : String(opt.default);
+    input.dataset.nullable = String(opt.nullable);
   }
   input.name = opt.name;
   input.dataset.option = opt.name;
-  label.append(text, input);
+  input.setAttribute("aria-describedby", help.id);
+  label.append(text, input, help);
   return label;
 }
 
@@ -77,7 +78,7 @@ export function setupNewGame(variants, { onStart }) {
     const options = {};
     for (const input of optionsBox.querySelectorAll("[data-option]")) {
       const v = readOption(input);
-      if (!(input.dataset.option === "max_multiplier" && v === null)) options[input.dataset.option] = v;
+      if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
     }
     const params = { variant: chosen().id, options, human_seat: Number(seat.value),
       level: document.getElementById("level").value };

@@ -8,34 +8,12 @@ the human's view after it), so the page can show them one by one without knowing
 from __future__ import annotations
 
 import json
-from typing import Any, get_args, get_origin
 
 from . import wire
-from .bots import make_bot
+from .bots import STRONGEST, make_bot
+from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
-from .variants import REGISTRY
-
-
-def describe_variants() -> list[dict]:
-    """What the new-game screen offers: each game, its seats and its options with defaults."""
-    out = []
-    for v in REGISTRY.values():
-        fields = v.Options.model_fields
-        out.append({"id": v.id, "title": v.title, "summary": v.summary, "players": v.players,
-                    "options": [{"name": name, "default": f.default,
-                                 "choices": _choices(f.annotation)} for name, f in fields.items()]})
-    return out
-
-
-def _choices(annotation: Any) -> list | None:
-    """The allowed values of a Literal or bool option (None: a free number)."""
-    args = [a for a in get_args(annotation) if a is not type(None)]
-    if annotation is bool or "StrictBool" in str(annotation):
-        return [False, True]
-    if get_origin(annotation) is not None and all(isinstance(a, (str, int)) for a in args):
-        return list(args)
-    return None
 
 
 class Session:
@@ -43,6 +21,7 @@ class Session:
         self.game: Game | None = None
         self.human = 0
         self.level = "medium"
+        self.undo = True
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -60,13 +39,13 @@ class Session:
             return json.dumps({"id": rid, "error": {"kind": type(err).__name__, "message": str(err)}})
 
     def do_hello(self, params: dict) -> dict:
-        return {"protocol_version": wire.PROTOCOL_VERSION, "variants": describe_variants()}
+        return {"protocol_version": wire.PROTOCOL_VERSION, "variants": catalogue()}
 
     def do_new_game(self, params: dict) -> dict:
         p = wire.validate(wire.NewGameParams, params, BadRequest)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
-        self.game, self.human, self.level = game, p.human_seat, p.level
+        self.game, self.human, self.level, self.undo = game, p.human_seat, p.level, p.undo
         start = [{"event": e, "view": None} for e in game.events]
         return self._reply(start + self._bots_move())
 
@@ -84,10 +63,37 @@ class Session:
         p = wire.validate(wire.ResumeParams, params, BadRequest)
         game = Game.from_json(p.save)
         self._check_seat(game, p.human_seat)
-        self.game, self.human, self.level = game, p.human_seat, p.level
+        self.game, self.human, self.level, self.undo = game, p.human_seat, p.level, p.undo
         return self._reply(self._bots_move())
 
     def do_view(self, params: dict) -> dict:
+        return self._reply([])
+
+    def do_hint(self, params: dict) -> dict:
+        """What the strongest computer player would do in the human's place."""
+        game = self._need_game()
+        if game.to_move != self.human:
+            raise BadRequest("It is not your turn")
+        bot = make_bot(STRONGEST, seed=game.seed * 1013 + len(game.actions))
+        return {"action": bot.choose(game.view(self.human))}
+
+    def do_undo(self, params: dict) -> dict:
+        """Take back the human's last decision and the computer moves that followed it."""
+        game = self._need_game()
+        if not self.undo:
+            raise BadRequest("Taking moves back is off in this game")
+        replay = Game.from_config(game.config)
+        last = None
+        for i, act in enumerate(game.actions):
+            if replay.to_move == self.human:
+                last = i
+            replay.apply(act)
+        if last is None:
+            raise BadRequest("You have made no move to take back")
+        rewound = Game.from_config(game.config)
+        for act in game.actions[:last]:
+            rewound.apply(act)
+        self.game = rewound
         return self._reply([])
 
     # --- helpers ----------------------------------------------------------------------
@@ -118,7 +124,7 @@ class Session:
         game = self._need_game()
         return {"frames": frames, "view": game.view(self.human), "save": game.to_json(),
                 "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
-                "human_seat": self.human, "level": self.level}
+                "human_seat": self.human, "level": self.level, "undo": self.undo}
 
 
 class BadRequest(TricktableError):

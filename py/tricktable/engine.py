@@ -60,10 +60,11 @@ class Game:
         config = wire.validate(wire.GameConfig, {
             "variant": variant, "seed": seed, "options": {} if options is None else options,
             "decks": decks, "cuts": cuts, "first_dealer": first_dealer}, BadOption)
-        return cls._from_config(config)
+        return cls.from_config(config)
 
     @classmethod
-    def _from_config(cls, config: wire.GameConfig) -> Game:
+    def from_config(cls, config: wire.GameConfig) -> Game:
+        """A game at its start from an already validated config (saves, replays)."""
         v = REGISTRY.get(config.variant)
         if v is None:
             raise BadOption(f"Unknown game {config.variant!r}; the games are: {', '.join(REGISTRY)}")
@@ -214,7 +215,7 @@ class Game:
         except BadSave as err:
             raise BadSave(f"The saved game is malformed: {err}") from None
         try:
-            game = cls._from_config(save.config)
+            game = cls.from_config(save.config)
         except BadOption as err:
             raise BadSave(f"The saved game's settings are not valid: {err}") from None
         for i, act in enumerate(save.actions):

@@ -31,41 +31,6 @@ def _card_code(value: object) -> str:
     return value.upper()
 
 
-# --- options, one model per variant family (RULES.md names every one) ----------------
-
-class ManniOptions(Strict):
-    under_four_negative: StrictBool = False
-    target: StrictInt = Field(12, ge=1, le=999)
-
-
-class HornafjardarmanniOptions(Strict):
-    deal_packets: Literal["4-3-3-3", "4-4-4-4"] = "4-3-3-3"
-    end_on: Literal["positive", "net"] = "positive"
-    target: StrictInt = Field(10, ge=1, le=999)
-    contract_by: Literal["cut", "dealer_choice"] = "cut"
-
-
-class TrjamannOptions(Strict):
-    nullo_ace_low: StrictBool = False
-
-
-class LaugavatnsmanniOptions(Strict):
-    nullo_ace_low: StrictBool = False
-    great_target: Literal[14, 15] = 14
-    end_on: Literal["hands", "net"] = "hands"
-
-
-class ManilleOptions(Strict):
-    target: Literal[61, 101, 121, 151] = 101
-    partner_choice: StrictBool = False
-
-
-class ManillenOptions(Strict):
-    blind_no_trump: StrictBool = True
-    max_multiplier: Optional[StrictInt] = Field(None, ge=1, le=1024)
-    match: StrictBool = False
-
-
 # --- actions: a union discriminated by `type` ------------------------------------------
 
 class Play(Strict):
@@ -170,7 +135,7 @@ def validate(model: type | TypeAdapter, data: object, error: type[TricktableErro
 
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 Level = Literal["random", "easy", "medium"]
 
 
@@ -180,6 +145,7 @@ class NewGameParams(Strict):
     options: dict = Field(default_factory=dict)
     human_seat: StrictInt = 0
     level: Level = "medium"
+    undo: StrictBool = True  # off in a shared challenge
 
 
 class ActParams(Strict):
@@ -190,9 +156,10 @@ class ResumeParams(Strict):
     save: str
     human_seat: StrictInt = 0
     level: Level = "medium"
+    undo: StrictBool = True
 
 
 class Request(Strict):
     id: StrictInt
-    method: Literal["hello", "new_game", "act", "resume", "view"]
+    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
     params: dict = Field(default_factory=dict)

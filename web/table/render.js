@@ -1,5 +1,5 @@
 // The only code that touches the board's DOM. Redraws are batched per animation frame.
-import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
+import { cardBack, cardFace, cardName } from "./cards.js";
 import { actionLabel, contractText, positionName, promptText, sideName } from "./text.js";
 
 const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
@@ -94,7 +94,7 @@ function renderSeats(state) {
     const held = view.hand_counts[pos];
     facts.textContent = (held ? `${held} card${held === 1 ? "" : "s"} · ` : "") +
       `${tricks} trick${tricks === 1 ? "" : "s"}` +
-      (view.points_won && view.variant.startsWith("manill") ? ` · ${view.points_won[pos]} points` : "");
+      (view.scoring === "card_points" ? ` · ${view.points_won[pos]} points` : "");
     panel.append(facts);
     const isMine = view.controls.includes(pos);
     if (!isMine && view.hand_counts[pos] > 0) panel.append(backs(view.hand_counts[pos]));
@@ -126,7 +126,6 @@ function renderCenter(state) {
   info.replaceChildren();
   const lines = [];
   if (view.contract) lines.push(contractText(view));
-  else if (view.variant === "manni" && view.trump) lines.push(`Trump ${suitSymbol(view.trump)}`);
   if (view.multiplier > 1) lines.push(`×${view.multiplier}`);
   if (view.manni_count) lines.push(`Manni: ${view.manni_count}`);
   const p = document.createElement("p");
@@ -190,10 +189,7 @@ function renderControls(state, onAction) {
     box.append(b);
     return;
   }
-  // Before looking, the page offers the two real choices: call blind, or look first.
-  const offered = view.phase === "blind"
-    ? view.legal.filter((a) => a.type === "pass" || a.blind) : view.legal;
-  for (const action of offered) {
+  for (const action of view.legal) {
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.action = action.type;
@@ -248,8 +244,8 @@ export function renderSheet(view) {
     body.textContent = "No deal has been scored yet.";
     return;
   }
-  const manille = view.variant.startsWith("manill");
-  const cols = manille ? [0, 1] : [...Array(view.players).keys()];
+  const manille = view.scoring === "card_points";
+  const cols = [...new Set(view.teams)];
   const head = `<tr><th>Deal</th><th>Contract</th>${cols.map((i) => `<th>${sideName(view, i)}</th>`).join("")}</tr>`;
   const rows = view.sheet.map((r) => {
     const contract = r.contract ? (r.contract.great ? "Great " : "") + r.contract.name : "";

@@ -3,47 +3,42 @@ import { cardName, suitName, suitSymbol } from "./cards.js";
 
 const COMPASS = { 2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"] };
 const CONTRACT = { grand: "Grand", nullo: "Nullo", spades: "Spades", hearts: "Hearts",
-  diamonds: "Diamonds", clubs: "Clubs" };
+  diamonds: "Diamonds", clubs: "Clubs", "no trump": "No trump" };
+const KIND = { other: "Other suit" };
 
-/** Name of a position as the human sees it (positions go clockwise from the human). */
+/** Name of a position as the human sees it: seats clockwise from "You"; a dummy by its owner. */
 export function positionName(view, pos) {
-  const n = view.positions;
-  if (view.variant === "manillen-2p-dummy") {
-    const owner = pos % 2;
-    const who = owner === view.seat ? "You" : "North";
-    return pos >= 2 ? (owner === view.seat ? "Your dummy" : "North's dummy") : who;
-  }
-  const names = COMPASS[n];
-  return names[(pos - view.seat + n) % n];
+  const owner = view.controllers[pos];
+  const n = view.players;
+  const name = COMPASS[n][(owner - view.seat + n) % n];
+  if (!view.dummies.includes(pos)) return name;
+  return owner === view.seat ? "Your dummy" : `${name}'s dummy`;
 }
 
-/** Name of a scoring side: a team in four-handed Manille, otherwise the player. */
+/** Name of a scoring side: a team where two players share it, otherwise the player. */
 export function sideName(view, side) {
-  if (view.variant === "manille") return side === view.seat % 2 ? "Your team" : "Opponents";
-  return positionName(view, side);
+  const owners = new Set(view.teams.flatMap((t, pos) => (t === side ? [view.controllers[pos]] : [])));
+  if (owners.size > 1) return owners.has(view.seat) ? "Your team" : "Opponents";
+  return positionName(view, [...owners][0]);
 }
 
 export function contractText(view) {
   const c = view.contract;
   if (!c) return "";
-  if (view.variant.startsWith("manill")) {
-    const t = c.trump ? `Trump ${suitSymbol(c.trump)} ${suitName(c.trump)}` : "No trump";
-    return c.blind ? `${t} (blind)` : t;
-  }
   const name = CONTRACT[c.name] || c.name;
   let text = c.great ? `Great ${name}` : name;
-  if (c.trump && c.name !== "grand") text = `${text} — trump ${suitSymbol(c.trump)}`;
-  return text;
+  if (c.trump) text = `${text} — trump ${suitSymbol(c.trump)}`;
+  return c.blind ? `${text} (blind)` : text;
 }
 
 /** The words on a decision button. */
 export function actionLabel(view, action) {
   switch (action.type) {
     case "trade": return action.take ? "Take the Manni" : "Keep my hand";
-    case "announce":
-      if (view.variant === "trjamann" && ["hearts", "diamonds", "clubs"].includes(action.contract))
-        return `Other suit: ${CONTRACT[action.contract]}`;
-      return CONTRACT[action.contract];
+    case "announce": {
+      const kind = view.contract_kinds[action.contract];
+      return kind ? `${KIND[kind]}: ${CONTRACT[action.contract]}` : CONTRACT[action.contract];
+    }
     case "great": return `Great ${CONTRACT[action.contract]}`;
     case "trump":
       if (action.suit === null) return action.blind ? "No trump, blind" : "No trump";

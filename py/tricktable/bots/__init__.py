@@ -18,6 +18,9 @@ LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (He
           "heuristic": (HeuristicBot, 0.0)}
 
 
+STRONGEST = "medium"  # what the Hint button asks
+
+
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A bot by level name; the same seed gives the same decisions for the same views."""
     try:
@@ -27,4 +30,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return cls(seed=seed, noise=noise)
 
 
-__all__ = ["Bot", "make_bot", "LEVELS"]
+__all__ = ["Bot", "make_bot", "LEVELS", "STRONGEST"]

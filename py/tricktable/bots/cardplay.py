@@ -18,7 +18,7 @@ class Trick:
         self.cards = [(x["seat"], CARD_OF[x["card"]]) for x in view["trick"]]
         self.me = view["turn"]
         self.n = view["positions"]
-        self.teams = view.get("teams") or list(range(self.n))
+        self.teams = view["teams"]
         self.live = unseen(view)
         self.winner, self.best = self._winner()
         # Face-up layout cards of mine with a face-down card beneath: playing one uncovers it.
@@ -76,7 +76,7 @@ def play_card(view: dict) -> dict:
     t = Trick(view)
     if view["contract"] and view["contract"].get("nullo"):
         card = duck(t, legal)
-    elif view["variant"].startswith("manill"):
+    elif view["scoring"] == "card_points":
         card = manille_card(t, legal)
     else:
         card = take(t, legal)

@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import CARD_OF, POINTS, SUIT_OF, make_deck
-from ..variants import REGISTRY
 
 
 def seen_elsewhere(view: dict) -> set[int]:
@@ -18,7 +17,7 @@ def seen_elsewhere(view: dict) -> set[int]:
 
 def deck_of(view: dict) -> list[int]:
     """The whole deck of the game the view belongs to."""
-    return make_deck(REGISTRY[view["variant"]].deck_size)
+    return make_deck(view["deck_size"])
 
 
 def unseen(view: dict) -> set[int]:

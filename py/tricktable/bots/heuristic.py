@@ -10,7 +10,6 @@ from collections import Counter
 from functools import lru_cache
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
-from ..variants import REGISTRY
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
 from .handeval import deck_of, est_nullo_tricks, est_tricks
@@ -61,34 +60,38 @@ def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _par(variant: str, name: str, ace_low: bool) -> float:
+def _par(deck_size: int, hand_size: int, target: int, name: str, ace_low: bool) -> float:
     """What an average hand is worth for a contract, so hands are judged relative to it."""
     rng = random.Random(7)
-    deck = make_deck(REGISTRY[variant].deck_size)
-    size = 12 if variant == "hornafjardarmanni" else 16
-    return sum(_contract_value(rng.sample(deck, size), name, variant, ace_low)
+    deck = make_deck(deck_size)
+    return sum(_contract_value(rng.sample(deck, hand_size), deck, target, name, ace_low)
                for _ in range(150)) / 150
 
 
-def _contract_value(hand: list[int], name: str, variant: str, ace_low: bool) -> float:
-    """Expected declarer points of a contract for this hand, roughly."""
-    deck = make_deck(REGISTRY[variant].deck_size)
-    four = variant == "hornafjardarmanni"  # dealer's choice: everyone's pivot is four
+def _contract_value(hand: list[int], deck: list[int], target: int, name: str,
+                    ace_low: bool) -> float:
+    """Expected declarer points of a contract for this hand, roughly.
+
+    `target` is the declarer's pivot in a trick-taking contract; where it is four, every
+    player's pivot is four and nullo scores one point a trick, else one and a half.
+    """
     if name == "nullo":
         tricks = est_nullo_tricks(hand, ACE_LOW if ace_low else NORMAL, deck)
-        return (4 - tricks) * (1 if four else 1.5)
+        return (4 - tricks) * (1 if target == 4 else 1.5)
     tricks = est_tricks(hand, trump_of(name), NORMAL, deck)
-    return tricks - (4 if four else 8)
+    return tricks - target
 
 
 def announce(view: dict) -> dict:
     """Pick the available contract this hand suits best compared with an average hand."""
     hand = ints(view["hand"])
-    ace_low = view["variant"] == "hornafjardarmanni" or bool(view["options"].get("nullo_ace_low"))
+    deck = deck_of(view)
+    facts = (view["deck_size"], view["hand_size"], view["declarer_target"])
+    ace_low = view["nullo_ace_low"]
     def merit(action: dict) -> float:
         name = action["contract"]
-        return (_contract_value(hand, name, view["variant"], ace_low)
-                - _par(view["variant"], name, ace_low))
+        return (_contract_value(hand, deck, facts[2], name, ace_low)
+                - _par(*facts, name, ace_low))
     return dict(max(view["legal"], key=merit))
 
 

@@ -6,33 +6,69 @@ legal, how a deal is scored and when the game ends.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from pydantic import BaseModel, Field
 
 from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, card_name
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
-
     from ..engine import Game
+
+Scoring = Literal["tallies", "card_points"]
+
+
+def option(default: Any, label: str, help: str, choices: dict[Any, str] | None = None,
+           **limits: Any) -> Any:
+    """A game option: its default, the words the new-game form shows, and its limits.
+
+    `choices` names each allowed value in plain words (the page shows these, never the
+    raw value); `limits` are pydantic's (``ge``, ``le``).
+    """
+    extra: dict[str, Any] = {"label": label, "help": help}
+    if choices is not None:
+        extra["choices"] = [{"value": v, "label": text} for v, text in choices.items()]
+    return Field(default, json_schema_extra=extra, **limits)
 
 
 class Variant:
+    """One game: typed facts the page and the bots read, and the hooks the loop calls.
+
+    Nothing outside a game's own module tests its id: everything that differs between
+    games is one of these attributes or hooks.
+    """
     id: ClassVar[str]
     title: ClassVar[str]
     summary: ClassVar[str]
     players: ClassVar[int]          # seats that decide (and see views)
     positions: ClassVar[int]        # places at the table that play to a trick
     deck_size: ClassVar[int]
+    hand_size: ClassVar[int]        # cards dealt to each hand
     Options: ClassVar[type[BaseModel]]
+    option_sets: ClassVar[tuple[dict, ...]]  # option sets worth playing through in tests
     cut_range: ClassVar[tuple[int, int] | None] = None  # allowed upper-part sizes
     draw_strength: ClassVar[tuple[int, ...]]
+    scoring: ClassVar[Scoring]
+    # Per position: the seat that decides for it (a dummy is played by its owner) and the
+    # side it scores for.  Dummies are positions with face-up stacks and no hand.
+    controllers: ClassVar[tuple[int, ...]]
+    teams: ClassVar[tuple[int, ...]]
+    dummies: ClassVar[tuple[int, ...]] = ()
+    # Contract names whose kind has its own name (Trjamann's "other suit").
+    contract_kinds: ClassVar[dict[str, str]] = {}
+    # Tricks the declarer must pass in a trick-taking contract (bots judge bids by it).
+    declarer_target: ClassVar[int | None] = None
+    deal_limit: ClassVar[int] = 100  # no game runs longer (see result())
 
     def controller(self, pos: int) -> int:
-        """The seat that decides for a position (a dummy is played by its owner)."""
-        return pos
+        return self.controllers[pos]
 
     def team(self, pos: int) -> int:
-        return pos
+        return self.teams[pos]
+
+    def nullo_ace_low(self, options: dict) -> bool:
+        """Whether the ace ranks lowest when this game is played as nullo."""
+        return False
 
     # --- game and deal life cycle ---------------------------------------------------
     def new_state(self, g: Game) -> Any:

@@ -8,14 +8,34 @@ in who decides for a position, and in the cap on the multiplier.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, Optional
 
-from .. import wire
+from pydantic import StrictBool, StrictInt
+
 from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
-from .base import Variant, register
+from ..wire import Strict
+from .base import Variant, option, register
 
 if TYPE_CHECKING:
     from ..engine import Game
+
+
+class ManilleOptions(Strict):
+    target: Literal[61, 101, 121, 151] = option(
+        101, "Points to win", "The first team to reach this total wins.",
+        {61: "61", 101: "101", 121: "121", 151: "151"})
+    partner_choice: StrictBool = option(
+        False, "The dealer may let the partner name trump",
+        "Instead of naming trump, the dealer may pass the choice across the table.")
+
+
+class ManillenOptions(Strict):
+    blind_no_trump: StrictBool = option(
+        True, "No trump may be called blind",
+        "Before looking at the hand the dealer may call no trump, for four times the points.")
+    max_multiplier: Optional[StrictInt] = option(
+        None, "Highest multiplier", "Leave empty for no limit on the doublings.", ge=1, le=1024)
+    match: StrictBool = option(False, "Play a match", "Best of three games to 101.")
 
 
 @dataclass
@@ -36,14 +56,13 @@ class ManilleState:
 
 class ManilleFamily(Variant):
     deck_size = 32
+    hand_size = 8
+    scoring = "card_points"
     draw_strength = NORMAL  # the draw for first dealer uses the A-high order (§0)
     target_option = ""
 
     def new_state(self, g: Game) -> ManilleState:
         return ManilleState()
-
-    def team(self, pos: int) -> int:
-        return pos % 2
 
     def cap(self, g: Game) -> int | None:
         return 4
@@ -85,10 +104,8 @@ class ManilleFamily(Variant):
 
     def phase_actions(self, g: Game) -> list[dict]:
         named = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
-        if g.phase == "blind":
-            # Call no trump blind, look first (pass), or name trump at once, declining
-            # the blind call.
-            return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}] + named
+        if g.phase == "blind":  # call no trump blind, or look at the hand first (pass)
+            return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
         if g.phase == "trump":
             if g.options.get("partner_choice") and g.vs.chooser == g.dealer:
                 return named + [{"type": "pass"}]
@@ -247,7 +264,6 @@ class ManilleFamily(Variant):
         vs = g.vs
         return {"scores": list(vs.scores), "multiplier": self.multiplier(g), "calls": list(vs.calls),
                 "carry": vs.carry, "chooser": vs.chooser, "target": self.target(g),
-                "teams": [self.team(p) for p in range(self.positions)],
                 "points_won": list(g.points), "games": list(vs.games),
                 "double_stage": vs.stage if g.phase == "double" else None}
 
@@ -258,7 +274,10 @@ class Manille(ManilleFamily):
     title = "Manille"
     summary = "Four players in two teams; the ten is the manille, the highest card."
     players = positions = 4
-    Options = wire.ManilleOptions
+    controllers = (0, 1, 2, 3)
+    teams = (0, 1, 0, 1)
+    Options = ManilleOptions
+    option_sets = ({}, {"target": 61, "partner_choice": True})
 
     def target(self, g: Game) -> int:
         return g.options["target"]
@@ -287,7 +306,7 @@ class Manille(ManilleFamily):
 class Manillen(ManilleFamily):
     """The two-player games: alternate dealers, blind no trump, no cap unless chosen."""
     players = 2
-    Options = wire.ManillenOptions
+    Options = ManillenOptions
 
     def next_dealer(self, g: Game) -> int:
         return 1 - g.dealer
@@ -348,9 +367,9 @@ class ManillenDummy(Manillen):
     title = "Manillen for two, with dummies"
     summary = "Two players, each with a dummy partner of four face-up stacks."
     positions = 4
-
-    def controller(self, pos: int) -> int:
-        return pos % 2
+    controllers = teams = (0, 1, 0, 1)
+    dummies = (2, 3)
+    option_sets = ({}, {"blind_no_trump": False, "max_multiplier": 4}, {"match": True})
 
     def layout_position(self, seat: int) -> int:
         return seat + 2
@@ -362,9 +381,8 @@ class ManillenOpen(Manillen):
     title = "Manillen for two, open layouts"
     summary = "Two players, each with a hand and four face-up stacks of their own."
     positions = 2
-
-    def team(self, pos: int) -> int:
-        return pos
+    controllers = teams = (0, 1)
+    option_sets = ({}, {"max_multiplier": 8}, {"match": True, "blind_no_trump": False})
 
     def layout_position(self, seat: int) -> int:
         return seat

@@ -7,17 +7,62 @@ who exchanges with the Manni and in the scoring table; those are the hooks below
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from .. import wire
+from pydantic import StrictBool, StrictInt
+
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
-from .base import Variant, register
+from ..wire import Strict
+from .base import Variant, option, register
 
 if TYPE_CHECKING:
     from ..engine import Game
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
 GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs low (§4)
+
+ACE_LOW_OPTION = option(False, "Ace ranks lowest in Nullo",
+                        "In a Nullo deal the ace counts below the two.")
+
+
+# --- options (RULES.md names every one) ---------------------------------------------
+
+class ManniOptions(Strict):
+    under_four_negative: StrictBool = option(
+        False, "Minus points under four tricks",
+        "A player who takes fewer than four tricks loses a point for each trick short.")
+    target: StrictInt = option(12, "Points to win",
+                               "The game ends after the deal in which a player reaches this score.",
+                               ge=1, le=99)
+
+
+class HornafjardarmanniOptions(Strict):
+    deal_packets: Literal["4-3-3-3", "4-4-4-4"] = option(
+        "4-3-3-3", "How the cards are dealt", "The packets the dealer deals in.",
+        {"4-3-3-3": "Four to the Manni, then three to each player",
+         "4-4-4-4": "Four to each player, the Manni last"})
+    end_on: Literal["positive", "net"] = option(
+        "positive", "The game ends when", "Which score is compared with the target.",
+        {"positive": "a player's plus points reach the target",
+         "net": "a player's net score (plus less minus points) reaches the target"})
+    target: StrictInt = option(10, "Points to win", "The score that ends the game.", ge=1, le=99)
+    contract_by: Literal["cut", "dealer_choice"] = option(
+        "cut", "The contract is set by", "What decides Nóló, trump or Grand for each deal.",
+        {"cut": "the cut card", "dealer_choice": "the dealer, each kind once (nine deals)"})
+
+
+class TrjamannOptions(Strict):
+    nullo_ace_low: StrictBool = ACE_LOW_OPTION
+
+
+class LaugavatnsmanniOptions(Strict):
+    nullo_ace_low: StrictBool = ACE_LOW_OPTION
+    great_target: Literal[14, 15] = option(
+        14, "Great contract: tricks to make", "Below this many tricks a Great declarer loses points.",
+        {14: "14 tricks", 15: "15 tricks"})
+    end_on: Literal["hands", "net"] = option(
+        "hands", "The game ends", "When the game is over.",
+        {"hands": "after eighteen deals", "net": "when a score reaches 10, or after eighteen deals"})
 
 
 @dataclass
@@ -60,6 +105,8 @@ def _describe(act: dict) -> str:
 
 class ManniFamily(Variant):
     players = positions = 3
+    controllers = teams = (0, 1, 2)
+    scoring = "tallies"
     deck_size = 52
     draw_strength = NORMAL
     final_above_zero = True  # "the highest above zero wins" (all but basic Manni)
@@ -81,13 +128,13 @@ class ManniFamily(Variant):
         """Fix trump and rank order for the deal; returns the public event."""
         nullo = name == "nullo"
         g.trump = trump_of(name)
-        g.strength = ACE_LOW if nullo and self.ace_low(g) else NORMAL
+        g.strength = ACE_LOW if nullo and self.nullo_ace_low(g.options) else NORMAL
         g.contract = {"name": name, "trump": None if g.trump is None else SUITS[g.trump],
                       "nullo": nullo, "great": great, "declarer": declarer}
         return {"type": "contract", **g.contract}
 
-    def ace_low(self, g: Game) -> bool:
-        return bool(g.options.get("nullo_ace_low"))
+    def nullo_ace_low(self, options: dict) -> bool:
+        return bool(options.get("nullo_ace_low"))
 
     # --- exchange with the Manni (shared by three games) -------------------------------
     def begin_exchange(self, g: Game, queue: list[list[int]], leader: int) -> list[dict]:
@@ -171,7 +218,9 @@ class Manni(ManniFamily):
     title = "Manni"
     summary = "Three players, trump turns with every deal; trade your hand for the Manni."
     deck_size = 48
-    Options = wire.ManniOptions
+    hand_size = 12
+    Options = ManniOptions
+    option_sets = ({}, {"under_four_negative": True, "target": 6})
     final_above_zero = False
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
@@ -234,10 +283,14 @@ class Hornafjardarmanni(ManniFamily):
     id = "hornafjardarmanni"
     title = "Hornafjarðarmanni"
     summary = "The cut card sets Nóló, trump or Grand; exchange with a Manni of sixteen."
-    Options = wire.HornafjardarmanniOptions
+    Options = HornafjardarmanniOptions
+    option_sets = ({}, {"deal_packets": "4-4-4-4", "end_on": "net", "target": 5},
+                   {"contract_by": "dealer_choice"})
+    hand_size = 12
+    declarer_target = 4  # dealer's choice: the declarer's pivot is four like everyone's
     cut_range = (4, 48)
 
-    def ace_low(self, g: Game) -> bool:
+    def nullo_ace_low(self, options: dict) -> bool:
         return True  # in Nóló the ace is always lowest (§2)
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
@@ -311,6 +364,8 @@ class AnnouncingGame(ManniFamily):
     """Trjámann and Laugavatnsmanni: 16 cards each, the player left of the dealer announces."""
     kinds: tuple[str, ...]
     deals: int
+    hand_size = 16
+    declarer_target = 8
 
     def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
         g.vs.clear_deal()
@@ -320,7 +375,7 @@ class AnnouncingGame(ManniFamily):
         return []
 
     def kind_of(self, contract: str) -> str:
-        return contract
+        return self.contract_kinds.get(contract, contract)
 
     def announce_actions(self, g: Game) -> list[dict]:
         done = g.vs.announced[g.turn]
@@ -371,12 +426,12 @@ class Trjamann(AnnouncingGame):
     id = "trjamann"
     title = "Trjámann"
     summary = "Twelve deals; announce Grand, Spades, another suit and Nullo once each."
-    Options = wire.TrjamannOptions
+    Options = TrjamannOptions
+    option_sets = ({}, {"nullo_ace_low": True})
     kinds = ("grand", "spades", "other", "nullo")
+    contract_kinds = {"hearts": "other", "diamonds": "other", "clubs": "other"}
     deals = 12
 
-    def kind_of(self, contract: str) -> str:
-        return "other" if contract in ("hearts", "diamonds", "clubs") else contract
 
 
 @register
@@ -384,7 +439,8 @@ class Laugavatnsmanni(AnnouncingGame):
     id = "laugavatnsmanni"
     title = "Laugavatnsmanni"
     summary = "Eighteen deals of six contracts each, with Great overcalls and retaining."
-    Options = wire.LaugavatnsmanniOptions
+    Options = LaugavatnsmanniOptions
+    option_sets = ({}, {"nullo_ace_low": True, "great_target": 15}, {"end_on": "net"})
     kinds = ("nullo", "grand", "spades", "hearts", "diamonds", "clubs")
     deals = 18
 

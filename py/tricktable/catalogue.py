@@ -1,0 +1,59 @@
+"""What the page learns about the games: the registry as data (sent with `hello`).
+
+The new-game form, every option label and every game-specific fact the table shows come
+from here, so the page never tests a game id.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal, get_args, get_origin
+
+from pydantic.fields import FieldInfo
+
+from .variants import REGISTRY, Variant
+
+
+def catalogue() -> list[dict]:
+    """Every registered game, in registry order."""
+    return [describe(v) for v in REGISTRY.values()]
+
+
+def describe(v: Variant) -> dict:
+    return {"id": v.id, "title": v.title, "summary": v.summary, "players": v.players,
+            "positions": v.positions, "deck_size": v.deck_size, "hand_size": v.hand_size,
+            "controllers": list(v.controllers), "teams": list(v.teams), "dummies": list(v.dummies),
+            "scoring": v.scoring, "contract_kinds": dict(v.contract_kinds),
+            "options": [describe_option(v, name, f) for name, f in v.Options.model_fields.items()]}
+
+
+def describe_option(v: Variant, name: str, f: FieldInfo) -> dict:
+    """One option: its words, its default and what may be chosen."""
+    extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+    kind, nullable = _kind(f.annotation)
+    out: dict[str, Any] = {"name": name, "key": f"{v.id}-{name}", "kind": kind,
+                           "label": extra.get("label", name), "help": extra.get("help", ""),
+                           "default": f.default, "nullable": nullable}
+    if kind == "choice":
+        out["choices"] = extra.get("choices") or [{"value": c, "label": str(c)}
+                                                  for c in _literal_values(f.annotation)]
+    if kind == "number":
+        for meta in f.metadata:
+            for attr, key in (("ge", "min"), ("le", "max")):
+                if getattr(meta, attr, None) is not None:
+                    out[key] = getattr(meta, attr)
+    return out
+
+
+def _kind(annotation: Any) -> tuple[Literal["bool", "choice", "number"], bool]:
+    args = get_args(annotation)
+    nullable = type(None) in args
+    inner = [a for a in args if a is not type(None)] if nullable else [annotation]
+    t = inner[0]
+    if t is bool or "StrictBool" in str(t):
+        return "bool", nullable
+    if get_origin(t) is Literal:
+        return "choice", nullable
+    return "number", nullable
+
+
+def _literal_values(annotation: Any) -> list:
+    return [a for a in get_args(annotation) if a is not type(None)]
