@@ -25,10 +25,10 @@ def line(item: dict) -> str:
 
 def dealt(g: Game) -> list[str]:
     """Every place's cards right after a deal (full information: this is a test record)."""
-    out = [f"  hand {p}: {' '.join(CODE_OF[c] for c in h)}" for p, h in enumerate(g.hands) if h]
-    if g.stock:
-        out.append(f"  manni: {' '.join(CODE_OF[c] for c in g.stock)}")
-    for p, lay in enumerate(g.layouts):
+    out = [f"  hand {p}: {' '.join(CODE_OF[c] for c in h)}" for p, h in enumerate(g.table.hands) if h]
+    if g.table.stock:
+        out.append(f"  manni: {' '.join(CODE_OF[c] for c in g.table.stock)}")
+    for p, lay in enumerate(g.table.layouts):
         if lay:
             out.append(f"  layout {p}: " + " ".join(f"{CODE_OF[d]}/{CODE_OF[u]}" for d, u in lay))
     return out

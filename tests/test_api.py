@@ -65,7 +65,7 @@ def test_given_deck_for_one_deal_leaves_later_deals_alone() -> None:
         rng = random.Random(0)
         while g.deal_no < 1:
             g.apply(g.legal_actions()[0] if g.phase == "play" else {"type": "trade", "take": False})
-    assert a.hands == b.hands and a.stock == b.stock
+    assert a.table.hands == b.table.hands and a.table.stock == b.table.stock
 
 
 def test_save_round_trip_and_resume() -> None:
@@ -159,7 +159,7 @@ def test_play_messages_are_readable() -> None:
     # Play on until someone to move holds the suit led and another suit.
     while True:
         hand = g.view(g.to_move)["hand"]
-        if g.trick and any(c[1] == g.view(0)["trick"][0]["card"][1] for c in hand):
+        if g.table.trick and any(c[1] == g.view(0)["trick"][0]["card"][1] for c in hand):
             led = g.view(0)["trick"][0]["card"][1]
             off = [c for c in hand if c[1] != led]
             if off:

@@ -32,20 +32,20 @@ def test_bots_finish_every_game_legally(case: tuple[str, dict], level: str) -> N
 def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
     """Deal the cards `seat` cannot see out again among the places that hide them."""
     v = g.variant
-    places: list[tuple[list, int | None]] = [(g.stock, None)]
+    places: list[tuple[list, int | None]] = [(g.table.stock, None)]
     for p in range(v.positions):
         if v.controller(p) != seat or (g.phase == "blind" and p == g.dealer):
-            places.append((g.hands[p], None))
+            places.append((g.table.hands[p], None))
         if v.controller(p) != seat:
-            places.append((g.discards[p], None))
-        for stack in g.layouts[p]:
+            places.append((g.table.discards[p], None))
+        for stack in g.table.layouts[p]:
             if stack[0] is not None:
                 places.append((stack, 0))
     pool, sizes = [], []
     for place, index in places:
         if index is None:
-            movable = [c for c in place if c != g.cut_card]  # the cut card's place is public
-            place[:] = [c for c in place if c == g.cut_card]
+            movable = [c for c in place if c != g.table.cut_card]  # the cut card's place is public
+            place[:] = [c for c in place if c == g.table.cut_card]
         else:
             movable = [place[0]]
         pool += movable

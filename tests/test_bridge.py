@@ -54,7 +54,7 @@ def test_errors_are_replies_and_change_nothing() -> None:
     assert call(s, "view")["result"]["save"] == before
     assert call(s, "new_game", {"variant": "manni", "human_seat": 5})["error"]["message"].startswith("Your seat")
     assert call(s, "frobnicate")["error"]["kind"] == "BadRequest"
-    assert json.loads(s.handle("{nope"))["error"]["message"] == "Not JSON"
+    assert json.loads(s.handle("{nope"))["error"]["message"].startswith("The request is not valid JSON")
 
 
 def test_resume_continues_exactly() -> None:

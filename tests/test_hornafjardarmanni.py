@@ -22,7 +22,7 @@ def test_cut_and_deal_4_3_3_3() -> None:
     L, R, D = 1, 2, 0
     assert g.view(0)["cut_card"] == d[9] == e[51]
     manni = e[0:4] + e[13:17] + e[26:30] + e[39:43]
-    assert g.stock == [CARD_OF[c] for c in manni]
+    assert g.table.stock == [CARD_OF[c] for c in manni]
     assert sorted(g.view(L)["hand"]) == sorted(e[4:7] + e[17:20] + e[30:33] + e[43:46])
     assert sorted(g.view(R)["hand"]) == sorted(e[7:10] + e[20:23] + e[33:36] + e[46:49])
     assert sorted(g.view(D)["hand"]) == sorted(e[10:13] + e[23:26] + e[36:39] + e[49:52])
@@ -55,7 +55,7 @@ def test_cut_must_leave_four_cards_each_side(cut: int) -> None:
 
 def test_exchange_limits_and_draws_from_the_top_of_the_manni() -> None:
     g, d = horn([], 4)
-    manni = list(g.stock)
+    manni = list(g.table.stock)
     assert g.to_move == 1 and g.legal_actions() == [{"type": "exchange", "discard": [], "max_discard": 7}]
     hand = g.view(1)["hand"]
     with pytest.raises(IllegalAction, match="at most 7"):

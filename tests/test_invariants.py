@@ -35,21 +35,21 @@ def view_cards(value: object) -> set[str]:
 def hidden_from(g: Game, seat: int) -> set[str]:
     """Cards `seat` cannot see, worked out from the full state, not from the view."""
     v = g.variant
-    hidden = set(g.stock)
+    hidden = set(g.table.stock)
     for p in range(v.positions):
         if v.controller(p) != seat or (g.phase == "blind" and p == g.dealer):
-            hidden.update(g.hands[p])
+            hidden.update(g.table.hands[p])
         if v.controller(p) != seat:
-            hidden.update(g.discards[p])
-        hidden.update(s[0] for s in g.layouts[p] if s[0] is not None)
-    hidden.discard(g.cut_card)  # shown to everyone at the cut (§2), wherever it lies
+            hidden.update(g.table.discards[p])
+        hidden.update(s[0] for s in g.table.layouts[p] if s[0] is not None)
+    hidden.discard(g.table.cut_card)  # shown to everyone at the cut (§2), wherever it lies
     return {CODE_OF[c] for c in hidden}
 
 
 def check_conservation(g: Game, won: list[int]) -> None:
-    held = [c for h in g.hands for c in h] + g.stock + [c for d in g.discards for c in d]
-    held += [c for lay in g.layouts for s in lay for c in s if c is not None]
-    held += [c for _, c in g.trick] + won
+    held = [c for h in g.table.hands for c in h] + g.table.stock + [c for d in g.table.discards for c in d]
+    held += [c for lay in g.table.layouts for s in lay for c in s if c is not None]
+    held += [c for _, c in g.table.trick] + won
     assert sorted(held) == make_deck(g.variant.deck_size)
 
 

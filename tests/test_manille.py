@@ -165,7 +165,7 @@ def test_holding_only_lower_trumps_may_undertrump() -> None:
                     3: ["TD", "KC", "AS", "TS", "AD", "KD", "QD", "JD"]}, "H")
     for card in ("7D", "8D", "9D", "TD"):  # each must overtake the opponent in diamonds
         g.apply({"type": "play", "card": card})
-    assert g.last_trick["winner"] == 3
+    assert g.table.last_trick["winner"] == 3
     g.apply({"type": "play", "card": "KC"})
     assert legal(g) == {"AC", "TC"}
     g.apply({"type": "play", "card": "AC"})
@@ -185,7 +185,7 @@ def test_partner_winning_void_may_discard_but_not_undertrump() -> None:
     # seat 3 holds TC: must follow.
     assert legal(g) == {"TC"}
     g.apply({"type": "play", "card": "TC"})
-    assert g.last_trick["winner"] == 2
+    assert g.table.last_trick["winner"] == 2
 
 
 def test_partner_winning_trumped_void_any_card_but_lower_trumps() -> None:

@@ -21,7 +21,7 @@ def test_dummy_deal_and_stacks() -> None:
     lay_n, lay_d = g.view(0)["layouts"][3], g.view(0)["layouts"][2]
     assert [s["up"] for s in lay_n] == D32[20:24] and all(s["down"] for s in lay_n)
     assert [s["up"] for s in lay_d] == D32[28:32]
-    assert g.layouts[3] == [[c, u] for c, u in zip(make_deck(32)[16:20], make_deck(32)[20:24])]
+    assert g.table.layouts[3] == [[c, u] for c, u in zip(make_deck(32)[16:20], make_deck(32)[20:24])]
     assert g.view(1)["hand_counts"] == [8, 8, 0, 0]
 
 
@@ -69,20 +69,20 @@ def test_dummy_turn_is_played_by_its_owner_from_face_up_cards_only() -> None:
                  options={"blind_no_trump": False})
     g.apply({"type": "trump", "suit": "S"})
     g.apply({"type": "pass"})  # no going along, so no going against
-    assert g.to_move == 1 and g.turn == 1  # the non-dealer leads
+    assert g.to_move == 1 and g.table.turn == 1  # the non-dealer leads
     g.apply({"type": "play", "card": g.view(1)["legal"][0]["card"]})
-    assert g.turn == 2 and g.to_move == 0  # A's dummy comes next, decided by A
+    assert g.table.turn == 2 and g.to_move == 0  # A's dummy comes next, decided by A
     ups = {s["up"] for s in g.view(0)["layouts"][2]}
     assert {a["card"] for a in g.legal_actions()} <= ups
-    down = CODE_OF[g.layouts[2][0][0]]
+    down = CODE_OF[g.table.layouts[2][0][0]]
     with pytest.raises(IllegalAction, match="dummy does not hold"):
         g.apply({"type": "play", "card": down})
     played = g.legal_actions()[0]["card"]
     g.apply({"type": "play", "card": played})
     stack = next(i for i, s in enumerate(g.view(0)["layouts"][2]) if s["up"] is None)
-    assert g.turn == 3 and g.to_move == 1  # B's dummy, decided by B
+    assert g.table.turn == 3 and g.to_move == 1  # B's dummy, decided by B
     g.apply(g.legal_actions()[0])
-    assert g.turn == 0 and g.to_move == 0
+    assert g.table.turn == 0 and g.to_move == 0
     events = g.apply(g.legal_actions()[0])
     uncovered = [e for e in events if e["type"] == "uncover" and e["seat"] == 2]
     assert uncovered and uncovered[0]["stack"] == stack
@@ -160,4 +160,4 @@ def test_only_seats_0_and_1_deal_alternately() -> None:
         pass
     dealers = [r["dealer"] for r in g.sheet]
     assert all(a != b for a, b in zip(dealers, dealers[1:])) and set(dealers) <= {0, 1}
-    assert len(g.draw) == 2
+    assert len(g.table.draw) == 2

@@ -78,7 +78,7 @@ def test_points_above_four_and_game_end() -> None:
     row = g.sheet[0]
     assert row["tricks"] == [0, 12, 0]
     assert row["positive"] == [0, 8, 0] and row["negative"] == [0, 0, 0]
-    assert g.over and g.result() == {"scores": [0, 8, 0], "winners": [1]}
+    assert g.over and g.result() == {"scores": [0, 8, 0], "winners": [1], "reason": "target"}
 
 
 def test_under_four_negative_option() -> None:

@@ -70,7 +70,7 @@ def test_nullo_ace_rank_option(ace_low: bool) -> None:
     g = Game.new("trjamann", seed=3, first_dealer=0, options={"nullo_ace_low": ace_low})
     g.apply({"type": "announce", "contract": "nullo"})
     from tricktable.cards import ACE_LOW, NORMAL
-    assert g.strength is (ACE_LOW if ace_low else NORMAL)
+    assert g.table.strength is (ACE_LOW if ace_low else NORMAL)
 
 
 def test_game_ends_after_twelve_deals() -> None:

@@ -16,6 +16,10 @@ from .engine import Game
 from .errors import TricktableError
 
 
+class BadRequest(TricktableError):
+    """A request the worker should not have sent (wrong shape, no game, not your turn)."""
+
+
 class Session:
     def __init__(self) -> None:
         self.game: Game | None = None
@@ -25,18 +29,23 @@ class Session:
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
-        """One request in, one reply out; errors are replies, never exceptions."""
+        """One request in, one reply out; errors are replies, never exceptions.
+
+        A refused request changes nothing: each method checks everything before it
+        replaces the session's game.
+        """
+        rid = None
         try:
-            raw = json.loads(text)
-        except ValueError:
-            return json.dumps({"id": None, "error": {"kind": "BadRequest", "message": "Not JSON"}})
-        rid = raw.get("id") if isinstance(raw, dict) else None
-        try:
+            raw = wire.parse_json(text, BadRequest, "request")
+            if isinstance(raw, dict) and type(raw.get("id")) is int:
+                rid = raw["id"]
             req = wire.validate(wire.Request, raw, BadRequest)
             result = getattr(self, "do_" + req.method)(req.params)
             return json.dumps({"id": rid, "result": result})
         except TricktableError as err:
-            return json.dumps({"id": rid, "error": {"kind": type(err).__name__, "message": str(err)}})
+            return _error(rid, type(err).__name__, str(err))
+        except Exception as err:  # a bug: still a reply, so the page is never left waiting
+            return _error(rid, "InternalError", f"{type(err).__name__}: {err}"[:300])
 
     def do_hello(self, params: dict) -> dict:
         return {"protocol_version": wire.PROTOCOL_VERSION, "variants": catalogue()}
@@ -127,8 +136,8 @@ class Session:
                 "human_seat": self.human, "level": self.level, "undo": self.undo}
 
 
-class BadRequest(TricktableError):
-    """A request the worker should not have sent (wrong shape, no game, not your turn)."""
+def _error(rid: int | None, kind: str, message: str) -> str:
+    return json.dumps({"id": rid, "error": {"kind": kind, "message": message}})
 
 
 _session = Session()

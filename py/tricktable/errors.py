@@ -2,6 +2,12 @@
 from __future__ import annotations
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """`value` as a message may quote it: its repr, cut short so bad input is never echoed whole."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 class TricktableError(ValueError):
     """Base of every error the engine raises on bad input."""
 

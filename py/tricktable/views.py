@@ -7,27 +7,24 @@ player's discards.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import CODE_OF, RANK_ORDERS, codes, sort_hand
 from .errors import BadOption
+from .table import Phase, Table
+from .variants import Variant
 
-if TYPE_CHECKING:
-    from .engine import Game
 
-
-def view(g: Game, seat: int) -> dict:
-    v = g.variant
-    if not isinstance(seat, int) or not 0 <= seat < v.players:
-        raise BadOption(f"Seat must be 0 to {v.players - 1}")
+def view(v: Variant, t: Table, seat: int, legal: list[dict]) -> dict:
+    """`seat`'s view; `legal` is what the seat may do now (empty when not to move)."""
+    if type(seat) is not int or not 0 <= seat < v.players:
+        raise BadOption(f"Seat must be a whole number from 0 to {v.players - 1}")
     n = v.positions
     # The dealer of a blind-no-trump game has not looked at the hand yet (§6).
-    sees_hand = not (g.phase == "blind" and seat == g.dealer)
-    mine = [p for p in range(n) if v.controller(p) == seat]
+    sees_hand = not (t.phase == Phase.BLIND and seat == t.dealer)
+    mine = [p for p in range(n) if v.controllers[p] == seat]
     out = {
         "variant": v.id,
-        "options": dict(g.options),
-        "rank_order": next(name for name, order in RANK_ORDERS.items() if order is g.strength),
+        "options": dict(t.options),
+        "rank_order": next(name for name, order in RANK_ORDERS.items() if order is t.strength),
         "seat": seat,
         "players": v.players,
         "positions": n,
@@ -40,33 +37,33 @@ def view(g: Game, seat: int) -> dict:
         "dummies": list(v.dummies),
         "contract_kinds": dict(v.contract_kinds),
         "declarer_target": v.declarer_target,
-        "nullo_ace_low": v.nullo_ace_low(g.options),
+        "nullo_ace_low": v.nullo_ace_low(t.options),
         "controls": mine,
-        "deal": g.deal_no,
-        "dealer": g.dealer,
-        "phase": g.phase,
-        "to_move": g.to_move,
-        "turn": None if g.over else g.turn,
-        "hand": codes(sort_hand(g.hands[seat], g.strength)) if sees_hand else [],
-        "hand_counts": [len(h) for h in g.hands],
+        "deal": t.deal_no,
+        "dealer": t.dealer,
+        "phase": t.phase.value,
+        "to_move": None if t.over else v.controllers[t.turn],
+        "turn": None if t.over else t.turn,
+        "hand": codes(sort_hand(t.hands[seat], t.strength)) if sees_hand else [],
+        "hand_counts": [len(h) for h in t.hands],
         "layouts": [[{"up": None if s[1] is None else CODE_OF[s[1]], "down": s[0] is not None}
-                     for s in lay] for lay in g.layouts],
-        "discards": codes(sort_hand(g.discards[seat], g.strength)),
-        "cut_card": None if g.cut_card is None else CODE_OF[g.cut_card],
-        "contract": g.contract,
-        "trump": None if g.trump is None else "SHDC"[g.trump],
-        "declarer": None if g.contract is None else g.contract["declarer"],
+                     for s in lay] for lay in t.layouts],
+        "discards": codes(sort_hand(t.discards[seat], t.strength)),
+        "cut_card": None if t.cut_card is None else CODE_OF[t.cut_card],
+        "contract": t.contract,
+        "trump": None if t.trump is None else "SHDC"[t.trump],
+        "declarer": None if t.contract is None else t.contract["declarer"],
         "multiplier": 1,
-        "trick": [{"seat": p, "card": CODE_OF[c]} for p, c in g.trick],
-        "leader": g.leader,
-        "last_trick": g.last_trick,
-        "played_tricks": list(g.played_tricks),
-        "tricks": list(g.tricks),
-        "sheet": list(g.sheet),
-        "draw": [{"seat": s, "card": CODE_OF[c]} for s, c in g.draw],
-        "legal": g.legal_actions() if g.to_move == seat else [],
-        "over": g.over,
-        "result": g.result() if g.over else None,
+        "trick": [{"seat": p, "card": CODE_OF[c]} for p, c in t.trick],
+        "leader": t.leader,
+        "last_trick": t.last_trick,
+        "played_tricks": list(t.played_tricks),
+        "tricks": list(t.tricks),
+        "sheet": list(t.sheet),
+        "draw": [{"seat": s, "card": CODE_OF[c]} for s, c in t.draw],
+        "legal": legal,
+        "over": t.over,
+        "result": v.result(t) if t.over else None,
     }
-    out.update(v.view_extra(g, seat))
+    out.update(v.view_extra(t, seat))
     return out

@@ -10,11 +10,20 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter,
                       ValidationError, field_validator)
 
+import json
+import re
+
 from .cards import CARD_OF
-from .errors import TricktableError
+from .errors import TricktableError, shown
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
+# Seeds both Python and JavaScript hold exactly (JavaScript numbers are doubles).
+SEED_LIMIT = 2**53
+# Nothing that comes in is larger or nested deeper than these; a long game's save is a
+# few hundred kilobytes and eight levels deep.
+MAX_TEXT = 2_000_000
+MAX_DEPTH = 32
 
 Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
 GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
@@ -27,7 +36,7 @@ class Strict(BaseModel):
 
 def _card_code(value: object) -> str:
     if not isinstance(value, str) or value.upper() not in CARD_OF:
-        raise ValueError(f"{value!r} is not a card: use rank then suit, like 'TH'")
+        raise ValueError(f"{shown(value)} is not a card: use rank then suit, like 'TH'")
     return value.upper()
 
 
@@ -99,7 +108,7 @@ def canonical(action: BaseModel) -> dict:
 
 class GameConfig(Strict):
     variant: str
-    seed: StrictInt = Field(ge=0, lt=2**63)
+    seed: StrictInt = Field(ge=0, lt=SEED_LIMIT)
     options: dict
     decks: Optional[list[Optional[list[str]]]] = None   # a null entry: shuffle that deal
     cuts: Optional[list[Optional[StrictInt]]] = None    # a null entry: cut at random
@@ -119,8 +128,35 @@ def readable(err: ValidationError) -> str:
     for e in err.errors():
         where = ".".join(str(p) for p in e["loc"] if not str(p).startswith(("function-", "tagged-")))
         msg = e["msg"].removeprefix("Value error, ")
-        lines.append(f"{where}: {msg}" if where else msg)
-    return "; ".join(lines)
+        line = f"{where}: {msg}" if where else msg
+        lines.append(line if len(line) <= 200 else line[:200] + "…")
+    return "; ".join(lines[:5])
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]")
+
+
+def parse_json(text: object, error: type[TricktableError], what: str) -> object:
+    """Parse JSON from outside, refusing what is too large or too deeply nested first.
+
+    Deep nesting would exhaust the parser's stack (in the browser that kills the
+    runtime), so depth is counted on the brackets outside strings before parsing.
+    """
+    if not isinstance(text, str):
+        raise error(f"The {what} must be JSON text")
+    if len(text) > MAX_TEXT:
+        raise error(f"The {what} is too large ({len(text):,} characters; at most {MAX_TEXT:,})")
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        depth += 1 if ch in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise error(f"The {what} is nested too deeply (more than {MAX_DEPTH} levels)")
+    try:
+        return json.loads(text)
+    except ValueError as err:
+        raise error(f"The {what} is not valid JSON: {shown(str(err), 120)}") from None
 
 
 def validate(model: type | TypeAdapter, data: object, error: type[TricktableError]):

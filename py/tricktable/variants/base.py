@@ -1,19 +1,19 @@
-"""What a variant is: data plus the hooks the one game loop calls (ARCHITECTURE.md).
+"""What a variant is: typed facts, a phase table and the hooks the one game loop calls.
 
-The engine owns dealing order bookkeeping, trick play, the action log and saves; a
-variant says how cards are dealt, which decisions come before play, which cards are
-legal, how a deal is scored and when the game ends.
+The engine owns the shuffle, the action log and saves; the table (table.py) owns trick
+play.  A variant says how cards are dealt, which decisions come before play (its phase
+table), which cards are legal, how a deal is scored and when the game ends.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
 from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, card_name
-
-if TYPE_CHECKING:
-    from ..engine import Game
+from ..table import Phase, Table
 
 Scoring = Literal["tallies", "card_points"]
 
@@ -58,7 +58,8 @@ class Variant:
     contract_kinds: ClassVar[dict[str, str]] = {}
     # Tricks the declarer must pass in a trick-taking contract (bots judge bids by it).
     declarer_target: ClassVar[int | None] = None
-    deal_limit: ClassVar[int] = 100  # no game runs longer (see result())
+    deal_limit: ClassVar[int] = 100  # no game runs longer (engine.py ends it there)
+    phases: ClassVar[dict[Phase, PhaseRule]]
 
     def controller(self, pos: int) -> int:
         return self.controllers[pos]
@@ -71,58 +72,59 @@ class Variant:
         return False
 
     # --- game and deal life cycle ---------------------------------------------------
-    def new_state(self, g: Game) -> Any:
-        """Game-long bookkeeping of this variant (tallies, announced kinds, ...)."""
+    def new_table(self, options: dict) -> Table:
+        """The table at the start of a game, with this family's own fields."""
         raise NotImplementedError
 
-    def next_dealer(self, g: Game) -> int:
-        return (g.dealer + 1) % self.players
+    def next_dealer(self, t: Table) -> int:
+        return (t.dealer + 1) % self.players
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
+    def start_deal(self, t: Table, deck: list[int], cut: int | None) -> list[dict]:
         """Deal `deck` and set the first decision of the deal."""
         raise NotImplementedError
 
-    def phase_actions(self, g: Game) -> list[dict]:
-        """Legal actions of a phase before play (play itself is the engine's)."""
+    def score_deal(self, t: Table) -> list[dict]:
+        """Score the finished deal, add its sheet row and set ``t.over`` when it ends."""
         raise NotImplementedError
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        """Carry out an action already checked against phase_actions."""
+    def result(self, t: Table) -> dict:
         raise NotImplementedError
 
-    def refuse(self, g: Game, act: dict) -> str:
-        """Why a phase action is not legal, in words (the default names what is)."""
-        return f"You cannot {act['type']} now"
-
-    def score_deal(self, g: Game) -> list[dict]:
-        """Score the finished deal, update the sheet and set ``g.over`` when it ends."""
-        raise NotImplementedError
-
-    def result(self, g: Game) -> dict:
-        raise NotImplementedError
-
-    def view_extra(self, g: Game, seat: int) -> dict:
+    def view_extra(self, t: Table, seat: int) -> dict:
         return {}
 
     # --- card play --------------------------------------------------------------------
-    def legal_cards(self, g: Game, pos: int) -> list[int]:
+    def legal_cards(self, t: Table, pos: int) -> list[int]:
         """Follow suit if able (every game here, RULES.md §0)."""
-        cards = g.available(pos)
-        if not g.trick:
+        cards = t.available(pos)
+        if not t.trick:
             return cards
-        led = SUIT_OF[g.trick[0][1]]
+        led = SUIT_OF[t.trick[0][1]]
         follow = [c for c in cards if SUIT_OF[c] == led]
         return follow or cards
 
-    def why_illegal(self, g: Game, pos: int, card: int) -> str:
-        led = SUIT_OF[g.trick[0][1]]
-        return (f"You must follow suit: {CODE_OF[g.trick[0][1]]} was led and you hold "
+    def why_illegal(self, t: Table, pos: int, card: int) -> str:
+        led = SUIT_OF[t.trick[0][1]]
+        return (f"You must follow suit: {CODE_OF[t.trick[0][1]]} was led and you hold "
                 f"{SUIT_NAMES[led]}, so you cannot play the {card_name(card)}")
+
+
+@dataclass(frozen=True)
+class PhaseRule:
+    """One decision before play: what it offers, how a choice applies, why another is refused.
+
+    Each is a plain function of (variant, table[, action]); `apply` gets an action already
+    checked against `offers`.
+    """
+    offers: Callable[[Any, Any], list[dict]]
+    apply: Callable[[Any, Any, dict], list[dict]]
+    refuse: Callable[[Any, Any, dict], str]
 
 
 REGISTRY: dict[str, Variant] = {}
 
 
 def register(cls: type[Variant]) -> type[Variant]:
+    """Add a game to the registry: every suite, the catalogue and the page pick it up."""
     REGISTRY[cls.id] = cls()
     return cls

@@ -8,16 +8,14 @@ in who decides for a position, and in the cap on the multiplier.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import Literal, Optional
 
 from pydantic import StrictBool, StrictInt
 
-from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..cards import MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..table import Phase, Table
 from ..wire import Strict
-from .base import Variant, option, register
-
-if TYPE_CHECKING:
-    from ..engine import Game
+from .base import PhaseRule, Variant, option, register
 
 
 class ManilleOptions(Strict):
@@ -38,8 +36,9 @@ class ManillenOptions(Strict):
     match: StrictBool = option(False, "Play a match", "Best of three games to 101.")
 
 
-@dataclass
-class ManilleState:
+@dataclass(eq=False)
+class ManilleTable(Table):
+    """The table plus team scores, carried doublings, match games and this deal's calls."""
     scores: list[int] = field(default_factory=lambda: [0, 0])
     carry: int = 1                 # doubling carried over from 30-30 draws
     games: list[int] = field(default_factory=lambda: [0, 0])       # match: games won
@@ -49,7 +48,7 @@ class ManilleState:
     blind: bool = False
     along: bool = False
     against: bool = False
-    stage: str = "along"
+    stage: Literal["along", "against"] = "along"
     queue: list[int] = field(default_factory=list)
     calls: list[dict] = field(default_factory=list)
 
@@ -59,135 +58,143 @@ class ManilleFamily(Variant):
     hand_size = 8
     scoring = "card_points"
     draw_strength = NORMAL  # the draw for first dealer uses the A-high order (§0)
-    target_option = ""
 
-    def new_state(self, g: Game) -> ManilleState:
-        return ManilleState()
+    def new_table(self, options: dict) -> ManilleTable:
+        return ManilleTable(positions=self.positions, options=options)
 
-    def cap(self, g: Game) -> int | None:
+    def cap(self, t: ManilleTable) -> int | None:
         return 4
 
-    def target(self, g: Game) -> int:
+    def target(self, t: ManilleTable) -> int:
         return 101
 
-    def multiplier(self, g: Game) -> int:
+    def multiplier(self, t: ManilleTable) -> int:
         """No trump (x2, blind x4), draws carried over, along, against; capped (§5, §6)."""
-        vs = g.vs
-        m = vs.carry
-        if g.contract is not None and g.contract["trump"] is None:
-            m *= 4 if vs.blind else 2
-        m *= (2 if vs.along else 1) * (2 if vs.against else 1)
-        cap = self.cap(g)
+        m = t.carry
+        if t.contract is not None and t.contract["trump"] is None:
+            m *= 4 if t.blind else 2
+        m *= (2 if t.along else 1) * (2 if t.against else 1)
+        cap = self.cap(t)
         return m if cap is None else min(m, cap)
 
-    def may_double(self, g: Game) -> bool:
-        cap = self.cap(g)
-        return cap is None or self.multiplier(g) * 2 <= cap
+    def may_double(self, t: ManilleTable) -> bool:
+        cap = self.cap(t)
+        return cap is None or self.multiplier(t) * 2 <= cap
 
     # --- deal and calls -----------------------------------------------------------------
-    def reset_deal(self, g: Game, chooser: int) -> None:
-        vs = g.vs
-        vs.chooser, vs.blind, vs.along, vs.against = chooser, False, False, False
-        vs.calls, vs.queue, vs.stage = [], [], "along"
-        g.strength = MANILLE
+    def reset_deal(self, t: ManilleTable, chooser: int) -> None:
+        t.chooser, t.blind, t.along, t.against = chooser, False, False, False
+        t.calls, t.queue, t.stage = [], [], "along"
+        t.strength = MANILLE
 
-    def opponents(self, g: Game) -> list[int]:
+    def opponents(self, t: ManilleTable) -> list[int]:
         """Who may go along, in turn from the dealer's left."""
         raise NotImplementedError
 
-    def partners(self, g: Game) -> list[int]:
+    def partners(self, t: ManilleTable) -> list[int]:
         """Who may go against, dealer first."""
         raise NotImplementedError
 
-    def first_leader(self, g: Game) -> int:
+    def first_leader(self, t: ManilleTable) -> int:
         raise NotImplementedError
 
-    def phase_actions(self, g: Game) -> list[dict]:
-        named = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
-        if g.phase == "blind":  # call no trump blind, or look at the hand first (pass)
-            return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
-        if g.phase == "trump":
-            if g.options.get("partner_choice") and g.vs.chooser == g.dealer:
-                return named + [{"type": "pass"}]
-            return named
-        return [{"type": "double"}, {"type": "pass"}]
+    def blind_offers(self, t: ManilleTable) -> list[dict]:
+        """Call no trump blind, or look at the hand first (pass)."""
+        return [{"type": "trump", "suit": None, "blind": True}, {"type": "pass"}]
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        vs, pos = g.vs, g.turn
-        if g.phase == "blind":
-            if act["type"] == "pass":  # the dealer looks at the hand
-                vs.calls.append({"seat": pos, "call": "look"})
-                g.phase = "trump"
-                return [{"type": "look", "seat": pos}]
-            return self.name_trump(g, act["suit"], act["blind"])
-        if g.phase == "trump":
-            if act["type"] == "pass":  # "en face": the partner names trump
-                vs.chooser = (g.dealer + 2) % 4
-                vs.calls.append({"seat": pos, "call": "pass"})
-                g.turn = vs.chooser
-                return [{"type": "pass", "seat": pos}]
-            return self.name_trump(g, act["suit"], False)
-        vs.queue.pop(0)
+    def apply_blind(self, t: ManilleTable, act: dict) -> list[dict]:
         if act["type"] == "pass":
-            vs.calls.append({"seat": pos, "call": "pass"})
-            return [{"type": "pass", "seat": pos}] + self.next_call(g)
-        call = vs.stage
-        setattr(vs, call, True)
-        vs.calls.append({"seat": pos, "call": call})
-        event = {"type": "double", "seat": pos, "call": call, "multiplier": self.multiplier(g)}
-        if call == "along":
-            vs.queue = []
-            return [event] + self.start_against(g)
-        return [event] + self.begin_play(g)
+            t.calls.append({"seat": t.turn, "call": "look"})
+            t.phase = Phase.TRUMP
+            return [{"type": "look", "seat": t.turn}]
+        return self.name_trump(t, None, True)
 
-    def name_trump(self, g: Game, suit: str | None, blind: bool) -> list[dict]:
-        vs = g.vs
-        vs.blind = blind
-        g.trump = None if suit is None else SUITS.index(suit)
-        g.contract = {"name": "no trump" if suit is None else SUIT_NAMES[g.trump], "trump": suit,
-                      "blind": blind, "declarer": vs.chooser}
-        vs.calls.append({"seat": g.turn, "call": "trump", "suit": suit, "blind": blind})
-        event = {"type": "trump", "seat": g.turn, "suit": suit, "blind": blind,
-                 "multiplier": self.multiplier(g)}
-        vs.stage = "along"
-        vs.queue = self.opponents(g) if self.may_double(g) else []
-        return [event] + self.next_call(g)
+    def refuse_blind(self, t: ManilleTable, act: dict) -> str:
+        return "Call no trump blind, or pass to look at your hand"
 
-    def start_against(self, g: Game) -> list[dict]:
-        g.vs.stage = "against"
-        g.vs.queue = self.partners(g) if self.may_double(g) else []
-        return self.next_call(g)
+    def trump_offers(self, t: ManilleTable) -> list[dict]:
+        named = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
+        if t.options.get("partner_choice") and t.chooser == t.dealer:
+            return named + [{"type": "pass"}]
+        return named
 
-    def next_call(self, g: Game) -> list[dict]:
-        if g.vs.queue:
-            g.phase, g.turn = "double", g.vs.queue[0]
-            return []
-        return self.begin_play(g)
+    def apply_trump(self, t: ManilleTable, act: dict) -> list[dict]:
+        if act["type"] == "pass":  # "en face": the partner names trump
+            t.chooser = (t.dealer + 2) % self.positions
+            t.calls.append({"seat": t.turn, "call": "pass"})
+            events = [{"type": "pass", "seat": t.turn}]
+            t.turn = t.chooser
+            return events
+        return self.name_trump(t, act["suit"], False)
 
-    def begin_play(self, g: Game) -> list[dict]:
-        g.start_play(self.first_leader(g))
-        return []
-
-    def refuse(self, g: Game, act: dict) -> str:
-        if g.phase == "double" and act["type"] == "double":
-            return "You cannot double now"
+    def refuse_trump(self, t: ManilleTable, act: dict) -> str:
         if act["type"] == "trump" and act["blind"]:
             return "No trump may be called blind only before the dealer looks at the hand"
-        if act["type"] == "pass" and g.phase == "trump":
+        if act["type"] == "pass":
             return "You must name a trump suit or no trump"
-        return {"blind": "Call no trump blind, or pass to look at your hand",
-                "trump": "Name a trump suit or no trump",
-                "double": f"Go {g.vs.stage} or pass"}[g.phase]
+        return "Name a trump suit or no trump"
+
+    def double_offers(self, t: ManilleTable) -> list[dict]:
+        return [{"type": "double"}, {"type": "pass"}]
+
+    def apply_double(self, t: ManilleTable, act: dict) -> list[dict]:
+        pos = t.turn
+        t.queue.pop(0)
+        if act["type"] == "pass":
+            t.calls.append({"seat": pos, "call": "pass"})
+            return [{"type": "pass", "seat": pos}] + self.next_call(t)
+        call = t.stage
+        setattr(t, call, True)
+        t.calls.append({"seat": pos, "call": call})
+        event = {"type": "double", "seat": pos, "call": call, "multiplier": self.multiplier(t)}
+        if call == "along":
+            t.queue = []
+            return [event] + self.start_against(t)
+        return [event] + self.begin_play(t)
+
+    def refuse_double(self, t: ManilleTable, act: dict) -> str:
+        return f"Go {t.stage} or pass"
+
+    phases = {Phase.BLIND: PhaseRule(blind_offers, apply_blind, refuse_blind),
+              Phase.TRUMP: PhaseRule(trump_offers, apply_trump, refuse_trump),
+              Phase.DOUBLE: PhaseRule(double_offers, apply_double, refuse_double)}
+
+    def name_trump(self, t: ManilleTable, suit: str | None, blind: bool) -> list[dict]:
+        t.blind = blind
+        t.trump = None if suit is None else SUITS.index(suit)
+        t.contract = {"name": "no trump" if suit is None else SUIT_NAMES[t.trump], "trump": suit,
+                      "blind": blind, "declarer": t.chooser}
+        t.calls.append({"seat": t.turn, "call": "trump", "suit": suit, "blind": blind})
+        event = {"type": "trump", "seat": t.turn, "suit": suit, "blind": blind,
+                 "multiplier": self.multiplier(t)}
+        t.stage = "along"
+        t.queue = self.opponents(t) if self.may_double(t) else []
+        return [event] + self.next_call(t)
+
+    def start_against(self, t: ManilleTable) -> list[dict]:
+        t.stage = "against"
+        t.queue = self.partners(t) if self.may_double(t) else []
+        return self.next_call(t)
+
+    def next_call(self, t: ManilleTable) -> list[dict]:
+        if t.queue:
+            t.phase, t.turn = Phase.DOUBLE, t.queue[0]
+            return []
+        return self.begin_play(t)
+
+    def begin_play(self, t: ManilleTable) -> list[dict]:
+        t.start_play(self.first_leader(t))
+        return []
 
     # --- card play: must follow, must overtake an opponent, no under-trumping (§5) -----
-    def legal_cards(self, g: Game, pos: int) -> list[int]:
-        cards = g.available(pos)
-        trick = g.trick
+    def legal_cards(self, t: ManilleTable, pos: int) -> list[int]:
+        cards = t.available(pos)
+        trick = t.trick
         if not trick:
             return cards
         led = SUIT_OF[trick[0][1]]
-        trump, strength, win = g.trump, g.strength, g.win_card
-        partner_winning = self.team(g.win_pos) == self.team(pos)
+        trump, strength, win = t.trump, t.strength, t.win_card
+        partner_winning = self.teams[t.win_pos] == self.teams[pos]
         trumped = SUIT_OF[win] == trump and led != trump
         follow = [c for c in cards if SUIT_OF[c] == led]
         if follow:
@@ -206,66 +213,68 @@ class ManilleFamily(Variant):
             return others + (beating if partner_winning else [])
         return cards
 
-    def why_illegal(self, g: Game, pos: int, card: int) -> str:
-        led = SUIT_OF[g.trick[0][1]]
-        cards = g.available(pos)
+    def why_illegal(self, t: ManilleTable, pos: int, card: int) -> str:
+        led = SUIT_OF[t.trick[0][1]]
+        cards = t.available(pos)
         suit = SUIT_NAMES[led][:-1]
         if SUIT_OF[card] != led and any(SUIT_OF[c] == led for c in cards):
             return f"You must follow suit: you hold a {suit}"
         if SUIT_OF[card] == led:
             return f"You must overtake: an opponent is winning and you hold a higher {suit}"
-        if SUIT_OF[card] == g.trump:
+        if SUIT_OF[card] == t.trump:
             return ("You may not under-trump: you cannot beat the trump in the trick "
                     "and you hold a card of another suit")
-        trump = SUIT_NAMES[g.trump][:-1]
+        trump = SUIT_NAMES[t.trump][:-1]
         return (f"You must trump: an opponent is winning and you hold a {trump} that beats "
                 f"the trick, so you cannot discard the {card_name(card)}")
 
     # --- scoring (§5, §6) ---------------------------------------------------------------
-    def score_deal(self, g: Game) -> list[dict]:
-        vs = g.vs
+    def score_deal(self, t: ManilleTable) -> list[dict]:
         points, tricks = [0, 0], [0, 0]
         for p in range(self.positions):
-            points[self.team(p)] += g.points[p]
-            tricks[self.team(p)] += g.tricks[p]
-        mult = self.multiplier(g)
+            points[self.teams[p]] += t.points[p]
+            tricks[self.teams[p]] += t.tricks[p]
+        mult = self.multiplier(t)
         gain = [0, 0]
         draw = points[0] == points[1]
-        for t in (0, 1):
-            if points[t] > 30:
-                gain[t] = (points[t] - 30) * mult * self.sweep_bonus(tricks[t], sum(tricks))
-        vs.carry = vs.carry * 2 if draw else 1
-        vs.scores = [vs.scores[t] + gain[t] for t in (0, 1)]
-        row = {"deal": g.deal_no, "dealer": g.dealer, "contract": g.contract, "multiplier": mult,
-               "points": points, "tricks": tricks, "scores": gain, "totals": list(vs.scores),
+        for side in (0, 1):
+            if points[side] > 30:
+                gain[side] = (points[side] - 30) * mult * self.sweep_bonus(tricks[side], sum(tricks))
+        t.carry = t.carry * 2 if draw else 1
+        t.scores = [t.scores[side] + gain[side] for side in (0, 1)]
+        row = {"deal": t.deal_no, "dealer": t.dealer, "contract": t.contract, "multiplier": mult,
+               "points": points, "tricks": tricks, "scores": gain, "totals": list(t.scores),
                "draw": draw}
-        g.sheet.append(row)
+        t.sheet.append(row)
         events = [{"type": "deal_end", **row}]
-        winner = next((t for t in (0, 1) if vs.scores[t] >= self.target(g)), None)
+        winner = next((side for side in (0, 1) if t.scores[side] >= self.target(t)), None)
         if winner is not None:
-            events += self.game_won(g, winner)
+            events += self.game_won(t, winner)
         return events
 
     def sweep_bonus(self, team_tricks: int, all_tricks: int) -> int:
         return 1
 
-    def game_won(self, g: Game, team: int) -> list[dict]:
-        g.over = True
+    def game_won(self, t: ManilleTable, team: int) -> list[dict]:
+        t.over, t.ended_by = True, "target"
         return []
 
-    def result(self, g: Game) -> dict:
-        scores = list(g.vs.scores)
+    def result(self, t: ManilleTable) -> dict:
+        scores = list(t.scores)
         best = max(scores)
-        teams = [t for t in (0, 1) if scores[t] == best and best >= self.target(g)]
-        return {"scores": scores,
-                "winners": [p for p in range(self.players) if self.team(p) in teams]}
+        # At the deal limit the target may not have been reached: the higher score wins.
+        reached = best >= self.target(t) or t.ended_by == "deal_limit"
+        teams = [side for side in (0, 1) if scores[side] == best] if reached else []
+        if len(teams) > 1:
+            teams = []
+        return {"scores": scores, "reason": t.ended_by,
+                "winners": [p for p in range(self.players) if self.teams[p] in teams]}
 
-    def view_extra(self, g: Game, seat: int) -> dict:
-        vs = g.vs
-        return {"scores": list(vs.scores), "multiplier": self.multiplier(g), "calls": list(vs.calls),
-                "carry": vs.carry, "chooser": vs.chooser, "target": self.target(g),
-                "points_won": list(g.points), "games": list(vs.games),
-                "double_stage": vs.stage if g.phase == "double" else None}
+    def view_extra(self, t: ManilleTable, seat: int) -> dict:
+        return {"scores": list(t.scores), "multiplier": self.multiplier(t), "calls": list(t.calls),
+                "carry": t.carry, "chooser": t.chooser, "target": self.target(t),
+                "points_won": list(t.points), "games": list(t.games),
+                "double_stage": t.stage if t.phase == Phase.DOUBLE else None}
 
 
 @register
@@ -279,28 +288,28 @@ class Manille(ManilleFamily):
     Options = ManilleOptions
     option_sets = ({}, {"target": 61, "partner_choice": True})
 
-    def target(self, g: Game) -> int:
-        return g.options["target"]
+    def target(self, t: ManilleTable) -> int:
+        return t.options["target"]
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
-        order = [(g.dealer + k) % 4 for k in (1, 2, 3, 4)]
+    def start_deal(self, t: ManilleTable, deck: list[int], cut: int | None) -> list[dict]:
+        order = [(t.dealer + k) % 4 for k in (1, 2, 3, 4)]
         i = 0
         for size in (3, 2, 3):
             for pos in order:
-                g.hands[pos].extend(deck[i:i + size])
+                t.hands[pos].extend(deck[i:i + size])
                 i += size
-        self.reset_deal(g, g.dealer)
-        g.phase, g.turn = "trump", g.dealer
+        self.reset_deal(t, t.dealer)
+        t.phase, t.turn = Phase.TRUMP, t.dealer
         return []
 
-    def opponents(self, g: Game) -> list[int]:
-        return [(g.dealer + 1) % 4, (g.dealer + 3) % 4]
+    def opponents(self, t: ManilleTable) -> list[int]:
+        return [(t.dealer + 1) % 4, (t.dealer + 3) % 4]
 
-    def partners(self, g: Game) -> list[int]:
-        return [g.dealer, (g.dealer + 2) % 4]
+    def partners(self, t: ManilleTable) -> list[int]:
+        return [t.dealer, (t.dealer + 2) % 4]
 
-    def first_leader(self, g: Game) -> int:
-        return (g.dealer + 1) % 4
+    def first_leader(self, t: ManilleTable) -> int:
+        return (t.dealer + 1) % 4
 
 
 class Manillen(ManilleFamily):
@@ -308,57 +317,59 @@ class Manillen(ManilleFamily):
     players = 2
     Options = ManillenOptions
 
-    def next_dealer(self, g: Game) -> int:
-        return 1 - g.dealer
+    def next_dealer(self, t: ManilleTable) -> int:
+        return 1 - t.dealer
 
-    def cap(self, g: Game) -> int | None:
-        return g.options["max_multiplier"]
+    def cap(self, t: ManilleTable) -> int | None:
+        return t.options["max_multiplier"]
 
     def layout_position(self, seat: int) -> int:
         raise NotImplementedError
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
-        n, d = 1 - g.dealer, g.dealer
-        g.hands[n], g.hands[d] = deck[0:8], deck[8:16]
+    def start_deal(self, t: ManilleTable, deck: list[int], cut: int | None) -> list[dict]:
+        n, d = 1 - t.dealer, t.dealer
+        t.hands[n], t.hands[d] = deck[0:8], deck[8:16]
         for seat, part in ((n, deck[16:24]), (d, deck[24:32])):
-            g.layouts[self.layout_position(seat)] = [[part[i], part[i + 4]] for i in range(4)]
-        self.reset_deal(g, d)
-        g.phase = "blind" if g.options["blind_no_trump"] else "trump"
-        g.turn = d
+            t.layouts[self.layout_position(seat)] = [[part[i], part[i + 4]] for i in range(4)]
+        self.reset_deal(t, d)
+        t.phase = Phase.BLIND if t.options["blind_no_trump"] else Phase.TRUMP
+        t.turn = d
         return []
 
-    def opponents(self, g: Game) -> list[int]:
-        return [1 - g.dealer]
+    def opponents(self, t: ManilleTable) -> list[int]:
+        return [1 - t.dealer]
 
-    def partners(self, g: Game) -> list[int]:
-        return [g.dealer]
+    def partners(self, t: ManilleTable) -> list[int]:
+        return [t.dealer]
 
-    def first_leader(self, g: Game) -> int:
-        return 1 - g.dealer
+    def first_leader(self, t: ManilleTable) -> int:
+        return 1 - t.dealer
 
     def sweep_bonus(self, team_tricks: int, all_tricks: int) -> int:
         return 2 if team_tricks == all_tricks else 1  # a side taking every trick doubles (§6)
 
-    def game_won(self, g: Game, team: int) -> list[dict]:
-        vs = g.vs
-        if not g.options["match"]:
-            g.over = True
+    def game_won(self, t: ManilleTable, team: int) -> list[dict]:
+        if not t.options["match"]:
+            t.over, t.ended_by = True, "target"
             return []
-        vs.games[team] += 1
-        vs.game_scores.append(list(vs.scores))
-        event = {"type": "game_won", "seat": team, "scores": list(vs.scores), "games": list(vs.games)}
-        if vs.games[team] == 2:
-            g.over = True
+        t.games[team] += 1
+        t.game_scores.append(list(t.scores))
+        event = {"type": "game_won", "seat": team, "scores": list(t.scores), "games": list(t.games)}
+        if t.games[team] == 2:
+            t.over, t.ended_by = True, "match"
         else:
-            vs.scores, vs.carry = [0, 0], 1
+            t.scores, t.carry = [0, 0], 1
         return [event]
 
-    def result(self, g: Game) -> dict:
-        if not g.options["match"]:
-            return super().result(g)
-        games = list(g.vs.games)
-        return {"scores": games, "winners": [t for t in (0, 1) if games[t] == 2],
-                "game_scores": [list(s) for s in g.vs.game_scores]}
+    def result(self, t: ManilleTable) -> dict:
+        if not t.options["match"]:
+            return super().result(t)
+        games = list(t.games)
+        winners = [side for side in (0, 1) if games[side] == 2]
+        if t.ended_by == "deal_limit" and games[0] != games[1]:
+            winners = [games.index(max(games))]
+        return {"scores": games, "winners": winners, "reason": t.ended_by,
+                "game_scores": [list(s) for s in t.game_scores]}
 
 
 @register

@@ -2,21 +2,20 @@
 
 Three players, each with a positive and a negative tally.  The games differ in the deal,
 in how the contract is found (fixed rotation, cut card, announcement, Great auction), in
-who exchanges with the Manni and in the scoring table; those are the hooks below.
+who exchanges with the Manni and in the scoring table; those are the hooks and phase
+tables below.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import StrictBool, StrictInt
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
+from ..table import Phase, Table
 from ..wire import Strict
-from .base import Variant, option, register
-
-if TYPE_CHECKING:
-    from ..engine import Game
+from .base import PhaseRule, Variant, option, register
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
 GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs low (§4)
@@ -65,13 +64,13 @@ class LaugavatnsmanniOptions(Strict):
         {"hands": "after eighteen deals", "net": "when a score reaches 10, or after eighteen deals"})
 
 
-@dataclass
-class ManniState:
-    """Game-long tallies and announcements, plus the current deal's decisions."""
-    positive: list[int] = field(default_factory=lambda: [0, 0, 0])
-    negative: list[int] = field(default_factory=lambda: [0, 0, 0])
-    announced: list[list[str]] = field(default_factory=lambda: [[], [], []])
-    great_used: list[bool] = field(default_factory=lambda: [False, False, False])
+@dataclass(eq=False)
+class ManniTable(Table):
+    """The table plus game-long tallies and announcements and this deal's decisions."""
+    positive: list[int] = field(default_factory=list)
+    negative: list[int] = field(default_factory=list)
+    announced: list[list[str]] = field(default_factory=list)
+    great_used: list[bool] = field(default_factory=list)
     queue: list[list[int]] = field(default_factory=list)   # [seat, limit] still to decide
     exchanges: list[dict] = field(default_factory=list)     # public: who exchanged how many
     traded: int | None = None
@@ -79,13 +78,14 @@ class ManniState:
     announcer: int | None = None
     high: tuple[int, str] | None = None
     retain_asked: bool = False
-    leader: int = 0                                          # leads once exchanges end
+    exchange_leader: int = 0                                 # leads once exchanges end
 
     def clear_deal(self) -> None:
-        """Forget the previous deal's decisions; the tallies and announcements stay."""
+        """Forget the previous deal's cards and decisions; tallies and announcements stay."""
+        super().clear_deal()
         self.queue, self.exchanges, self.auction = [], [], []
         self.traded = self.announcer = self.high = None
-        self.retain_asked, self.leader = False, 0
+        self.retain_asked, self.exchange_leader = False, 0
 
 
 def pivot(tricks: int, target: int, avoid: bool = False) -> tuple[int, int]:
@@ -111,105 +111,107 @@ class ManniFamily(Variant):
     draw_strength = NORMAL
     final_above_zero = True  # "the highest above zero wins" (all but basic Manni)
 
-    def new_state(self, g: Game) -> ManniState:
-        return ManniState()
+    def new_table(self, options: dict) -> ManniTable:
+        n = self.players
+        return ManniTable(positions=n, options=options, positive=[0] * n, negative=[0] * n,
+                          announced=[[] for _ in range(n)], great_used=[False] * n)
 
-    def left(self, g: Game) -> int:
-        return (g.dealer + 1) % 3
+    def seat_after(self, t: ManniTable, k: int) -> int:
+        """The seat k places to the dealer's left (k = players: the dealer)."""
+        return (t.dealer + k) % self.players
 
-    def deal_in_fours(self, g: Game, deck: list[int], rounds: int) -> None:
-        """Packets of 4 to L, R, D for `rounds` rounds; the rest is the Manni."""
-        order = [(g.dealer + k) % 3 for k in (1, 2, 3)]
-        for i in range(rounds * 3):
-            g.hands[order[i % 3]].extend(deck[4 * i:4 * i + 4])
-        g.stock = deck[rounds * 12:]
+    def deal_in_fours(self, t: ManniTable, deck: list[int], rounds: int) -> None:
+        """Packets of 4 to each player from the dealer's left for `rounds` rounds; the rest is the Manni."""
+        n = self.players
+        order = [self.seat_after(t, k) for k in range(1, n + 1)]
+        for i in range(rounds * n):
+            t.hands[order[i % n]].extend(deck[4 * i:4 * i + 4])
+        t.stock = deck[rounds * 4 * n:]
 
-    def set_contract(self, g: Game, name: str, declarer: int | None, great: bool = False) -> dict:
+    def set_contract(self, t: ManniTable, name: str, declarer: int | None, great: bool = False) -> dict:
         """Fix trump and rank order for the deal; returns the public event."""
         nullo = name == "nullo"
-        g.trump = trump_of(name)
-        g.strength = ACE_LOW if nullo and self.nullo_ace_low(g.options) else NORMAL
-        g.contract = {"name": name, "trump": None if g.trump is None else SUITS[g.trump],
+        t.trump = trump_of(name)
+        t.strength = ACE_LOW if nullo and self.nullo_ace_low(t.options) else NORMAL
+        t.contract = {"name": name, "trump": None if t.trump is None else SUITS[t.trump],
                       "nullo": nullo, "great": great, "declarer": declarer}
-        return {"type": "contract", **g.contract}
+        return {"type": "contract", **t.contract}
 
     def nullo_ace_low(self, options: dict) -> bool:
         return bool(options.get("nullo_ace_low"))
 
-    # --- exchange with the Manni (shared by three games) -------------------------------
-    def begin_exchange(self, g: Game, queue: list[list[int]], leader: int) -> list[dict]:
-        g.vs.queue, g.vs.leader = queue, leader
-        g.phase = "exchange"
-        g.turn = queue[0][0]
+    # --- the exchange with the Manni (shared by three games) ----------------------------
+    def begin_exchange(self, t: ManniTable, queue: list[list[int]], leader: int) -> list[dict]:
+        t.queue, t.exchange_leader = queue, leader
+        t.phase = Phase.EXCHANGE
+        t.turn = queue[0][0]
         return []
 
-    def exchange_actions(self, g: Game) -> list[dict]:
+    def exchange_offers(self, t: ManniTable) -> list[dict]:
         # Up to the player's limit, but never more than the Manni or the hand holds.
-        limit = min(g.vs.queue[0][1], len(g.stock), len(g.hands[g.turn]))
+        limit = min(t.queue[0][1], len(t.stock), len(t.hands[t.turn]))
         return [{"type": "exchange", "discard": [], "max_discard": limit}]
 
-    def apply_exchange(self, g: Game, act: dict) -> list[dict]:
-        pos = g.turn
+    def apply_exchange(self, t: ManniTable, act: dict) -> list[dict]:
+        pos = t.turn
         cards = [CARD_OF[c] for c in act["discard"]]
         for c in cards:
-            g.hands[pos].remove(c)
-        g.discards[pos].extend(cards)
-        g.hands[pos].extend(g.stock[:len(cards)])
-        del g.stock[:len(cards)]
-        g.vs.exchanges.append({"seat": pos, "count": len(cards)})
+            t.hands[pos].remove(c)
+        t.discards[pos].extend(cards)
+        t.hands[pos].extend(t.stock[:len(cards)])
+        del t.stock[:len(cards)]
+        t.exchanges.append({"seat": pos, "count": len(cards)})
         events = [{"type": "exchange", "seat": pos, "count": len(cards)}]
-        g.vs.queue.pop(0)
-        if g.vs.queue:
-            g.turn = g.vs.queue[0][0]
+        t.queue.pop(0)
+        if t.queue:
+            t.turn = t.queue[0][0]
         else:
-            g.start_play(g.vs.leader)
+            t.start_play(t.exchange_leader)
         return events
 
-    # --- phases ----------------------------------------------------------------------
-    def phase_actions(self, g: Game) -> list[dict]:
-        return self.exchange_actions(g) if g.phase == "exchange" else []
+    def refuse(self, t: ManniTable, act: dict) -> str:
+        """Name what may be done instead (the phase's own offers)."""
+        offers = ", ".join(_describe(a) for a in self.phases[t.phase].offers(self, t))
+        return f"You cannot {_describe(act)} now; you may: {offers}"
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        return self.apply_exchange(g, act)
-
-    def refuse(self, g: Game, act: dict) -> str:
-        legal = self.phase_actions(g)
-        options = ", ".join(_describe(a) for a in legal)
-        return f"You cannot {_describe(act)} now; you may: {options}"
+    phases = {Phase.EXCHANGE: PhaseRule(exchange_offers, apply_exchange, refuse)}
 
     # --- scoring ---------------------------------------------------------------------
-    def deal_points(self, g: Game) -> list[tuple[int, int]]:
+    def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
         raise NotImplementedError
 
-    def ends(self, g: Game) -> bool:
+    def ends(self, t: ManniTable) -> str | None:
+        """Why the game ends after this deal ("target" or "deals"), or None."""
         raise NotImplementedError
 
-    def score_deal(self, g: Game) -> list[dict]:
-        vs = g.vs
-        points = self.deal_points(g)
+    def net(self, t: ManniTable) -> list[int]:
+        return [a - b for a, b in zip(t.positive, t.negative)]
+
+    def score_deal(self, t: ManniTable) -> list[dict]:
+        points = self.deal_points(t)
         for p, (plus, minus) in enumerate(points):
-            vs.positive[p] += plus
-            vs.negative[p] += minus
-        net = [vs.positive[p] - vs.negative[p] for p in range(3)]
-        row = {"deal": g.deal_no, "dealer": g.dealer, "contract": g.contract,
-               "tricks": list(g.tricks), "positive": [a for a, _ in points],
-               "negative": [b for _, b in points], "totals": net}
-        g.sheet.append(row)
-        g.over = self.ends(g)
+            t.positive[p] += plus
+            t.negative[p] += minus
+        row = {"deal": t.deal_no, "dealer": t.dealer, "contract": t.contract,
+               "tricks": list(t.tricks), "positive": [a for a, _ in points],
+               "negative": [b for _, b in points], "totals": self.net(t)}
+        t.sheet.append(row)
+        t.ended_by = self.ends(t)
+        t.over = t.ended_by is not None
         return [{"type": "deal_end", **row}]
 
-    def result(self, g: Game) -> dict:
-        net = [g.vs.positive[p] - g.vs.negative[p] for p in range(3)]
+    def result(self, t: ManniTable) -> dict:
+        net = self.net(t)
         best = max(net)
         won = best > 0 or not self.final_above_zero
-        return {"scores": net, "winners": [p for p in range(3) if net[p] == best] if won else []}
+        return {"scores": net, "winners": [p for p, s in enumerate(net) if s == best] if won else [],
+                "reason": t.ended_by}
 
-    def view_extra(self, g: Game, seat: int) -> dict:
-        vs = g.vs
-        return {"manni_count": len(g.stock), "positive": list(vs.positive),
-                "negative": list(vs.negative), "announced": [list(a) for a in vs.announced],
-                "great_used": list(vs.great_used), "auction": list(vs.auction),
-                "exchanges": list(vs.exchanges), "traded": vs.traded}
+    def view_extra(self, t: ManniTable, seat: int) -> dict:
+        return {"manni_count": len(t.stock), "positive": list(t.positive),
+                "negative": list(t.negative), "announced": [list(a) for a in t.announced],
+                "great_used": list(t.great_used), "auction": list(t.auction),
+                "exchanges": list(t.exchanges), "traded": t.traded}
 
 
 @register
@@ -223,45 +225,45 @@ class Manni(ManniFamily):
     option_sets = ({}, {"under_four_negative": True, "target": 6})
     final_above_zero = False
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
-        g.vs.clear_deal()
-        self.deal_in_fours(g, deck, 3)
+    def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
+        self.deal_in_fours(t, deck, self.hand_size // 4)
         # Trump cycles hearts, spades, diamonds, clubs (§1).
-        events = [self.set_contract(g, ("hearts", "spades", "diamonds", "clubs")[g.deal_no % 4], None)]
-        g.vs.queue = [[(g.dealer + k) % 3, 0] for k in (1, 2, 3)]
-        g.phase = "trade"
-        g.turn = g.vs.queue[0][0]
+        events = [self.set_contract(t, ("hearts", "spades", "diamonds", "clubs")[t.deal_no % 4], None)]
+        t.queue = [[self.seat_after(t, k), 0] for k in range(1, self.players + 1)]
+        t.phase = Phase.TRADE
+        t.turn = t.queue[0][0]
         return events
 
-    def phase_actions(self, g: Game) -> list[dict]:
+    def trade_offers(self, t: ManniTable) -> list[dict]:
         return [{"type": "trade", "take": True}, {"type": "trade", "take": False}]
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        pos = g.turn
+    def apply_trade(self, t: ManniTable, act: dict) -> list[dict]:
+        pos = t.turn
         events = [{"type": "trade", "seat": pos, "take": act["take"]}]
-        g.vs.queue.pop(0)
+        t.queue.pop(0)
         if act["take"]:
-            g.discards[pos] = g.hands[pos]
-            g.hands[pos], g.stock = g.stock, []
-            g.vs.traded = pos
-            g.vs.queue = []
-        if g.vs.queue:
-            g.turn = g.vs.queue[0][0]
+            t.discards[pos] = t.hands[pos]
+            t.hands[pos], t.stock = t.stock, []
+            t.traded = pos
+            t.queue = []
+        if t.queue:
+            t.turn = t.queue[0][0]
         else:
-            g.start_play(self.left(g))
+            t.start_play(self.seat_after(t, 1))
         return events
 
-    def deal_points(self, g: Game) -> list[tuple[int, int]]:
-        negative = g.options["under_four_negative"]
+    phases = {Phase.TRADE: PhaseRule(trade_offers, apply_trade, ManniFamily.refuse)}
+
+    def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
+        negative = t.options["under_four_negative"]
         out = []
-        for t in g.tricks:
-            plus, minus = pivot(t, 4)
+        for tricks in t.tricks:
+            plus, minus = pivot(tricks, 4)
             out.append((plus, minus if negative else 0))
         return out
 
-    def ends(self, g: Game) -> bool:
-        vs = g.vs
-        return any(vs.positive[p] - vs.negative[p] >= g.options["target"] for p in range(3))
+    def ends(self, t: ManniTable) -> str | None:
+        return "target" if max(self.net(t)) >= t.options["target"] else None
 
 
 def cut_contract(card: int) -> str:
@@ -293,71 +295,67 @@ class Hornafjardarmanni(ManniFamily):
     def nullo_ace_low(self, options: dict) -> bool:
         return True  # in Nóló the ace is always lowest (§2)
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
+    def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
         assert cut is not None
-        g.vs.clear_deal()
         d = deck[cut:] + deck[:cut]  # the upper part goes under; the cut card is last
-        L, R, D = ((g.dealer + k) % 3 for k in (1, 2, 3))
-        if g.options["deal_packets"] == "4-3-3-3":
+        L, R, D = (self.seat_after(t, k) for k in (1, 2, 3))
+        if t.options["deal_packets"] == "4-3-3-3":
             for r in range(4):
                 e = d[13 * r:13 * r + 13]
-                g.stock += e[0:4]
-                g.hands[L] += e[4:7]
-                g.hands[R] += e[7:10]
-                g.hands[D] += e[10:13]
+                t.stock += e[0:4]
+                t.hands[L] += e[4:7]
+                t.hands[R] += e[7:10]
+                t.hands[D] += e[10:13]
         else:
-            self.deal_in_fours(g, d, 3)
-        if g.options["contract_by"] == "dealer_choice":
-            g.phase, g.turn = "announce", D
+            self.deal_in_fours(t, d, 3)
+        if t.options["contract_by"] == "dealer_choice":
+            t.phase, t.turn = Phase.ANNOUNCE, D
             return []
-        g.cut_card = deck[cut - 1]
-        name = cut_contract(g.cut_card)
-        events = [{"type": "cut", "seat": R, "card": CODE_OF[g.cut_card], "contract": name},
-                  self.set_contract(g, name, None)]
-        return events + self.start_exchange(g)
+        t.cut_card = deck[cut - 1]
+        name = cut_contract(t.cut_card)
+        events = [{"type": "cut", "seat": R, "card": CODE_OF[t.cut_card], "contract": name},
+                  self.set_contract(t, name, None)]
+        return events + self.start_exchange(t)
 
-    def start_exchange(self, g: Game) -> list[dict]:
-        L, R, D = ((g.dealer + k) % 3 for k in (1, 2, 3))
-        return self.begin_exchange(g, [[L, 7], [R, 5], [D, 16]], L)
+    def start_exchange(self, t: ManniTable) -> list[dict]:
+        L, R, D = (self.seat_after(t, k) for k in (1, 2, 3))
+        return self.begin_exchange(t, [[L, 7], [R, 5], [D, 16]], L)
 
-    def kinds_left(self, g: Game) -> list[str]:
+    def kinds_left(self, t: ManniTable) -> list[str]:
         """Dealer's choice: each dealer plays Grand, trump and Nóló once each."""
-        done = g.vs.announced[g.dealer]
+        done = t.announced[t.dealer]
         return [k for k in ("grand", "trump", "nullo") if k not in done]
 
-    def phase_actions(self, g: Game) -> list[dict]:
-        if g.phase != "announce":
-            return self.exchange_actions(g)
+    def announce_offers(self, t: ManniTable) -> list[dict]:
         out = []
-        for kind in self.kinds_left(g):
+        for kind in self.kinds_left(t):
             names = SUIT_NAMES if kind == "trump" else (kind,)
             out += [{"type": "announce", "contract": n} for n in names]
         return out
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        if g.phase != "announce":
-            return self.apply_exchange(g, act)
+    def apply_announce(self, t: ManniTable, act: dict) -> list[dict]:
         name = act["contract"]
-        g.vs.announced[g.dealer].append(contract_kind(name))
-        events = [{"type": "announce", "seat": g.dealer, "contract": name},
-                  self.set_contract(g, name, g.dealer)]
-        return events + self.start_exchange(g)
+        t.announced[t.dealer].append(contract_kind(name))
+        events = [{"type": "announce", "seat": t.dealer, "contract": name},
+                  self.set_contract(t, name, t.dealer)]
+        return events + self.start_exchange(t)
 
-    def refuse(self, g: Game, act: dict) -> str:
-        if g.phase == "announce" and act["type"] == "announce":
+    def refuse_announce(self, t: ManniTable, act: dict) -> str:
+        if act["type"] == "announce":
             return f"You have already chosen {contract_kind(act['contract'])} as dealer in this game"
-        return super().refuse(g, act)
+        return self.refuse(t, act)
 
-    def deal_points(self, g: Game) -> list[tuple[int, int]]:
-        return [pivot(t, 4, g.contract["nullo"]) for t in g.tricks]
+    phases = {**ManniFamily.phases,
+              Phase.ANNOUNCE: PhaseRule(announce_offers, apply_announce, refuse_announce)}
 
-    def ends(self, g: Game) -> bool:
-        if g.options["contract_by"] == "dealer_choice":
-            return g.deal_no + 1 >= 9
-        vs, target = g.vs, g.options["target"]
-        if g.options["end_on"] == "positive":
-            return max(vs.positive) >= target
-        return any(vs.positive[p] - vs.negative[p] >= target for p in range(3))
+    def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
+        return [pivot(tricks, 4, t.contract["nullo"]) for tricks in t.tricks]
+
+    def ends(self, t: ManniTable) -> str | None:
+        if t.options["contract_by"] == "dealer_choice":
+            return "deals" if t.deal_no + 1 >= 3 * self.players else None
+        scores = t.positive if t.options["end_on"] == "positive" else self.net(t)
+        return "target" if max(scores) >= t.options["target"] else None
 
 
 class AnnouncingGame(ManniFamily):
@@ -367,58 +365,56 @@ class AnnouncingGame(ManniFamily):
     hand_size = 16
     declarer_target = 8
 
-    def start_deal(self, g: Game, deck: list[int], cut: int | None) -> list[dict]:
-        g.vs.clear_deal()
-        self.deal_in_fours(g, deck, 4)
-        g.vs.announcer = self.left(g)
-        g.phase, g.turn = "announce", g.vs.announcer
+    def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
+        self.deal_in_fours(t, deck, self.hand_size // 4)
+        t.announcer = self.seat_after(t, 1)
+        t.phase, t.turn = Phase.ANNOUNCE, t.announcer
         return []
 
     def kind_of(self, contract: str) -> str:
         return self.contract_kinds.get(contract, contract)
 
-    def announce_actions(self, g: Game) -> list[dict]:
-        done = g.vs.announced[g.turn]
+    def announce_offers(self, t: ManniTable) -> list[dict]:
+        done = t.announced[t.turn]
         return [{"type": "announce", "contract": c} for c in
                 ("grand", "nullo", "spades", "hearts", "diamonds", "clubs")
                 if self.kind_of(c) in self.kinds and self.kind_of(c) not in done]
 
-    def declare(self, g: Game, declarer: int, name: str, great: bool) -> list[dict]:
-        events = [self.set_contract(g, name, declarer, great)]
-        return events + self.begin_exchange(g, [[declarer, 4]], declarer)
+    def declare(self, t: ManniTable, declarer: int, name: str, great: bool) -> list[dict]:
+        events = [self.set_contract(t, name, declarer, great)]
+        return events + self.begin_exchange(t, [[declarer, 4]], declarer)
 
-    def phase_actions(self, g: Game) -> list[dict]:
-        return self.announce_actions(g) if g.phase == "announce" else self.exchange_actions(g)
+    def apply_announce(self, t: ManniTable, act: dict) -> list[dict]:
+        t.announced[t.turn].append(self.kind_of(act["contract"]))
+        t.auction.append({"seat": t.turn, "call": "announce", "contract": act["contract"]})
+        events = [{"type": "announce", "seat": t.turn, "contract": act["contract"]}]
+        return events + self.after_announce(t, act["contract"])
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        if g.phase != "announce":
-            return self.apply_exchange(g, act)
-        g.vs.announced[g.turn].append(self.kind_of(act["contract"]))
-        g.vs.auction.append({"seat": g.turn, "call": "announce", "contract": act["contract"]})
-        events = [{"type": "announce", "seat": g.turn, "contract": act["contract"]}]
-        return events + self.after_announce(g, act["contract"])
+    def after_announce(self, t: ManniTable, name: str) -> list[dict]:
+        """Hook: what follows an announcement (Laugavatnsmanni opens the Great auction)."""
+        return self.declare(t, t.turn, name, False)
 
-    def after_announce(self, g: Game, name: str) -> list[dict]:
-        return self.declare(g, g.turn, name, False)
-
-    def refuse(self, g: Game, act: dict) -> str:
-        if g.phase == "announce" and act["type"] == "announce":
+    def refuse_announce(self, t: ManniTable, act: dict) -> str:
+        if act["type"] == "announce":
             return f"You have already announced {self.kind_of(act['contract'])} in this game"
-        return super().refuse(g, act)
+        return self.refuse(t, act)
 
-    def declarer_points(self, g: Game, tricks: int) -> tuple[int, int]:
-        return pivot(tricks, 4 if g.contract["nullo"] else 8, g.contract["nullo"])
+    phases = {**ManniFamily.phases,
+              Phase.ANNOUNCE: PhaseRule(announce_offers, apply_announce, refuse_announce)}
 
-    def opponent_points(self, g: Game, tricks: int) -> tuple[int, int]:
-        return pivot(tricks, 6 if g.contract["nullo"] else 4, g.contract["nullo"])
+    def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
+        return pivot(tricks, 4 if t.contract["nullo"] else 8, t.contract["nullo"])
 
-    def deal_points(self, g: Game) -> list[tuple[int, int]]:
-        d = g.contract["declarer"]
-        return [self.declarer_points(g, t) if p == d else self.opponent_points(g, t)
-                for p, t in enumerate(g.tricks)]
+    def opponent_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
+        return pivot(tricks, 6 if t.contract["nullo"] else 4, t.contract["nullo"])
 
-    def ends(self, g: Game) -> bool:
-        return g.deal_no + 1 >= self.deals
+    def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
+        d = t.contract["declarer"]
+        return [self.declarer_points(t, n) if p == d else self.opponent_points(t, n)
+                for p, n in enumerate(t.tricks)]
+
+    def ends(self, t: ManniTable) -> str | None:
+        return "deals" if t.deal_no + 1 >= self.deals else None
 
 
 @register
@@ -433,7 +429,6 @@ class Trjamann(AnnouncingGame):
     deals = 12
 
 
-
 @register
 class Laugavatnsmanni(AnnouncingGame):
     id = "laugavatnsmanni"
@@ -445,95 +440,89 @@ class Laugavatnsmanni(AnnouncingGame):
     deals = 18
 
     # --- the Great auction (§4) ---------------------------------------------------------
-    def after_announce(self, g: Game, name: str) -> list[dict]:
+    def after_announce(self, t: ManniTable, name: str) -> list[dict]:
         if name == "nullo":
-            return self.declare(g, g.turn, name, False)
-        g.vs.queue = [[(g.dealer + 2) % 3, 0], [g.dealer, 0]]  # B, then the dealer
-        return self.next_bidder(g)
+            return self.declare(t, t.turn, name, False)
+        t.queue = [[self.seat_after(t, 2), 0], [t.dealer, 0]]  # B, then the dealer
+        return self.next_bidder(t)
 
-    def great_options(self, g: Game, p: int) -> list[str]:
-        vs = g.vs
-        if vs.great_used[p]:
+    def great_options(self, t: ManniTable, p: int) -> list[str]:
+        if t.great_used[p]:
             return []
-        if p == vs.announcer:  # retaining: the kind just announced still counts as free
-            used = set(vs.announced[p][:-1])
+        if p == t.announcer:  # retaining: the kind just announced still counts as free
+            used = set(t.announced[p][:-1])
             return [k for k in GREAT_KINDS if k not in used]
-        floor = GREAT_RANK[vs.high[1]] if vs.high else 0
-        return [k for k in GREAT_KINDS if k not in vs.announced[p] and GREAT_RANK[k] > floor]
+        floor = GREAT_RANK[t.high[1]] if t.high else 0
+        return [k for k in GREAT_KINDS if k not in t.announced[p] and GREAT_RANK[k] > floor]
 
-    def next_bidder(self, g: Game) -> list[dict]:
+    def next_bidder(self, t: ManniTable) -> list[dict]:
         """Ask the next player who has a Great call to make; skip those who have none."""
-        vs = g.vs
         while True:
-            while vs.queue and not self.great_options(g, vs.queue[0][0]):
-                vs.queue.pop(0)
-            if vs.queue:
-                g.phase, g.turn = "great", vs.queue[0][0]
+            while t.queue and not self.great_options(t, t.queue[0][0]):
+                t.queue.pop(0)
+            if t.queue:
+                t.phase, t.turn = Phase.GREAT, t.queue[0][0]
                 return []
-            if vs.high is not None and not vs.retain_asked:
-                vs.retain_asked = True
-                vs.queue = [[vs.announcer, 0]]
+            if t.high is not None and not t.retain_asked:
+                t.retain_asked = True
+                t.queue = [[t.announcer, 0]]
                 continue
-            if vs.high is not None:
-                return self.declare(g, vs.high[0], vs.high[1], True)
-            return self.declare(g, vs.announcer, vs.auction[0]["contract"], False)
+            if t.high is not None:
+                return self.declare(t, t.high[0], t.high[1], True)
+            return self.declare(t, t.announcer, t.auction[0]["contract"], False)
 
-    def phase_actions(self, g: Game) -> list[dict]:
-        if g.phase != "great":
-            return super().phase_actions(g)
-        calls = [{"type": "great", "contract": k} for k in self.great_options(g, g.turn)]
+    def great_offers(self, t: ManniTable) -> list[dict]:
+        calls = [{"type": "great", "contract": k} for k in self.great_options(t, t.turn)]
         return calls + [{"type": "pass"}]
 
-    def apply_phase(self, g: Game, act: dict) -> list[dict]:
-        if g.phase != "great":
-            return super().apply_phase(g, act)
-        vs, p = g.vs, g.turn
-        vs.queue.pop(0)
+    def apply_great(self, t: ManniTable, act: dict) -> list[dict]:
+        p = t.turn
+        t.queue.pop(0)
         if act["type"] == "pass":
-            vs.auction.append({"seat": p, "call": "pass", "contract": None})
-            return [{"type": "pass", "seat": p}] + self.next_bidder(g)
-        vs.great_used[p] = True
-        vs.high = (p, act["contract"])
-        vs.auction.append({"seat": p, "call": "great", "contract": act["contract"]})
+            t.auction.append({"seat": p, "call": "pass", "contract": None})
+            return [{"type": "pass", "seat": p}] + self.next_bidder(t)
+        t.great_used[p] = True
+        t.high = (p, act["contract"])
+        t.auction.append({"seat": p, "call": "great", "contract": act["contract"]})
         events = [{"type": "great", "seat": p, "contract": act["contract"]}]
-        if p == vs.announcer:  # retaining ends the auction
-            return events + self.declare(g, p, act["contract"], True)
-        return events + self.next_bidder(g)
+        if p == t.announcer:  # retaining ends the auction
+            return events + self.declare(t, p, act["contract"], True)
+        return events + self.next_bidder(t)
 
-    def refuse(self, g: Game, act: dict) -> str:
-        if g.phase == "great" and act["type"] == "great":
-            vs, k = g.vs, act["contract"]
-            if vs.great_used[g.turn]:
-                return "You have already made your one Great call of this game"
-            if g.turn != vs.announcer and k in vs.announced[g.turn]:
-                return f"You have already announced {k}, so you cannot call Great {k}"
-            if vs.high and g.turn != vs.announcer:
-                return f"To overcall Great {vs.high[1]} you must name a higher kind"
-            return f"You have already announced {k} before this deal"
-        return super().refuse(g, act)
+    def refuse_great(self, t: ManniTable, act: dict) -> str:
+        if act["type"] != "great":
+            return self.refuse(t, act)
+        k = act["contract"]
+        if t.great_used[t.turn]:
+            return "You have already made your one Great call of this game"
+        if t.turn != t.announcer and k in t.announced[t.turn]:
+            return f"You have already announced {k}, so you cannot call Great {k}"
+        if t.high and t.turn != t.announcer:
+            return f"To overcall Great {t.high[1]} you must name a higher kind"
+        return f"You have already announced {k} before this deal"
 
-    def declarer_points(self, g: Game, tricks: int) -> tuple[int, int]:
-        if not g.contract["great"]:
-            return super().declarer_points(g, tricks)
+    phases = {**AnnouncingGame.phases, Phase.GREAT: PhaseRule(great_offers, apply_great, refuse_great)}
+
+    def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
+        if not t.contract["great"]:
+            return super().declarer_points(t, tricks)
         if tricks == 16:
             return (8, 0)
         if tricks == 15:
             return (4, 0)
-        return pivot(tricks, g.options["great_target"])
+        return pivot(tricks, t.options["great_target"])
 
-    def opponent_points(self, g: Game, tricks: int) -> tuple[int, int]:
-        if not g.contract["great"]:
-            return super().opponent_points(g, tricks)
-        declarer_tricks = g.tricks[g.contract["declarer"]]
+    def opponent_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
+        if not t.contract["great"]:
+            return super().opponent_points(t, tricks)
+        declarer_tricks = t.tricks[t.contract["declarer"]]
         if declarer_tricks == 16:
             return (0, 4)
         if declarer_tricks == 15:
             return (0, 2)
         return pivot(tricks, 1)
 
-    def ends(self, g: Game) -> bool:
-        if g.options["end_on"] == "net":
-            vs = g.vs
-            if any(vs.positive[p] - vs.negative[p] >= 10 for p in range(3)):
-                return True
-        return super().ends(g)
+    def ends(self, t: ManniTable) -> str | None:
+        if t.options["end_on"] == "net" and max(self.net(t)) >= 10:
+            return "target"
+        return super().ends(t)

@@ -1,0 +1,181 @@
+"""The plain state the rules act on: hands, stock, layouts, trick, turn, phase.
+
+Below the variants and the engine (imports run table <- variants <- engine), so the
+rules can be played out on a copy without the engine: `copy()` takes microseconds,
+and `play()` runs a trick without knowing which game it is.  Each family extends
+`Table` with its own typed fields (tallies, calls, ...).
+"""
+from __future__ import annotations
+
+import copy as _copy
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from typing import Any
+
+from .cards import CODE_OF, NORMAL, POINTS, SUIT_OF
+
+
+class Phase(str, Enum):
+    """Where a deal stands; the variants' phase tables are keyed by these."""
+    DEAL = "deal"          # between deals (never seen by a player)
+    TRADE = "trade"        # Manni: take the Manni or keep the hand
+    EXCHANGE = "exchange"  # discard and draw from the Manni
+    ANNOUNCE = "announce"  # name the contract
+    GREAT = "great"        # Laugavatnsmanni: overcall or retain with a Great contract
+    BLIND = "blind"        # Manillen: call no trump blind, or look at the hand
+    TRUMP = "trump"        # Manille: name trump (or pass it to the partner)
+    DOUBLE = "double"      # Manille: go along, then against
+    PLAY = "play"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# Stack: [face-down card or None, face-up card or None].
+Stack = list
+
+
+@dataclass(eq=False)
+class Table:
+    """One game's state.  Lists hold ints (cards); dicts in it are never changed in place."""
+    positions: int
+    options: dict
+    dealer: int = 0
+    deal_no: int = -1
+    over: bool = False
+    ended_by: str | None = None  # why it is over: "target", "deals", "match" or "deal_limit"
+    draw: list[tuple[int, int]] = field(default_factory=list)  # first-dealer draw: (seat, card)
+    sheet: list[dict] = field(default_factory=list)              # one scored row per deal
+    # --- the current deal ---
+    phase: Phase = Phase.DEAL
+    turn: int = 0
+    hands: list[list[int]] = field(default_factory=list)
+    layouts: list[list[Stack]] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)               # the Manni
+    discards: list[list[int]] = field(default_factory=list)
+    cut_card: int | None = None
+    contract: dict | None = None
+    trump: int | None = None
+    strength: tuple[int, ...] = NORMAL
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (position, card)
+    win_pos: int = -1
+    win_card: int = -1
+    leader: int = 0
+    last_trick: dict | None = None
+    played_tricks: list[dict] = field(default_factory=list)     # this deal's, in order
+    tricks: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    tricks_left: int = 0
+    uncover: list[tuple[int, int]] = field(default_factory=list)  # stacks to turn up
+
+    def clear_deal(self) -> None:
+        """Empty every place of the previous deal; the game-long fields stay."""
+        n = self.positions
+        self.phase, self.turn = Phase.DEAL, 0
+        self.hands = [[] for _ in range(n)]
+        self.layouts = [[] for _ in range(n)]
+        self.stock = []
+        self.discards = [[] for _ in range(n)]
+        self.cut_card = self.contract = self.trump = self.last_trick = None
+        self.strength = NORMAL
+        self.trick, self.played_tricks, self.uncover = [], [], []
+        self.win_pos = self.win_card = -1
+        self.leader = self.tricks_left = 0
+        self.tricks, self.points = [0] * n, [0] * n
+
+    def copy(self) -> Table:
+        """An independent copy for search: lists are copied, shared dicts are not."""
+        twin = _copy.copy(self)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                setattr(twin, f.name, _copy_lists(value))
+        return twin
+
+    def plain(self) -> dict[str, Any]:
+        """Every field as JSON-able data (tests, golden files, debugging)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    # --- card play: the inner loop ------------------------------------------------------
+    def available(self, pos: int) -> list[int]:
+        """Cards `pos` could play: hand plus face-up layout cards."""
+        lay = self.layouts[pos]
+        if not lay:
+            return list(self.hands[pos])
+        return self.hands[pos] + [s[1] for s in lay if s[1] is not None]
+
+    def start_play(self, leader: int) -> None:
+        self.phase = Phase.PLAY
+        self.turn = self.leader = leader
+        cards = sum(len(self.hands[p]) + sum((s[0] is not None) + (s[1] is not None)
+                                             for s in self.layouts[p])
+                    for p in range(self.positions))
+        self.tricks_left = cards // self.positions
+
+    def play(self, card: int) -> list[dict]:
+        """Play `card` for the position to move (assumed legal); events of the play.
+
+        After the deal's last trick `tricks_left` is 0: scoring is the variant's.
+        """
+        pos = self.turn
+        hand = self.hands[pos]
+        if card in hand:
+            hand.remove(card)
+        else:
+            for i, stack in enumerate(self.layouts[pos]):
+                if stack[1] == card:
+                    stack[1] = None
+                    self.uncover.append((pos, i))
+                    break
+        trick = self.trick
+        trick.append((pos, card))
+        if len(trick) == 1:
+            self.win_pos, self.win_card = pos, card
+        else:
+            win = self.win_card
+            if SUIT_OF[card] == SUIT_OF[win]:
+                if self.strength[card] > self.strength[win]:
+                    self.win_pos, self.win_card = pos, card
+            elif SUIT_OF[card] == self.trump:
+                self.win_pos, self.win_card = pos, card
+        events = [{"type": "play", "seat": pos, "card": CODE_OF[card]}]
+        if len(trick) < self.positions:
+            self.turn = (pos + 1) % self.positions
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list[dict]:
+        winner = self.win_pos
+        cards = self.trick
+        self.tricks[winner] += 1
+        self.points[winner] += sum(POINTS[c] for _, c in cards)
+        self.last_trick = {"leader": cards[0][0], "cards": [CODE_OF[c] for _, c in cards],
+                           "winner": winner}
+        self.played_tricks.append(self.last_trick)
+        events = [{"type": "trick", "winner": winner, "cards": self.last_trick["cards"]}]
+        for pos, i in self.uncover:
+            stack = self.layouts[pos][i]
+            if stack[0] is not None:
+                stack[0], stack[1] = None, stack[0]
+                events.append({"type": "uncover", "seat": pos, "stack": i, "card": CODE_OF[stack[1]]})
+        self.uncover = []
+        self.trick = []
+        self.tricks_left -= 1
+        self.turn = self.leader = winner
+        return events
+
+
+def _copy_lists(value: list) -> list:
+    """Copy nested lists (hands, stacks); anything else inside is shared."""
+    return [_copy_lists(v) if isinstance(v, list) else v for v in value]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Phase):
+        return value.value
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
