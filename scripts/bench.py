@@ -19,14 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable import Game, variants  # noqa: E402
-
-
-def random_decision(g: Game, rng: random.Random) -> dict:
-    action = dict(rng.choice(g.legal_actions()))
-    if action["type"] == "exchange":
-        hand = g.view(g.to_move)["hand"]
-        action["discard"] = rng.sample(hand, rng.randint(0, action["max_discard"]))
-    return action
+from tricktable.bots.base import random_action  # noqa: E402
 
 
 def rate(work, seconds: float) -> float:
@@ -39,7 +32,7 @@ def rate(work, seconds: float) -> float:
 
 def bench_variant(v: str, seconds: float, runs: int) -> dict[str, float]:
     rng = random.Random(1)
-    g = Game.new(v, seed=1, options=_endless(v))
+    g = Game.new(v, seed=1, options={})
 
     def deals() -> int:
         for _ in range(50):
@@ -47,13 +40,15 @@ def bench_variant(v: str, seconds: float, runs: int) -> dict[str, float]:
         return 50
 
     def hands(fast: bool) -> int:
-        game = Game.new(v, seed=rng.randrange(2**32), options=_endless(v))
+        game = Game.new(v, seed=rng.randrange(2**32), options={})
         start = game.deal_no
         while game.deal_no == start and not game.over:
             if fast and game.phase == "play":
                 game.play(rng.choice(game.legal_cards()))
             else:
-                game.apply(random_decision(game, rng))
+                legal = game.legal_actions()  # the whole view only where the hand is needed
+                seen = game.view(game.to_move) if legal[0]["type"] == "exchange" else {"legal": legal}
+                game.apply(random_action(seen, rng))
         return 1
 
     out = {}
@@ -61,11 +56,6 @@ def bench_variant(v: str, seconds: float, runs: int) -> dict[str, float]:
                        ("hands/s (fast)", lambda: hands(True))):
         out[name] = statistics.median(rate(work, seconds) for _ in range(runs))
     return out
-
-
-def _endless(v: str) -> dict:
-    """Options that keep a game going past its first deal (targets are not the point here)."""
-    return {"manni": {"target": 99}, "hornafjardarmanni": {"target": 99}}.get(v, {})
 
 
 def main() -> None:

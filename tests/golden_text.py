@@ -1,7 +1,9 @@
 """Golden play-throughs: one whole seeded game per variant as text, one line per step.
 
-A rule change shows up as a diff of tests/golden/<variant>.txt in review.  Regenerate
-with `python3 scripts/golden.py` after a deliberate change.
+Each step also records what seat 0 sees (the keys of its view that changed), so a rule
+change, a leak or any change in what a seat is shown is a diff of
+tests/golden/<variant>.txt in review.  Regenerate with `python3 scripts/golden.py` after
+a deliberate change.
 """
 from __future__ import annotations
 
@@ -9,8 +11,9 @@ import json
 import random
 from pathlib import Path
 
-from tricktable import Game, variants
+from tricktable import Game
 from tricktable.cards import CODE_OF
+from tricktable.variants import REGISTRY
 
 from support import random_action
 
@@ -21,6 +24,23 @@ SEED = 1
 def line(item: dict) -> str:
     rest = {k: v for k, v in item.items() if k != "type"}
     return f"{item['type']} {json.dumps(rest, separators=(',', ':'), sort_keys=True)}"
+
+
+SEEN_BY = 0
+
+
+def view_change(before: dict, after: dict) -> str | None:
+    """The keys of a view that changed; a list that grew shows only its new items."""
+    changed = {}
+    for key, value in after.items():
+        old = before.get(key)
+        if value == old:
+            continue
+        if isinstance(value, list) and isinstance(old, list) and old and value[:len(old)] == old:
+            changed[key + "+"] = value[len(old):]
+        else:
+            changed[key] = value
+    return f"  view {json.dumps(changed, separators=(',', ':'), sort_keys=True)}" if changed else None
 
 
 def dealt(g: Game) -> list[str]:
@@ -34,25 +54,31 @@ def dealt(g: Game) -> list[str]:
     return out
 
 
-def steps(g: Game, events: list[dict]) -> list[str]:
+def steps(g: Game, events: list[dict], seen: dict) -> list[str]:
+    """The step's events, the cards of a new deal, and what seat 0 now sees."""
     out = ["  " + line(e) for e in events]
     if any(e["type"] == "deal" for e in events):
         out += dealt(g)  # nothing is decided between a deal and the end of the step
-    return out
+    now = g.view(SEEN_BY)
+    change = view_change(seen, now)
+    seen.clear()
+    seen.update(now)
+    return out + ([change] if change else [])
 
 
 def playthrough(variant: str, seed: int = SEED) -> str:
     """The whole game: the events of each step under the action that caused them."""
     g = Game.new(variant, seed=seed)
     out = [f"# {variant}, seed {seed}, options {json.dumps(g.options, sort_keys=True)}"]
-    out += steps(g, g.events)
+    seen: dict = {}
+    out += steps(g, g.events, seen)
     rng = random.Random(seed)
     while not g.over:
         action = random_action(g, rng)
         seat = g.to_move
         events = g.apply(action)
         out.append(f"seat {seat}: {line(g.actions[-1])}")
-        out += steps(g, events)
+        out += steps(g, events, seen)
     out.append(f"result {json.dumps(g.result(), sort_keys=True)}")
     return "\n".join(out) + "\n"
 
@@ -61,10 +87,15 @@ def golden_path(variant: str) -> Path:
     return GOLDEN / f"{variant}.txt"
 
 
+def recorded_games() -> list[str]:
+    """The games the package ships (test-only games have no golden file)."""
+    return [v.id for v in REGISTRY.values() if type(v).__module__.startswith("tricktable.")]
+
+
 def write_all() -> list[Path]:
     GOLDEN.mkdir(exist_ok=True)
     paths = []
-    for v in variants():
+    for v in recorded_games():
         golden_path(v).write_text(playthrough(v))
         paths.append(golden_path(v))
     return paths

@@ -5,6 +5,7 @@ import random
 from collections.abc import Iterator
 
 from tricktable import Game
+from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 from tricktable.variants import REGISTRY
 
@@ -18,13 +19,8 @@ def case_id(case: tuple[str, dict]) -> str:
 
 
 def random_action(g: Game, rng: random.Random) -> dict:
-    """A uniformly chosen legal action; an exchange discards a random subset."""
-    action = dict(rng.choice(g.legal_actions()))
-    if action["type"] == "exchange":
-        hand = g.view(g.to_move)["hand"]
-        k = rng.randint(0, action["max_discard"])
-        action["discard"] = rng.sample(hand, k)
-    return action
+    """A uniformly chosen legal action for whoever is to move (bots.base.random_action)."""
+    return bots_random_action(g.view(g.to_move), rng)
 
 
 def play_out(g: Game, rng: random.Random) -> Iterator[dict]:

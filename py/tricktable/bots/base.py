@@ -17,13 +17,21 @@ class Bot:
         raise NotImplementedError
 
     def random_action(self, view: dict) -> dict:
-        """A uniformly random legal action (an exchange discards a random subset)."""
-        action = dict(self.rng.choice(view["legal"]))
-        if action["type"] == "exchange":
-            k = self.rng.randint(0, action["max_discard"])
-            action["discard"] = self.rng.sample(view["hand"], k)
-            del action["max_discard"]
-        return action
+        return random_action(view, self.rng)
+
+
+def random_action(view: dict, rng: random.Random) -> dict:
+    """A uniformly random legal action (an exchange discards a random subset of the hand).
+
+    The one random player: the random bot, the easy bot's noise and the test suites'
+    random games all draw their actions here.
+    """
+    action = dict(rng.choice(view["legal"]))
+    if action["type"] == "exchange":
+        k = rng.randint(0, action["max_discard"])
+        action["discard"] = rng.sample(view["hand"], k)
+        del action["max_discard"]
+    return action
 
 
 def strength_of(view: dict) -> tuple[int, ...]:

@@ -59,6 +59,7 @@ class Variant:
     # Tricks the declarer must pass in a trick-taking contract (bots judge bids by it).
     declarer_target: ClassVar[int | None] = None
     deal_limit: ClassVar[int] = 100  # no game runs longer (engine.py ends it there)
+    final_above_zero: ClassVar[bool] = True  # tallies: only a score above zero can win
     phases: ClassVar[dict[Phase, PhaseRule]]
 
     def controller(self, pos: int) -> int:

@@ -109,7 +109,6 @@ class ManniFamily(Variant):
     scoring = "tallies"
     deck_size = 52
     draw_strength = NORMAL
-    final_above_zero = True  # "the highest above zero wins" (all but basic Manni)
 
     def new_table(self, options: dict) -> ManniTable:
         n = self.players
