@@ -53,6 +53,7 @@ def test_errors_are_replies_and_change_nothing() -> None:
     before = r["save"]
     err = call(s, "act", {"action": {"type": "play", "card": "ZZ"}}, rid=7)
     assert err["id"] == 7 and err["error"]["kind"] == "IllegalAction"
+    assert err["error"]["code"] == "malformed" and "ZZ" in err["error"]["params"]["detail"]
     assert call(s, "view")["result"]["save"] == before
     assert call(s, "new_game", {"variant": "manni", "human_seat": 5})["error"]["message"].startswith("Your seat")
     assert call(s, "frobnicate")["error"]["kind"] == "BadRequest"

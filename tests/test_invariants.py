@@ -13,6 +13,7 @@ from tricktable import Game, IllegalAction
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
 from support import CASES, case_id, play_out, random_action
+from tricktable.errors import REASONS
 from tricktable.variants import REGISTRY
 
 from golden_text import recorded_games
@@ -205,5 +206,6 @@ def test_illegal_actions_change_nothing(case: tuple[str, dict], seed: int, steps
         before, actions_before = g.state(), list(g.actions)
         with pytest.raises(IllegalAction) as err:
             g.apply(action)
-        assert str(err.value)
+        assert str(err.value) and err.value.code in REASONS
+        json.dumps(err.value.params)  # a page can show the reason in its own words
         assert g.state() == before and g.actions == actions_before

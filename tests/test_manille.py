@@ -111,8 +111,9 @@ def test_must_overtake_an_opponent_in_the_suit_led() -> None:
     g = trick_game({0: H0, 1: ["TS", "AS", "7S", "7D", "8D", "9D", "JD", "QD"]}, "H")
     g.apply({"type": "play", "card": "KS"})
     assert legal(g) == {"TS", "AS"}
-    with pytest.raises(IllegalAction, match="must overtake"):
+    with pytest.raises(IllegalAction, match="must overtake") as err:
         g.apply({"type": "play", "card": "7S"})
+    assert err.value.code == "must_overtake" and err.value.params == {"suit": "S"}
 
 
 def test_partner_winning_need_not_overtake() -> None:

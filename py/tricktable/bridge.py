@@ -18,6 +18,7 @@ from .errors import TricktableError
 
 class BadRequest(TricktableError):
     """A request the worker should not have sent (wrong shape, no game, not your turn)."""
+    default_code = "bad_request"
 
 
 class Session:
@@ -43,9 +44,9 @@ class Session:
             result = getattr(self, "do_" + req.method)(req.params)
             return json.dumps({"id": rid, "result": result})
         except TricktableError as err:
-            return _error(rid, type(err).__name__, str(err))
+            return _error(rid, type(err).__name__, str(err), err.code, err.params)
         except Exception as err:  # a bug: still a reply, so the page is never left waiting
-            return _error(rid, "InternalError", f"{type(err).__name__}: {err}"[:300])
+            return _error(rid, "InternalError", f"{type(err).__name__}: {err}"[:300], "internal", {})
 
     def do_hello(self, params: dict) -> dict:
         return {"protocol_version": wire.PROTOCOL_VERSION, "variants": catalogue()}
@@ -136,8 +137,10 @@ class Session:
                 "human_seat": self.human, "level": self.level, "undo": self.undo}
 
 
-def _error(rid: int | None, kind: str, message: str) -> str:
-    return json.dumps({"id": rid, "error": {"kind": kind, "message": message}})
+def _error(rid: int | None, kind: str, message: str, code: str, params: dict) -> str:
+    """An error reply: the English message, and a code and params to say it in any language."""
+    return json.dumps({"id": rid, "error": {"kind": kind, "message": message, "code": code,
+                                            "params": params}})
 
 
 _session = Session()

@@ -168,14 +168,15 @@ class Game:
         """Check and carry out one action; returns the events it caused."""
         t = self.table
         if t.over:
-            raise IllegalAction("The game is over")
+            raise IllegalAction("The game is over", "game_over")
         if not isinstance(action, dict):
             raise IllegalAction('An action is a JSON object such as {"type": "pass"}, '
-                                f"not {shown(action)}")
+                                f"not {shown(action)}", "not_an_object")
         act = wire.canonical(wire.validate(wire.ACTION, action, IllegalAction))
         if t.phase == Phase.PLAY:
             if act["type"] != "play":
-                raise IllegalAction(f"It is time to play a card, not to {act['type']}")
+                raise IllegalAction(f"It is time to play a card, not to {act['type']}", "play_now",
+                                    type=act["type"])
             card = CARD_OF[act["card"]]
             self._check_play(card)
             events = self.play(card)
@@ -195,7 +196,7 @@ class Game:
     def result(self) -> dict:
         """``{"scores": [...], "winners": [...], "reason": ...}`` once the game is over."""
         if not self.table.over:
-            raise IllegalAction("The game is not over yet")
+            raise IllegalAction("The game is not over yet", "not_over")
         return self.variant.result(self.table)
 
     def to_json(self) -> str:
@@ -244,10 +245,12 @@ class Game:
         t, v = self.table, self.variant
         pos = t.turn
         if card not in t.available(pos):
-            who = "The dummy does not" if pos in v.dummies else "You do not"
-            raise IllegalAction(f"{who} hold the {card_name(card)} face up in hand")
+            dummy = pos in v.dummies
+            who = "The dummy does not" if dummy else "You do not"
+            raise IllegalAction(f"{who} hold the {card_name(card)} face up in hand",
+                                "dummy_not_in_hand" if dummy else "not_in_hand", card=CODE_OF[card])
         if card not in v.legal_cards(t, pos):
-            raise IllegalAction(v.why_illegal(t, pos, card))
+            raise v.why_illegal(t, pos, card)
 
     def play(self, card: int) -> list[dict]:
         """Play `card` for the position to move; assumes it is legal (see legal_cards)."""
@@ -277,22 +280,25 @@ class Game:
         if act["type"] == "exchange":
             limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), None)
             if limit is None:
-                raise IllegalAction(rule.refuse(v, t, act))
+                raise rule.refuse(v, t, act)
             self._check_discards(act["discard"], limit, raw.get("max_discard"))
         elif act not in legal:
-            raise IllegalAction(rule.refuse(v, t, act))
+            raise rule.refuse(v, t, act)
 
     def _check_discards(self, discard: list[str], limit: int, hint: object) -> None:
         if hint is not None and hint != limit:
-            raise IllegalAction(f"You may discard at most {limit} cards, not {shown(hint)}")
+            raise IllegalAction(f"You may discard at most {limit} cards, not {shown(hint)}",
+                                "discard_limit", limit=limit, chosen=len(discard))
         if len(discard) > limit:
-            raise IllegalAction(f"You may discard at most {limit} cards; you chose {len(discard)}")
+            raise IllegalAction(f"You may discard at most {limit} cards; you chose {len(discard)}",
+                                "discard_limit", limit=limit, chosen=len(discard))
         if len(set(discard)) != len(discard):
-            raise IllegalAction("You chose the same card twice")
+            raise IllegalAction("You chose the same card twice", "same_card_twice")
         hand = self.table.hands[self.table.turn]
         for code in discard:
             if CARD_OF[code] not in hand:
-                raise IllegalAction(f"You do not hold the {card_name(CARD_OF[code])}")
+                raise IllegalAction(f"You do not hold the {card_name(CARD_OF[code])}",
+                                    "discard_not_held", card=code)
 
 
 def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:

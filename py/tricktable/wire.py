@@ -166,7 +166,8 @@ def validate(model: type | TypeAdapter, data: object, error: type[TricktableErro
             return model.validate_python(data)
         return model.model_validate(data)
     except ValidationError as err:
-        raise error(readable(err)) from None
+        message = readable(err)
+        raise error(message, None, detail=message) from None
 
 
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------

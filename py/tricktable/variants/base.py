@@ -12,7 +12,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
-from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, card_name
+from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..errors import IllegalAction
 from ..table import Phase, Table
 
 Scoring = Literal["tallies", "card_points"]
@@ -104,10 +105,12 @@ class Variant:
         follow = [c for c in cards if SUIT_OF[c] == led]
         return follow or cards
 
-    def why_illegal(self, t: Table, pos: int, card: int) -> str:
+    def why_illegal(self, t: Table, pos: int, card: int) -> IllegalAction:
+        """The refusal of a card that legal_cards leaves out."""
         led = SUIT_OF[t.trick[0][1]]
-        return (f"You must follow suit: {CODE_OF[t.trick[0][1]]} was led and you hold "
-                f"{SUIT_NAMES[led]}, so you cannot play the {card_name(card)}")
+        return IllegalAction(f"You must follow suit: {CODE_OF[t.trick[0][1]]} was led and you hold "
+                             f"{SUIT_NAMES[led]}, so you cannot play the {card_name(card)}",
+                             "must_follow", suit=SUITS[led], card=CODE_OF[card])
 
 
 @dataclass(frozen=True)
@@ -115,11 +118,11 @@ class PhaseRule:
     """One decision before play: what it offers, how a choice applies, why another is refused.
 
     Each is a plain function of (variant, table[, action]); `apply` gets an action already
-    checked against `offers`.
+    checked against `offers`; `refuse` returns the error to raise (a code and words).
     """
     offers: Callable[[Any, Any], list[dict]]
     apply: Callable[[Any, Any, dict], list[dict]]
-    refuse: Callable[[Any, Any, dict], str]
+    refuse: Callable[[Any, Any, dict], IllegalAction]
 
 
 REGISTRY: dict[str, Variant] = {}

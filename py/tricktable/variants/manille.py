@@ -12,7 +12,8 @@ from typing import Literal, Optional
 
 from pydantic import StrictBool, StrictInt
 
-from ..cards import MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..errors import IllegalAction
 from ..table import Phase, Table
 from ..wire import Strict
 from .base import PhaseRule, Variant, option, register
@@ -109,8 +110,8 @@ class ManilleFamily(Variant):
             return [{"type": "look", "seat": t.turn}]
         return self.name_trump(t, None, True)
 
-    def refuse_blind(self, t: ManilleTable, act: dict) -> str:
-        return "Call no trump blind, or pass to look at your hand"
+    def refuse_blind(self, t: ManilleTable, act: dict) -> IllegalAction:
+        return IllegalAction("Call no trump blind, or pass to look at your hand", "blind_or_look")
 
     def trump_offers(self, t: ManilleTable) -> list[dict]:
         named = [{"type": "trump", "suit": s, "blind": False} for s in (*SUITS, None)]
@@ -127,12 +128,11 @@ class ManilleFamily(Variant):
             return events
         return self.name_trump(t, act["suit"], False)
 
-    def refuse_trump(self, t: ManilleTable, act: dict) -> str:
+    def refuse_trump(self, t: ManilleTable, act: dict) -> IllegalAction:
         if act["type"] == "trump" and act["blind"]:
-            return "No trump may be called blind only before the dealer looks at the hand"
-        if act["type"] == "pass":
-            return "You must name a trump suit or no trump"
-        return "Name a trump suit or no trump"
+            return IllegalAction("No trump may be called blind only before the dealer looks "
+                                 "at the hand", "blind_too_late")
+        return IllegalAction("You must name a trump suit or no trump", "must_name_trump")
 
     def double_offers(self, t: ManilleTable) -> list[dict]:
         return [{"type": "double"}, {"type": "pass"}]
@@ -152,8 +152,8 @@ class ManilleFamily(Variant):
             return [event] + self.start_against(t)
         return [event] + self.begin_play(t)
 
-    def refuse_double(self, t: ManilleTable, act: dict) -> str:
-        return f"Go {t.stage} or pass"
+    def refuse_double(self, t: ManilleTable, act: dict) -> IllegalAction:
+        return IllegalAction(f"Go {t.stage} or pass", "go_or_pass", stage=t.stage)
 
     phases = {Phase.BLIND: PhaseRule(blind_offers, apply_blind, refuse_blind),
               Phase.TRUMP: PhaseRule(trump_offers, apply_trump, refuse_trump),
@@ -213,20 +213,23 @@ class ManilleFamily(Variant):
             return others + (beating if partner_winning else [])
         return cards
 
-    def why_illegal(self, t: ManilleTable, pos: int, card: int) -> str:
+    def why_illegal(self, t: ManilleTable, pos: int, card: int) -> IllegalAction:
         led = SUIT_OF[t.trick[0][1]]
         cards = t.available(pos)
         suit = SUIT_NAMES[led][:-1]
         if SUIT_OF[card] != led and any(SUIT_OF[c] == led for c in cards):
-            return f"You must follow suit: you hold a {suit}"
+            return IllegalAction(f"You must follow suit: you hold a {suit}", "must_follow",
+                                 suit=SUITS[led], card=CODE_OF[card])
         if SUIT_OF[card] == led:
-            return f"You must overtake: an opponent is winning and you hold a higher {suit}"
+            return IllegalAction(f"You must overtake: an opponent is winning and you hold a "
+                                 f"higher {suit}", "must_overtake", suit=SUITS[led])
         if SUIT_OF[card] == t.trump:
-            return ("You may not under-trump: you cannot beat the trump in the trick "
-                    "and you hold a card of another suit")
+            return IllegalAction("You may not under-trump: you cannot beat the trump in the trick "
+                                 "and you hold a card of another suit", "no_undertrump")
         trump = SUIT_NAMES[t.trump][:-1]
-        return (f"You must trump: an opponent is winning and you hold a {trump} that beats "
-                f"the trick, so you cannot discard the {card_name(card)}")
+        return IllegalAction(f"You must trump: an opponent is winning and you hold a {trump} that "
+                             f"beats the trick, so you cannot discard the {card_name(card)}",
+                             "must_trump", trump=SUITS[t.trump], card=CODE_OF[card])
 
     # --- scoring (§5, §6) ---------------------------------------------------------------
     def score_deal(self, t: ManilleTable) -> list[dict]:

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import StrictBool, StrictInt
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
+from ..errors import IllegalAction
 from ..table import Phase, Table
 from ..wire import Strict
 from .base import PhaseRule, Variant, option, register
@@ -168,10 +169,12 @@ class ManniFamily(Variant):
             t.start_play(t.exchange_leader)
         return events
 
-    def refuse(self, t: ManniTable, act: dict) -> str:
+    def refuse(self, t: ManniTable, act: dict) -> IllegalAction:
         """Name what may be done instead (the phase's own offers)."""
-        offers = ", ".join(_describe(a) for a in self.phases[t.phase].offers(self, t))
-        return f"You cannot {_describe(act)} now; you may: {offers}"
+        offers = self.phases[t.phase].offers(self, t)
+        return IllegalAction(f"You cannot {_describe(act)} now; you may: "
+                             f"{', '.join(_describe(a) for a in offers)}",
+                             "not_now", action=act, offers=offers)
 
     phases = {Phase.EXCHANGE: PhaseRule(exchange_offers, apply_exchange, refuse)}
 
@@ -339,9 +342,11 @@ class Hornafjardarmanni(ManniFamily):
                   self.set_contract(t, name, t.dealer)]
         return events + self.start_exchange(t)
 
-    def refuse_announce(self, t: ManniTable, act: dict) -> str:
+    def refuse_announce(self, t: ManniTable, act: dict) -> IllegalAction:
         if act["type"] == "announce":
-            return f"You have already chosen {contract_kind(act['contract'])} as dealer in this game"
+            kind = contract_kind(act["contract"])
+            return IllegalAction(f"You have already chosen {kind} as dealer in this game",
+                                 "kind_used_as_dealer", kind=kind)
         return self.refuse(t, act)
 
     phases = {**ManniFamily.phases,
@@ -393,9 +398,11 @@ class AnnouncingGame(ManniFamily):
         """Hook: what follows an announcement (Laugavatnsmanni opens the Great auction)."""
         return self.declare(t, t.turn, name, False)
 
-    def refuse_announce(self, t: ManniTable, act: dict) -> str:
+    def refuse_announce(self, t: ManniTable, act: dict) -> IllegalAction:
         if act["type"] == "announce":
-            return f"You have already announced {self.kind_of(act['contract'])} in this game"
+            kind = self.kind_of(act["contract"])
+            return IllegalAction(f"You have already announced {kind} in this game",
+                                 "kind_announced", kind=kind)
         return self.refuse(t, act)
 
     phases = {**ManniFamily.phases,
@@ -488,17 +495,18 @@ class Laugavatnsmanni(AnnouncingGame):
             return events + self.declare(t, p, act["contract"], True)
         return events + self.next_bidder(t)
 
-    def refuse_great(self, t: ManniTable, act: dict) -> str:
+    def refuse_great(self, t: ManniTable, act: dict) -> IllegalAction:
         if act["type"] != "great":
             return self.refuse(t, act)
         k = act["contract"]
         if t.great_used[t.turn]:
-            return "You have already made your one Great call of this game"
-        if t.turn != t.announcer and k in t.announced[t.turn]:
-            return f"You have already announced {k}, so you cannot call Great {k}"
-        if t.high and t.turn != t.announcer:
-            return f"To overcall Great {t.high[1]} you must name a higher kind"
-        return f"You have already announced {k} before this deal"
+            return IllegalAction("You have already made your one Great call of this game", "great_used")
+        if t.high and t.turn != t.announcer and k not in t.announced[t.turn]:
+            return IllegalAction(f"To overcall Great {t.high[1]} you must name a higher kind",
+                                 "great_not_higher", high=t.high[1])
+        before = " before this deal" if t.turn == t.announcer else ""
+        return IllegalAction(f"You have already announced {k}{before}, so you cannot call Great {k}",
+                             "great_kind_announced", kind=k)
 
     phases = {**AnnouncingGame.phases, Phase.GREAT: PhaseRule(great_offers, apply_great, refuse_great)}
 
