@@ -149,9 +149,15 @@ def build_site() -> Path:
         "wheels": [{"url": u, "bytes": (DIST / u).stat().st_size} for u in urls],
     }
     (DIST / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    build_rules_pages(py)
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB)")
     return DIST
+
+
+def build_rules_pages(py: Path) -> None:
+    """dist/rules/: the rules pages, rendered from rules/ by the engine's own environment."""
+    run(py, "-m", "webbuild.rules_pages", DIST, cwd=ROOT)
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):

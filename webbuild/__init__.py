@@ -1,0 +1,1 @@
+"""Build steps of the static site that need the project's virtual environment."""

@@ -1,0 +1,176 @@
+"""Rules pages: one Markdown source per game and language, rendered into static pages.
+
+`rules/<game>/<lang>.md` is written once per game (each language a translation of the
+English); the build turns it into `dist/rules/<game>.<lang>.html` with markdown-it-py
+(CommonMark with tables) and three extensions of our own (format: rules/README.md):
+`[[TH AH]]` card pictures, `{{trick ...}}` diagrams and `{{example NAME}}` positions,
+which the real engine replays at build time, so a page can only show a reachable
+position.  Run with the project's virtual environment: `python -m webbuild.rules_pages DIST`.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from tricktable import Game  # noqa: E402
+from tricktable.variants import REGISTRY  # noqa: E402
+
+LANGUAGES = {"en": "English", "is": "Íslenska", "nl": "Nederlands", "fr": "Français"}
+CARD = r"[2-9TJQKA][SHDC]"
+CARDS = re.compile(rf"\[\[({CARD}(?: {CARD})*)\]\]")
+BLOCK = re.compile(r"^\{\{(trick|example|play)\b(.*)\}\}$", re.M)
+# The few words a page draws itself (everything else is in the source).
+WORDS = {
+    "en": {"play": "Play this game", "rules": "How to play", "hand": "Your hand",
+           "trick": "On the table", "example": "Example", "home": "Tricktable",
+           "S": "You", "W": "West", "N": "North", "E": "East", "SD": "Your dummy",
+           "ND": "North's dummy"},
+    "is": {"play": "Spila þetta spil", "rules": "Spilareglur", "hand": "Höndin þín",
+           "trick": "Á borðinu", "example": "Dæmi", "home": "Tricktable",
+           "S": "Þú", "W": "Vestur", "N": "Norður", "E": "Austur", "SD": "Blindur þinn",
+           "ND": "Blindur norðurs"},
+    "nl": {"play": "Speel dit spel", "rules": "Spelregels", "hand": "Jouw kaarten",
+           "trick": "Op tafel", "example": "Voorbeeld", "home": "Tricktable",
+           "S": "Jij", "W": "West", "N": "Noord", "E": "Oost", "SD": "Jouw blinde",
+           "ND": "Blinde van Noord"},
+    "fr": {"play": "Jouer à ce jeu", "rules": "Règles du jeu", "hand": "Votre main",
+           "trick": "Sur la table", "example": "Exemple", "home": "Tricktable",
+           "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
+           "ND": "Le mort de Nord"},
+}
+# Where each seat of a trick diagram is drawn (S is the reader).
+PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right", "SD": "top", "ND": "right"}
+
+
+class SourceError(ValueError):
+    """A rules source the renderer cannot draw faithfully (named with its file)."""
+
+
+def cards_html(codes: str) -> str:
+    return f'<span class="cards" data-cards="{codes}"></span>'
+
+
+def trick_html(args: str, lang: str) -> str:
+    """`W:KH N:AH S:? winner=N`: the cards in the order played, each before its seat."""
+    parts = args.split()
+    winner = next((p.split("=", 1)[1] for p in parts if p.startswith("winner=")), None)
+    slots = []
+    for order, part in enumerate(p for p in parts if ":" in p):
+        seat, card = part.split(":", 1)
+        if seat not in PLACE or not (card == "?" or re.fullmatch(CARD, card)):
+            raise SourceError(f"bad trick card {part!r}")
+        face = ('<span class="choose">?</span>' if card == "?"
+                else cards_html(card))
+        mark = ' data-winner=""' if seat == winner else ""
+        label = WORDS[lang][seat]
+        slots.append(f'<span class="spot" data-place="{PLACE[seat]}"{mark}>{face}'
+                     f'<small>{order + 1}. {html.escape(label)}</small></span>')
+    return f'<figure class="trick-diagram">{"".join(slots)}</figure>'
+
+
+def example_html(game: str, name: str, lang: str) -> str:
+    """The position of `rules/<game>/examples/<name>.json`, replayed by the engine."""
+    if not re.fullmatch(r"[a-z0-9-]+", name):
+        raise SourceError(f"bad example name {name!r}")
+    path = ROOT / "rules" / game / "examples" / f"{name}.json"
+    data = json.loads(path.read_text())
+    save = {"format": "tricktable-save", "version": 1, "config": data["config"],
+            "actions": data["actions"]}
+    g = Game.from_json(json.dumps(save))
+    seat = data["human_seat"]
+    if g.to_move != seat:
+        raise SourceError(f"example {name}: seat {seat} is not to move")
+    view = g.view(seat)
+    names = {0: "S", 1: "W", 2: "N", 3: "E"} if view["positions"] == 4 else (
+        {0: "S", 1: "W", 2: "E"} if view["positions"] == 3 else {0: "S", 1: "N"})
+    trick = " ".join(f"{names[(x['seat'] - seat) % view['positions']]}:{x['card']}"
+                     for x in view["trick"])
+    w = WORDS[lang]
+    parts = [f'<aside class="example" aria-label="{w["example"]}">',
+             f'<p class="example-title">{w["example"]}</p>']
+    if trick:
+        parts.append(f'<p>{w["trick"]}</p>' + trick_html(trick + " S:?", lang))
+    parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(view["hand"]))}</p>')
+    play = f"../?game={game}&amp;seed={g.seed}"
+    parts.append(f'<p><a class="button" href="{play}">{w["play"]}</a></p></aside>')
+    return "".join(parts)
+
+
+def render_body(game: str, lang: str, source: str) -> str:
+    if "<" in source:
+        raise SourceError("raw HTML is not allowed in a rules source")
+
+    def block(match: re.Match) -> str:
+        kind, args = match.group(1), match.group(2).strip()
+        if kind == "trick":
+            out = trick_html(args, lang)
+        elif kind == "example":
+            out = example_html(game, args, lang)
+        else:
+            out = f'<p><a class="button play" href="../?game={game}">{WORDS[lang]["play"]}</a></p>'
+        return f"\n\n{out}\n\n"
+
+    text = BLOCK.sub(block, source)
+    text = CARDS.sub(lambda m: cards_html(m.group(1)), text)
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    return md.render(text)
+
+
+def page(game: str, lang: str, body: str, languages: list[str]) -> str:
+    title = REGISTRY[game].title
+    w = WORDS[lang]
+    switch = " · ".join(
+        f'<a href="{game}.{code}.html" hreflang="{code}" lang="{code}"'
+        + (' aria-current="page"' if code == lang else "") + f">{LANGUAGES[code]}</a>"
+        for code in languages)
+    return f"""<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)} — {w['rules']} — Tricktable</title>
+<link rel="icon" href="../favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="../rules.css">
+<script type="module" src="../rules.js"></script>
+</head>
+<body>
+<header class="rules-bar"><a href="../">{w['home']}</a><nav aria-label="Language">{switch}</nav></header>
+<main class="rules">
+{body}
+</main>
+</body>
+</html>
+"""
+
+
+def build(dist: Path) -> list[Path]:
+    """Write every game's pages in every language it has; returns the files written."""
+    out_dir = dist / "rules"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in REGISTRY:
+        folder = ROOT / "rules" / game
+        languages = [code for code in LANGUAGES if (folder / f"{code}.md").exists()]
+        for lang in languages:
+            source = (folder / f"{lang}.md").read_text()
+            try:
+                body = render_body(game, lang, source)
+            except (SourceError, ValueError, KeyError) as err:
+                raise SourceError(f"rules/{game}/{lang}.md: {err}") from None
+            path = out_dir / f"{game}.{lang}.html"
+            path.write_text(page(game, lang, body, languages))
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for p in build(Path(sys.argv[1])):
+        print(f"wrote {p}")
