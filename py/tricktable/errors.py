@@ -6,39 +6,47 @@ every code with what it means.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-REASONS: dict[str, str] = {
+
+class Reason(NamedTuple):
+    """What a code means, and the names of the params that come with it."""
+    params: tuple[str, ...]
+    means: str
+
+
+# Params, where an error has them, are exactly the ones listed.
+REASONS: dict[str, Reason] = {
     # refusing an action (IllegalAction)
-    "malformed": "the action is not one the game knows (params: detail)",
-    "not_an_object": "an action must be a JSON object",
-    "game_over": "the game is over",
-    "not_over": "the game is not over yet, so it has no result",
-    "play_now": "it is time to play a card (params: type, what was tried)",
-    "not_in_hand": "the player does not hold that card face up (params: card)",
-    "dummy_not_in_hand": "the dummy does not hold that card face up (params: card)",
-    "must_follow": "the suit led must be followed (params: suit, card)",
-    "must_overtake": "an opponent is winning and the player holds a higher card of the suit (params: suit)",
-    "no_undertrump": "a lower trump may not be played while holding another suit",
-    "must_trump": "an opponent is winning and the player holds a trump that beats the trick (params: trump, card)",
-    "discard_limit": "too many cards chosen to discard (params: limit, chosen)",
-    "same_card_twice": "the same card was chosen twice",
-    "discard_not_held": "a card to discard is not in the hand (params: card)",
-    "not_now": "that decision is not the one to make now (params: action, offers)",
-    "kind_used_as_dealer": "the dealer has already chosen this kind of contract (params: kind)",
-    "kind_announced": "the player has already announced this kind (params: kind)",
-    "great_used": "the player has already made the one Great call of the game",
-    "great_kind_announced": "no Great call in a kind already announced (params: kind)",
-    "great_not_higher": "an overcall must name a higher kind (params: high)",
-    "blind_or_look": "call no trump blind, or look at the hand",
-    "blind_too_late": "no trump may be called blind only before the dealer looks",
-    "must_name_trump": "a trump suit or no trump must be named",
-    "go_or_pass": "go along (or against), or pass (params: stage)",
+    "malformed": Reason(("detail",), "the action is not one the game knows"),
+    "not_an_object": Reason((), "an action must be a JSON object"),
+    "game_over": Reason((), "the game is over"),
+    "not_over": Reason((), "the game is not over yet, so it has no result"),
+    "play_now": Reason(("type",), "it is time to play a card, not to make another decision"),
+    "not_in_hand": Reason(("card",), "the player does not hold that card face up"),
+    "dummy_not_in_hand": Reason(("card",), "the dummy does not hold that card face up"),
+    "must_follow": Reason(("suit", "card"), "the suit led must be followed"),
+    "must_overtake": Reason(("suit",), "an opponent is winning and the player holds a higher card of the suit"),
+    "no_undertrump": Reason((), "a lower trump may not be played while holding another suit"),
+    "must_trump": Reason(("trump", "card"), "an opponent is winning and the player holds a trump that beats the trick"),
+    "discard_limit": Reason(("limit", "chosen"), "too many cards chosen to discard"),
+    "same_card_twice": Reason((), "the same card was chosen twice"),
+    "discard_not_held": Reason(("card",), "a card to discard is not in the hand"),
+    "not_now": Reason(("action", "offers"), "that decision is not the one to make now"),
+    "kind_used_as_dealer": Reason(("kind",), "the dealer has already chosen this kind of contract"),
+    "kind_announced": Reason(("kind",), "the player has already announced this kind"),
+    "great_used": Reason((), "the player has already made the one Great call of the game"),
+    "great_kind_announced": Reason(("kind",), "no Great call in a kind already announced"),
+    "great_not_higher": Reason(("high",), "an overcall must name a higher kind"),
+    "blind_or_look": Reason((), "call no trump blind, or look at the hand"),
+    "blind_too_late": Reason((), "no trump may be called blind only before the dealer looks"),
+    "must_name_trump": Reason((), "a trump suit or no trump must be named"),
+    "go_or_pass": Reason(("stage",), "go along (or against), or pass"),
     # other errors
-    "bad_option": "an unknown game or option, a wrong value, an impossible deck or cut",
-    "bad_save": "a saved game that cannot be loaded",
-    "bad_request": "a request the worker should not have sent",
-    "internal": "a fault in Tricktable itself (reported, never expected)",
+    "bad_option": Reason(("detail",), "an unknown game or option, a wrong value, an impossible deck or cut"),
+    "bad_save": Reason(("detail",), "a saved game that cannot be loaded"),
+    "bad_request": Reason(("detail",), "a request the worker should not have sent"),
+    "internal": Reason((), "a fault in Tricktable itself (reported, never expected)"),
 }
 
 
@@ -55,8 +63,9 @@ class TricktableError(ValueError):
     def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
         super().__init__(message)
         self.code = code or self.default_code
-        if self.code not in REASONS:
-            raise KeyError(f"unlisted reason code {self.code!r}")
+        reason = REASONS.get(self.code)
+        if reason is None or (params and set(params) != set(reason.params)):
+            raise KeyError(f"reason {self.code!r} is not listed with params {sorted(params)}")
         self.params = params
 
 

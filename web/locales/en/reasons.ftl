@@ -1,0 +1,75 @@
+# Why the game refused a move (tricktable.errors.REASONS). $card arrives already named
+# (card-name); $suit and $trump are suit codes S H D C.
+reason-malformed = That is not a move this game knows.
+reason-not_an_object = That is not a move this game knows.
+reason-game_over = The game is over.
+reason-not_over = The game is not over yet.
+reason-play_now = It is time to play a card.
+reason-not_in_hand = You do not hold the { $card } face up.
+reason-dummy_not_in_hand = The dummy does not hold the { $card } face up.
+reason-must_follow = You must follow suit: you hold a { $suit ->
+    [S] spade
+    [H] heart
+    [D] diamond
+   *[C] club
+}, so you cannot play the { $card }.
+reason-must_overtake = You must overtake: an opponent is winning and you hold a higher { $suit ->
+    [S] spade
+    [H] heart
+    [D] diamond
+   *[C] club
+}.
+reason-no_undertrump = You may not under-trump: you cannot beat the trump in the trick and you hold a card of another suit.
+reason-must_trump = You must trump: an opponent is winning and you hold a { $trump ->
+    [S] spade
+    [H] heart
+    [D] diamond
+   *[C] club
+} that beats the trick, so you cannot discard the { $card }.
+reason-discard_limit = { $limit ->
+    [one] You may exchange at most one card.
+   *[other] You may exchange at most { $limit } cards.
+}
+reason-same_card_twice = You chose the same card twice.
+reason-discard_not_held = You do not hold the { $card }.
+reason-not_now = That is not the decision to make now.
+reason-kind_used_as_dealer = You have already chosen { $kind ->
+    [grand] Grand
+    [nullo] Nullo
+   *[trump] a trump contract
+} as dealer in this game.
+reason-kind_announced = You have already announced { $kind ->
+    [grand] Grand
+    [nullo] Nullo
+    [spades] Spades
+    [hearts] Hearts
+    [diamonds] Diamonds
+    [clubs] Clubs
+   *[other] another suit
+} in this game.
+reason-great_used = You have already made your one Great call of this game.
+reason-great_kind_announced = You have already announced { $kind ->
+    [grand] Grand
+    [spades] Spades
+    [hearts] Hearts
+    [diamonds] Diamonds
+   *[clubs] Clubs
+}, so you cannot call it Great.
+reason-great_not_higher = To overcall Great { $high ->
+    [grand] Grand
+    [hearts] Hearts
+    [spades] Spades
+    [diamonds] Diamonds
+   *[clubs] Clubs
+} you must name a higher kind.
+reason-blind_or_look = Call no trump blind, or look at your hand.
+reason-blind_too_late = No trump can be called blind only before the dealer looks at the hand.
+reason-must_name_trump = Name a trump suit or no trump.
+reason-go_or_pass = { $stage ->
+    [against] Go against, or pass.
+   *[along] Go along, or pass.
+}
+reason-bad_option = These game settings are not valid.
+reason-bad_save = The saved game could not be read.
+reason-bad_request = The table sent a request the game could not use.
+reason-internal = Something went wrong in Tricktable itself.

@@ -1,0 +1,75 @@
+# Hvers vegna leikur var ekki leyfður (tricktable.errors.REASONS). $card kemur sem heiti
+# spilsins (card-name); $suit og $trump eru litakóðar S H D C.
+reason-malformed = Þetta er ekki leikur sem spilið þekkir.
+reason-not_an_object = Þetta er ekki leikur sem spilið þekkir.
+reason-game_over = Spilinu er lokið.
+reason-not_over = Spilinu er ekki lokið enn.
+reason-play_now = Nú á að spila út spili.
+reason-not_in_hand = Þetta spil er hvorki á hendi þinni né upp í borði: { $card }.
+reason-dummy_not_in_hand = Þetta spil liggur ekki upp hjá blindum: { $card }.
+reason-must_follow = Þú verður að fylgja lit: þú átt { $suit ->
+    [S] spaða
+    [H] hjarta
+    [D] tígul
+   *[C] lauf
+} og mátt því ekki láta þetta spil ({ $card }).
+reason-must_overtake = Þú verður að yfirtaka: mótherji á slaginn og þú átt hærra spil í { $suit ->
+    [S] spaða
+    [H] hjarta
+    [D] tígli
+   *[C] laufi
+}.
+reason-no_undertrump = Þú mátt ekki trompa undir: þú kemst ekki yfir trompið í slagnum og átt spil í öðrum lit.
+reason-must_trump = Þú verður að trompa: mótherji á slaginn og þú átt { $trump ->
+    [S] spaða
+    [H] hjarta
+    [D] tígul
+   *[C] lauf
+} sem tekur slaginn, svo þú mátt ekki kasta þessu spili ({ $card }).
+reason-discard_limit = { $limit ->
+    [one] Þú mátt skipta í mesta lagi einu spili.
+   *[other] Þú mátt skipta í mesta lagi { $limit } spilum.
+}
+reason-same_card_twice = Þú valdir sama spilið tvisvar.
+reason-discard_not_held = Þetta spil er ekki á hendi þinni: { $card }.
+reason-not_now = Það er ekki sú ákvörðun sem á að taka núna.
+reason-kind_used_as_dealer = Þú hefur þegar valið { $kind ->
+    [grand] Grand
+    [nullo] Nóló
+   *[trump] tromp
+} sem gefandi í þessu spili.
+reason-kind_announced = Þú hefur þegar sagt { $kind ->
+    [grand] Grand
+    [nullo] Nóló
+    [spades] spaða
+    [hearts] hjarta
+    [diamonds] tígul
+    [clubs] lauf
+   *[other] annan lit
+} í þessu spili.
+reason-great_used = Þú hefur þegar notað þína einu Stóru sögn í þessu spili.
+reason-great_kind_announced = Þú hefur þegar sagt { $kind ->
+    [grand] Grand
+    [spades] spaða
+    [hearts] hjarta
+    [diamonds] tígul
+   *[clubs] lauf
+} og getur því ekki sagt það Stórt.
+reason-great_not_higher = Til að yfirbjóða Stórt { $high ->
+    [grand] Grand
+    [hearts] hjarta
+    [spades] spaða
+    [diamonds] tígul
+   *[clubs] lauf
+} verður þú að segja hærri sögn.
+reason-blind_or_look = Segðu grand blint, eða líttu á spilin þín.
+reason-blind_too_late = Grand má aðeins segja blint áður en gefandi lítur á spilin.
+reason-must_name_trump = Veldu tromplit eða grand.
+reason-go_or_pass = { $stage ->
+    [against] Farðu á móti, eða segðu pass.
+   *[along] Farðu með, eða segðu pass.
+}
+reason-bad_option = Þessar stillingar spilsins eru ekki gildar.
+reason-bad_save = Ekki tókst að lesa vistaða spilið.
+reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað.
+reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.

@@ -1,0 +1,24 @@
+# Namen van kaarten, kleuren en waarden (voor de beschrijving en de kaartknoppen).
+# $suit: S H D C; $rank: two three … ten jack queen king ace.
+suit-name = { $suit ->
+    [S] schoppen
+    [H] harten
+    [D] ruiten
+   *[C] klaveren
+}
+rank-name = { $rank ->
+    [two] twee
+    [three] drie
+    [four] vier
+    [five] vijf
+    [six] zes
+    [seven] zeven
+    [eight] acht
+    [nine] negen
+    [ten] tien
+    [jack] boer
+    [queen] vrouw
+    [king] heer
+   *[ace] aas
+}
+card-name = { suit-name } { rank-name }

@@ -1,0 +1,75 @@
+# Waarom een zet geweigerd werd (tricktable.errors.REASONS). $card komt als kaartnaam
+# (card-name); $suit en $trump zijn kleurcodes S H D C.
+reason-malformed = Dat is geen zet die dit spel kent.
+reason-not_an_object = Dat is geen zet die dit spel kent.
+reason-game_over = Het spel is afgelopen.
+reason-not_over = Het spel is nog niet afgelopen.
+reason-play_now = Nu moet er een kaart gespeeld worden.
+reason-not_in_hand = Je hebt de { $card } niet open in de hand.
+reason-dummy_not_in_hand = De blinde heeft de { $card } niet open liggen.
+reason-must_follow = Je moet kleur bekennen: je hebt nog { $suit ->
+    [S] schoppen
+    [H] harten
+    [D] ruiten
+   *[C] klaveren
+}, dus je mag de { $card } niet spelen.
+reason-must_overtake = Je moet overnemen: een tegenstander wint de slag en je hebt een hogere { $suit ->
+    [S] schoppen
+    [H] harten
+    [D] ruiten
+   *[C] klaveren
+}.
+reason-no_undertrump = Je mag niet ondertroeven: je kunt de troef in de slag niet overtreffen en je hebt een kaart van een andere kleur.
+reason-must_trump = Je moet troeven: een tegenstander wint de slag en je hebt een { $trump ->
+    [S] schoppen
+    [H] harten
+    [D] ruiten
+   *[C] klaveren
+} die de slag wint, dus je mag de { $card } niet bijgooien.
+reason-discard_limit = { $limit ->
+    [one] Je mag hoogstens één kaart ruilen.
+   *[other] Je mag hoogstens { $limit } kaarten ruilen.
+}
+reason-same_card_twice = Je koos twee keer dezelfde kaart.
+reason-discard_not_held = Je hebt de { $card } niet in de hand.
+reason-not_now = Dat is niet de beslissing die nu aan de beurt is.
+reason-kind_used_as_dealer = Je hebt als gever in dit spel al { $kind ->
+    [grand] Grand
+    [nullo] Nullo
+   *[trump] een troefspel
+} gekozen.
+reason-kind_announced = Je hebt in dit spel al { $kind ->
+    [grand] Grand
+    [nullo] Nullo
+    [spades] schoppen
+    [hearts] harten
+    [diamonds] ruiten
+    [clubs] klaveren
+   *[other] een andere kleur
+} aangekondigd.
+reason-great_used = Je hebt je enige Grote bod van dit spel al gedaan.
+reason-great_kind_announced = Je hebt { $kind ->
+    [grand] Grand
+    [spades] schoppen
+    [hearts] harten
+    [diamonds] ruiten
+   *[clubs] klaveren
+} al aangekondigd, dus je kunt het niet Groot bieden.
+reason-great_not_higher = Om over Groot { $high ->
+    [grand] Grand
+    [hearts] harten
+    [spades] schoppen
+    [diamonds] ruiten
+   *[clubs] klaveren
+} te gaan, moet je een hoger spel noemen.
+reason-blind_or_look = Speel blind zonder troef, of bekijk eerst je kaarten.
+reason-blind_too_late = Blind zonder troef kan alleen voor de gever zijn kaarten bekijkt.
+reason-must_name_trump = Kies een troefkleur of zonder troef.
+reason-go_or_pass = { $stage ->
+    [against] Ga tegen, of pas.
+   *[along] Ga mee, of pas.
+}
+reason-bad_option = Deze spelinstellingen zijn niet geldig.
+reason-bad_save = Het bewaarde spel kon niet gelezen worden.
+reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken.
+reason-internal = Er ging iets mis in Tricktable zelf.
