@@ -18,10 +18,7 @@ def catalogue() -> list[dict]:
 
 
 def describe(v: Variant) -> dict:
-    return {"id": v.id, "title": v.title, "summary": v.summary, "players": v.players,
-            "positions": v.positions, "deck_size": v.deck_size, "hand_size": v.hand_size,
-            "controllers": list(v.controllers), "teams": list(v.teams), "dummies": list(v.dummies),
-            "scoring": v.scoring, "contract_kinds": dict(v.contract_kinds),
+    return {"id": v.id, "title": v.title, "summary": v.summary, **v.facts(),
             "options": [describe_option(v, name, f) for name, f in v.Options.model_fields.items()]}
 
 

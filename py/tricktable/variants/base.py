@@ -63,6 +63,14 @@ class Variant:
     final_above_zero: ClassVar[bool] = True  # tallies: only a score above zero can win
     phases: ClassVar[dict[Phase, PhaseRule]]
 
+    def facts(self) -> dict[str, Any]:
+        """The typed facts as JSON-able data: every view and the catalogue carry them."""
+        return {"players": self.players, "positions": self.positions, "deck_size": self.deck_size,
+                "hand_size": self.hand_size, "scoring": self.scoring,
+                "controllers": list(self.controllers), "teams": list(self.teams),
+                "dummies": list(self.dummies), "contract_kinds": dict(self.contract_kinds),
+                "declarer_target": self.declarer_target}
+
     def controller(self, pos: int) -> int:
         return self.controllers[pos]
 
