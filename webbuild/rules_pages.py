@@ -98,9 +98,7 @@ def example_html(game: str, name: str, lang: str) -> str:
              f'<p class="example-title">{w["example"]}</p>']
     if trick:
         parts.append(f'<p>{w["trick"]}</p>' + trick_html(trick + " S:?", lang))
-    parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(view["hand"]))}</p>')
-    play = f"../?game={game}&amp;seed={g.seed}"
-    parts.append(f'<p><a class="button" href="{play}">{w["play"]}</a></p></aside>')
+    parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(view["hand"]))}</p></aside>')
     return "".join(parts)
 
 
