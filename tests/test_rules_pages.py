@@ -53,3 +53,26 @@ def test_every_source_in_the_repository_renders(tmp_path: Path) -> None:
     for path in written:
         text = path.read_text()
         assert text.startswith("<!doctype html>") and '<html lang="' in text
+
+
+def test_an_example_in_play_lets_the_reader_try_each_card(tmp_path: Path, monkeypatch) -> None:
+    """Each card carries the engine's verdict: allowed, or its reason in the page's language."""
+    from tricktable import Game
+    g = Game.new("manille", seed=2)
+    while not (g.phase == "play" and g.table.trick and len(g.legal_actions()) < len(g.view(g.to_move)["hand"])):
+        g.apply(g.legal_actions()[-1])
+    save = json.loads(g.to_json())
+    folder = tmp_path / "rules" / "manille" / "examples"
+    folder.mkdir(parents=True)
+    (folder / "p.json").write_text(json.dumps({"human_seat": g.to_move, "config": save["config"],
+                                               "actions": save["actions"]}))
+    (tmp_path / "web").symlink_to(Path(rules_pages.__file__).resolve().parent.parent / "web")
+    monkeypatch.setattr(rules_pages, "ROOT", tmp_path)
+    out = render_body("manille", "fr", "{{example p}}\n")
+    legal = {a["card"] for a in g.legal_actions()}
+    for card in g.view(g.to_move)["hand"]:
+        button = out[out.index(f'data-cards="{card}"') - 300:out.index(f'data-cards="{card}"')]
+        if card in legal:
+            assert 'data-verdict="ok"' in button and 'data-say="Permis."' in button
+        else:
+            assert 'data-verdict="no"' in button and "Vous devez" in button

@@ -1,13 +1,28 @@
-// Rules pages: draw the card pictures the page marks with data-cards="TH AH".
+// Rules pages: draw the card pictures the page marks with data-cards="TH AH", and let the
+// reader try an example's cards (the verdicts were worked out by the engine at build time).
 import { cardFace, cardName } from "./table/cards.js";
 
 for (const holder of document.querySelectorAll("[data-cards]")) {
+  const inButton = holder.closest("button");
   for (const code of holder.dataset.cards.split(" ")) {
     const card = document.createElement("span");
     card.className = "card";
-    card.setAttribute("role", "img");
-    card.setAttribute("aria-label", cardName(code));
+    if (!inButton) card.setAttribute("role", "img");
+    card.setAttribute(inButton ? "title" : "aria-label", cardName(code));
     card.innerHTML = cardFace(code);
     holder.append(card);
   }
+  if (inButton) inButton.setAttribute("aria-label", cardName(holder.dataset.cards));
+}
+
+for (const example of document.querySelectorAll(".example")) {
+  const verdict = example.querySelector(".verdict");
+  example.addEventListener("click", (event) => {
+    const button = event.target.closest("button.try");
+    if (!button) return;
+    for (const b of example.querySelectorAll("button.try")) b.removeAttribute("aria-pressed");
+    button.setAttribute("aria-pressed", "true");
+    verdict.textContent = button.dataset.say;
+    verdict.dataset.verdict = button.dataset.verdict;
+  });
 }

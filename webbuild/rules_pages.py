@@ -15,12 +15,14 @@ import re
 import sys
 from pathlib import Path
 
+from fluent.runtime import FluentBundle, FluentResource
 from markdown_it import MarkdownIt
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from tricktable import Game  # noqa: E402
+from tricktable import Game, IllegalAction  # noqa: E402
+from tricktable.cards import RANK_NAMES, RANKS  # noqa: E402
 from tricktable.variants import REGISTRY  # noqa: E402
 
 LANGUAGES = {"en": "English", "is": "Íslenska", "nl": "Nederlands", "fr": "Français"}
@@ -31,18 +33,22 @@ BLOCK = re.compile(r"^\{\{(trick|example|play)\b(.*)\}\}$", re.M)
 WORDS = {
     "en": {"play": "Play this game", "rules": "How to play", "hand": "Your hand",
            "trick": "On the table", "example": "Example", "home": "Tricktable",
+           "try": "Choose a card to see whether the rules allow it.", "ok": "Allowed.",
            "S": "You", "W": "West", "N": "North", "E": "East", "SD": "Your dummy",
            "ND": "North's dummy"},
     "is": {"play": "Spila þetta spil", "rules": "Spilareglur", "hand": "Höndin þín",
            "trick": "Á borðinu", "example": "Dæmi", "home": "Tricktable",
+           "try": "Veldu spil til að sjá hvort reglurnar leyfa það.", "ok": "Leyfilegt.",
            "S": "Þú", "W": "Vestur", "N": "Norður", "E": "Austur", "SD": "Blindur þinn",
            "ND": "Blindur norðurs"},
     "nl": {"play": "Speel dit spel", "rules": "Spelregels", "hand": "Jouw kaarten",
            "trick": "Op tafel", "example": "Voorbeeld", "home": "Tricktable",
+           "try": "Kies een kaart om te zien of de regels ze toelaten.", "ok": "Toegestaan.",
            "S": "Jij", "W": "West", "N": "Noord", "E": "Oost", "SD": "Jouw blinde",
            "ND": "Blinde van Noord"},
     "fr": {"play": "Jouer à ce jeu", "rules": "Règles du jeu", "hand": "Votre main",
            "trick": "Sur la table", "example": "Exemple", "home": "Tricktable",
+           "try": "Choisissez une carte pour voir si les règles la permettent.", "ok": "Permis.",
            "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
            "ND": "Le mort de Nord"},
 }
@@ -52,6 +58,35 @@ PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right", "SD": "top", "ND"
 
 class SourceError(ValueError):
     """A rules source the renderer cannot draw faithfully (named with its file)."""
+
+
+def messages(lang: str) -> FluentBundle:
+    """The page's language catalogs (web/locales), to say the engine's reasons in it."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    for path in sorted((ROOT / "web" / "locales" / lang).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text()))
+    return bundle
+
+
+def say(bundle: FluentBundle, message: str, args: dict) -> str:
+    text, errors = bundle.format_pattern(bundle.get_message(message).value, args)
+    if errors:
+        raise SourceError(f"{message}: {errors[0]}")
+    return text
+
+
+def verdict(g: Game, card: str, bundle: FluentBundle) -> str | None:
+    """None if `card` may be played now, else the engine's reason in the page's language."""
+    try:
+        g.clone().apply({"type": "play", "card": card})
+    except IllegalAction as err:
+        args = dict(err.params)
+        if "card" in args:
+            c = args["card"]
+            args["card"] = say(bundle, "card-name", {"rank": dict(zip(RANKS, RANK_NAMES))[c[0]],
+                                                     "suit": c[1]})
+        return say(bundle, f"reason-{err.code}", args)
+    return None
 
 
 def cards_html(codes: str) -> str:
@@ -98,7 +133,21 @@ def example_html(game: str, name: str, lang: str) -> str:
              f'<p class="example-title">{w["example"]}</p>']
     if trick:
         parts.append(f'<p>{w["trick"]}</p>' + trick_html(trick + " S:?", lang))
-    parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(view["hand"]))}</p></aside>')
+    turn = view["turn"]
+    face_up = [s["up"] for s in view["layouts"][turn] if s["up"]]
+    held = face_up if turn != seat else view["hand"] + face_up
+    if view["phase"] != "play":
+        parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(held))}</p></aside>')
+        return "".join(parts)
+    bundle = messages(lang)
+    buttons = []
+    for card in held:
+        why = verdict(g, card, bundle)
+        say_it = html.escape(w["ok"] if why is None else why, quote=True)
+        buttons.append(f'<button type="button" class="try" data-verdict="{"no" if why else "ok"}" '
+                       f'data-say="{say_it}">{cards_html(card)}</button>')
+    parts.append(f'<p>{w["try"]}</p><p class="try-cards">{"".join(buttons)}</p>'
+                 '<p class="verdict" role="status"></p></aside>')
     return "".join(parts)
 
 
