@@ -1,0 +1,202 @@
+"""The rules page sources (rules/<game>/<lang>.md, see RULES-FORMAT in the repo notes).
+
+Every shipped game has an English page; every translation has the same skeleton
+(headings, card pictures, tricks, examples) as its English page; every card is a card of
+the game's deck; and every live example replays with the real engine to a position
+where the human seat chooses, with exactly the legal choices the example states and the
+page's answer shows.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tricktable import Game
+from tricktable.cards import CODE_OF, make_deck
+from tricktable.variants import REGISTRY, Variant
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+LANGS = ("en", "is", "nl", "fr")
+
+# Only the games the package ships (the tests register a test-only game of their own).
+SHIPPED = {gid: v for gid, v in REGISTRY.items() if type(v).__module__.startswith("tricktable.")}
+
+CARDS = re.compile(r"\[\[([^\]]*)\]\]")
+TRICK = re.compile(r"^\{\{trick ([^}]*)\}\}$")
+EXAMPLE = re.compile(r"^\{\{example ([a-z0-9-]+)\}\}$")
+DIRECTIVE = re.compile(r"\{\{[^}]*\}\}")
+HEADING = re.compile(r"^(#{1,3}) \S")
+
+
+def pages() -> list[tuple[str, str]]:
+    """(game, lang) for every language file present."""
+    return [(gid, lang) for gid in SHIPPED for lang in LANGS
+            if (RULES / gid / f"{lang}.md").is_file()]
+
+
+def lines_of(gid: str, lang: str) -> list[str]:
+    return (RULES / gid / f"{lang}.md").read_text(encoding="utf-8").splitlines()
+
+
+def skeleton(lines: list[str]) -> list[tuple[str, str]]:
+    """What every language version must share, in order: headings levels, card
+    pictures, trick pictures, examples and the play button."""
+    out: list[tuple[str, str]] = []
+    for line in lines:
+        stripped = line.strip()
+        if m := HEADING.match(stripped):
+            out.append(("heading", m.group(1)))
+        elif m := TRICK.match(stripped):
+            out.append(("trick", m.group(1)))
+        elif m := EXAMPLE.match(stripped):
+            out.append(("example", m.group(1)))
+        elif stripped == "{{play}}":
+            out.append(("play", ""))
+        else:
+            out += [("cards", m.group(1)) for m in CARDS.finditer(stripped)]
+    return out
+
+
+def seat_names(v: Variant) -> set[str]:
+    """The seats a trick picture may name: as the reader sees the table."""
+    if v.dummies:
+        return {"S", "N", "SD", "ND"}
+    return {4: {"S", "W", "N", "E"}, 3: {"S", "W", "E"}, 2: {"S", "N"}}[v.positions]
+
+
+def trick_cards(spec: str, v: Variant) -> list[str]:
+    """The cards of a trick picture, after checking its seats and winner."""
+    seats, cards, winner = [], [], None
+    for part in spec.split():
+        if part.startswith("winner="):
+            winner = part.split("=", 1)[1]
+            continue
+        seat, _, card = part.partition(":")
+        assert seat in seat_names(v), f"seat {seat!r} in trick {spec!r}"
+        seats.append(seat)
+        if card != "?":
+            cards.append(card)
+    assert len(seats) == len(set(seats)), f"a seat plays twice in {spec!r}"
+    assert winner is None or winner in seats, f"winner {winner!r} did not play in {spec!r}"
+    return cards
+
+
+def example_names(lines: list[str]) -> list[str]:
+    return [m.group(1) for line in lines if (m := EXAMPLE.match(line.strip()))]
+
+
+def load_example(gid: str, name: str) -> dict:
+    return json.loads((RULES / gid / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def replay(example: dict) -> Game:
+    save = {"format": "tricktable-save", "version": 1,
+            "config": example["config"], "actions": example["actions"]}
+    return Game.from_json(json.dumps(save))
+
+
+def choices(game: Game) -> list:
+    """The legal choices as an example states them: card codes in play, else actions."""
+    legal = game.legal_actions()
+    if legal and legal[0]["type"] == "play":
+        return [a["card"] for a in legal]
+    return legal
+
+
+def answer_cards(lines: list[str], name: str) -> set[str]:
+    """Cards pictured after the example, up to the next heading: the page's answer."""
+    start = next(i for i, line in enumerate(lines) if line.strip() == f"{{{{example {name}}}}}")
+    shown: set[str] = set()
+    for line in lines[start + 1:]:
+        if HEADING.match(line.strip()):
+            break
+        for m in CARDS.finditer(line):
+            shown.update(m.group(1).split())
+    return shown
+
+
+@pytest.mark.parametrize("gid", sorted(SHIPPED))
+def test_every_shipped_game_has_an_english_page(gid: str) -> None:
+    assert (RULES / gid / "en.md").is_file()
+
+
+def test_no_page_for_an_unknown_game() -> None:
+    dirs = {p.name for p in RULES.iterdir() if p.is_dir()} - {"glossary"}
+    assert dirs <= set(SHIPPED), dirs - set(SHIPPED)
+
+
+@pytest.mark.parametrize("gid,lang", pages())
+def test_page_form(gid: str, lang: str) -> None:
+    lines = lines_of(gid, lang)
+    assert lines[0].startswith("# "), "the title comes first"
+    assert sum(line.startswith("# ") for line in lines) == 1, "one title"
+    assert sum(line.strip() == "{{play}}" for line in lines) == 1, "one play button"
+    for line in lines:
+        for directive in DIRECTIVE.findall(line):
+            assert line.strip() == directive, f"{directive} must stand alone on its line"
+            assert directive == "{{play}}" or TRICK.match(directive) or EXAMPLE.match(directive), directive
+        assert not re.search(r"<[a-zA-Z/]", line), f"raw HTML: {line}"
+
+
+@pytest.mark.parametrize("gid,lang", [p for p in pages() if p[1] != "en"])
+def test_translation_has_the_english_skeleton(gid: str, lang: str) -> None:
+    assert skeleton(lines_of(gid, lang)) == skeleton(lines_of(gid, "en"))
+
+
+@pytest.mark.parametrize("gid,lang", pages())
+def test_cards_belong_to_the_games_deck(gid: str, lang: str) -> None:
+    v = SHIPPED[gid]
+    deck = {CODE_OF[c] for c in make_deck(v.deck_size)}
+    for kind, value in skeleton(lines_of(gid, lang)):
+        if kind == "cards":
+            codes = value.split()
+            assert codes, "an empty card picture"
+        elif kind == "trick":
+            codes = trick_cards(value, v)
+        else:
+            continue
+        bad = [c for c in codes if c not in deck]
+        assert not bad, f"{bad} are not cards of the {v.deck_size}-card deck"
+
+
+@pytest.mark.parametrize("gid", sorted(SHIPPED))
+def test_every_example_file_is_shown(gid: str) -> None:
+    folder = RULES / gid / "examples"
+    files = {p.stem for p in folder.glob("*.json")} if folder.is_dir() else set()
+    assert files == set(example_names(lines_of(gid, "en")))
+
+
+EXAMPLES = [(gid, name) for gid in sorted(SHIPPED) if (RULES / gid / "en.md").is_file()
+            for name in example_names(lines_of(gid, "en"))]
+
+
+@pytest.mark.parametrize("gid,name", EXAMPLES)
+def test_example_replays_to_the_humans_choice(gid: str, name: str) -> None:
+    example = load_example(gid, name)
+    assert example["config"]["variant"] == gid
+    game = replay(example)
+    assert not game.over
+    assert game.to_move == example["human_seat"], "the human seat must be to move"
+    assert choices(game) == example["legal"], "the stated legal choices must be the engine's"
+
+
+@pytest.mark.parametrize("gid,name", EXAMPLES)
+def test_page_answer_shows_the_legal_cards(gid: str, name: str) -> None:
+    legal = load_example(gid, name)["legal"]
+    if not all(isinstance(c, str) for c in legal):
+        pytest.skip("a call, not a card: the answer is in words")
+    for g, lang in pages():
+        if g == gid:
+            missing = set(legal) - answer_cards(lines_of(gid, lang), name)
+            assert not missing, f"{lang}.md does not show the legal {sorted(missing)} after the example"
+
+
+@pytest.mark.parametrize("lang", ("is", "nl", "fr"))
+def test_glossary_is_a_three_column_table(lang: str) -> None:
+    rows = [line for line in (RULES / "glossary" / f"{lang}.md").read_text(encoding="utf-8").splitlines()
+            if line.startswith("|")]
+    assert len(rows) > 10
+    assert all(line.count("|") == 4 for line in rows), "English | term | note"
