@@ -194,9 +194,34 @@ def test_page_answer_shows_the_legal_cards(gid: str, name: str) -> None:
             assert not missing, f"{lang}.md does not show the legal {sorted(missing)} after the example"
 
 
+def option_labels(v: Variant) -> list[str]:
+    """The names the new-game screen gives the game's options."""
+    return [field.json_schema_extra["label"] for field in v.Options.model_fields.values()]
+
+
+@pytest.mark.parametrize("gid", sorted(SHIPPED))
+def test_english_page_names_every_option_as_the_new_game_screen_does(gid: str) -> None:
+    text = (RULES / gid / "en.md").read_text(encoding="utf-8")
+    missing = [label for label in option_labels(SHIPPED[gid]) if f"**{label}**" not in text]
+    assert not missing, f"house rules not named: {missing}"
+
+
+def glossary_rows(lang: str) -> list[list[str]]:
+    lines = (RULES / "glossary" / f"{lang}.md").read_text(encoding="utf-8").splitlines()
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in lines if line.startswith("|")]
+    return rows[2:]  # after the header and the |---| row
+
+
 @pytest.mark.parametrize("lang", ("is", "nl", "fr"))
-def test_glossary_is_a_three_column_table(lang: str) -> None:
-    rows = [line for line in (RULES / "glossary" / f"{lang}.md").read_text(encoding="utf-8").splitlines()
-            if line.startswith("|")]
-    assert len(rows) > 10
-    assert all(line.count("|") == 4 for line in rows), "English | term | note"
+def test_glossary_option_labels_match_the_game_and_the_pages(lang: str) -> None:
+    rows = glossary_rows(lang)
+    assert len(rows) > 10 and all(len(row) == 3 for row in rows), "English | term | note"
+    labels = {label for v in SHIPPED.values() for label in option_labels(v)}
+    pages_text = "\n".join((RULES / gid / f"{lang}.md").read_text(encoding="utf-8")
+                           for gid, page_lang in pages() if page_lang == lang)
+    options = [row for row in rows if row[2] == "option label"]
+    assert options
+    for english, term, _ in options:
+        assert english in labels, f"{english!r} is not an option of any game"
+        assert f"**{term}**" in pages_text, f"{term!r} is not how the {lang} pages name it"
