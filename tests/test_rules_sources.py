@@ -60,11 +60,16 @@ def skeleton(lines: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def seat_names(v: Variant) -> set[str]:
-    """The seats a trick picture may name: as the reader sees the table."""
+def seat_order(v: Variant) -> tuple[str, ...]:
+    """Trick-picture names of the positions 0, 1, ...: as the reader (position 0) sees
+    the table, clockwise; the dummies of the two-player game are SD and ND."""
     if v.dummies:
-        return {"S", "N", "SD", "ND"}
-    return {4: {"S", "W", "N", "E"}, 3: {"S", "W", "E"}, 2: {"S", "N"}}[v.positions]
+        return ("S", "N", "SD", "ND")
+    return {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}[v.positions]
+
+
+def seat_names(v: Variant) -> set[str]:
+    return set(seat_order(v))
 
 
 def trick_cards(spec: str, v: Variant) -> list[str]:
@@ -104,6 +109,17 @@ def choices(game: Game) -> list:
     if legal and legal[0]["type"] == "play":
         return [a["card"] for a in legal]
     return legal
+
+
+def trick_before(lines: list[str], name: str) -> str | None:
+    """The trick picture in the example's own section just above it, if any."""
+    start = next(i for i, line in enumerate(lines) if line.strip() == f"{{{{example {name}}}}}")
+    for line in reversed(lines[:start]):
+        if HEADING.match(line.strip()):
+            return None
+        if m := TRICK.match(line.strip()):
+            return m.group(1)
+    return None
 
 
 def answer_cards(lines: list[str], name: str) -> set[str]:
@@ -180,7 +196,31 @@ def test_example_replays_to_the_humans_choice(gid: str, name: str) -> None:
     game = replay(example)
     assert not game.over
     assert game.to_move == example["human_seat"], "the human seat must be to move"
+    assert example["legal"], "an example states the legal choices"
     assert choices(game) == example["legal"], "the stated legal choices must be the engine's"
+
+
+@pytest.mark.parametrize("gid,name", EXAMPLES)
+def test_trick_picture_shows_the_examples_trick(gid: str, name: str) -> None:
+    """The trick drawn above an example is the trick on the live table, and its ? is
+    the position now to play."""
+    v = SHIPPED[gid]
+    example = load_example(gid, name)
+    game = replay(example)
+    view = game.view(example["human_seat"])
+    names = seat_order(v)
+    expected = [f"{names[t['seat']]}:{t['card']}" for t in view["trick"]]
+    if view["trick"]:
+        expected += [f"{names[view['turn']]}:?", f"winner={names[game.table.win_pos]}"]
+    for g, lang in pages():
+        if g != gid:
+            continue
+        spec = trick_before(lines_of(gid, lang), name)
+        if spec is None:
+            assert not view["trick"], f"{lang}.md: the example has a trick but no picture of it"
+            continue
+        drawn = spec.split()
+        assert drawn == expected, f"{lang}.md draws {drawn}, the table has {expected}"
 
 
 @pytest.mark.parametrize("gid,name", EXAMPLES)
