@@ -1,10 +1,12 @@
-"""The rules page sources (rules/<game>/<lang>.md, see RULES-FORMAT in the repo notes).
+"""The rules page sources: rules/<game>/<lang>.md, Markdown with [[TH]] card pictures and
+{{trick}}, {{example NAME}} and {{play}} lines, and rules/<game>/examples/NAME.json.
 
 Every shipped game has an English page; every translation has the same skeleton
 (headings, card pictures, tricks, examples) as its English page; every card is a card of
-the game's deck; and every live example replays with the real engine to a position
-where the human seat chooses, with exactly the legal choices the example states and the
-page's answer shows.
+the game's deck; the English page names every option as the new-game screen does; and
+every live example replays with the real engine to a position where the human seat
+chooses, with exactly the legal choices the example states, the trick its picture
+draws and the cards its answer shows.
 """
 from __future__ import annotations
 
@@ -142,6 +144,8 @@ def test_every_shipped_game_has_an_english_page(gid: str) -> None:
 def test_no_page_for_an_unknown_game() -> None:
     dirs = {p.name for p in RULES.iterdir() if p.is_dir()} - {"glossary"}
     assert dirs <= set(SHIPPED), dirs - set(SHIPPED)
+    stray = [p for d in dirs for p in (RULES / d).glob("*.md") if p.stem not in LANGS]
+    assert not stray, f"pages in a language the site does not offer: {stray}"
 
 
 @pytest.mark.parametrize("gid,lang", pages())
