@@ -227,11 +227,14 @@ def test_trick_picture_shows_the_examples_trick(gid: str, name: str) -> None:
         assert drawn == expected, f"{lang}.md draws {drawn}, the table has {expected}"
 
 
-@pytest.mark.parametrize("gid,name", EXAMPLES)
+# Examples where a card is to be played (the others ask for a call, answered in words).
+CARD_EXAMPLES = [(gid, name) for gid, name in EXAMPLES
+                 if all(isinstance(c, str) for c in load_example(gid, name)["legal"])]
+
+
+@pytest.mark.parametrize("gid,name", CARD_EXAMPLES)
 def test_page_answer_shows_the_legal_cards(gid: str, name: str) -> None:
     legal = load_example(gid, name)["legal"]
-    if not all(isinstance(c, str) for c in legal):
-        pytest.skip("a call, not a card: the answer is in words")
     for g, lang in pages():
         if g == gid:
             missing = set(legal) - answer_cards(lines_of(gid, lang), name)
