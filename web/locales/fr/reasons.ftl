@@ -47,24 +47,24 @@ reason-kind_announced = Vous avez déjà annoncé { $kind ->
     [clubs] trèfle
    *[other] une autre couleur
 } dans cette partie.
-reason-great_used = Vous avez déjà fait votre unique annonce Grande de la partie.
+reason-great_used = Vous avez déjà annoncé votre unique contrat majeur de la partie.
 reason-great_kind_announced = Vous avez déjà annoncé { $kind ->
     [grand] le Grand
     [spades] pique
     [hearts] cœur
     [diamonds] carreau
    *[clubs] trèfle
-}, vous ne pouvez donc pas l'annoncer Grand.
-reason-great_not_higher = Pour surenchérir sur Grand { $high ->
-    [grand] Grand
-    [hearts] cœur
-    [spades] pique
-    [diamonds] carreau
-   *[clubs] trèfle
+}, vous ne pouvez donc pas y annoncer un contrat majeur.
+reason-great_not_higher = Pour surenchérir sur { $high ->
+    [grand] Grand majeur
+    [hearts] Cœur majeur
+    [spades] Pique majeur
+    [diamonds] Carreau majeur
+   *[clubs] Trèfle majeur
 }, vous devez nommer un contrat plus fort.
-reason-blind_or_look = Annoncez sans-atout à l'aveugle, ou regardez votre main.
-reason-blind_too_late = Le sans-atout à l'aveugle ne s'annonce qu'avant que le donneur regarde sa main.
-reason-must_name_trump = Choisissez une couleur d'atout ou sans-atout.
+reason-blind_or_look = Annoncez sans atout à l'aveugle, ou regardez votre main.
+reason-blind_too_late = Le sans atout à l'aveugle ne s'annonce qu'avant que le donneur regarde sa main.
+reason-must_name_trump = Choisissez une couleur d'atout ou sans atout.
 reason-go_or_pass = { $stage ->
     [against] Allez contre, ou passez.
    *[along] Allez avec, ou passez.

@@ -13,14 +13,14 @@ reason-must_follow = Þú verður að fylgja lit: þú átt { $suit ->
     [D] tígul
    *[C] lauf
 } og mátt því ekki láta þetta spil ({ $card }).
-reason-must_overtake = Þú verður að yfirtaka: mótherji á slaginn og þú átt hærra spil í { $suit ->
+reason-must_overtake = Þú verður að yfirtaka: mótspilari á slaginn og þú átt hærra spil í { $suit ->
     [S] spaða
     [H] hjarta
     [D] tígli
    *[C] laufi
 }.
 reason-no_undertrump = Þú mátt ekki trompa undir: þú kemst ekki yfir trompið í slagnum og átt spil í öðrum lit.
-reason-must_trump = Þú verður að trompa: mótherji á slaginn og þú átt { $trump ->
+reason-must_trump = Þú verður að trompa: mótspilari á slaginn og þú átt { $trump ->
     [S] spaða
     [H] hjarta
     [D] tígul
@@ -34,36 +34,36 @@ reason-same_card_twice = Þú valdir sama spilið tvisvar.
 reason-discard_not_held = Þetta spil er ekki á hendi þinni: { $card }.
 reason-not_now = Það er ekki sú ákvörðun sem á að taka núna.
 reason-kind_used_as_dealer = Þú hefur þegar valið { $kind ->
-    [grand] Grand
-    [nullo] Nóló
+    [grand] grand
+    [nullo] nóló
    *[trump] tromp
-} sem gefandi í þessu spili.
+} sem gjafari í þessu spili.
 reason-kind_announced = Þú hefur þegar sagt { $kind ->
-    [grand] Grand
-    [nullo] Nóló
+    [grand] grand
+    [nullo] nóló
     [spades] spaða
     [hearts] hjarta
     [diamonds] tígul
     [clubs] lauf
    *[other] annan lit
 } í þessu spili.
-reason-great_used = Þú hefur þegar notað þína einu Stóru sögn í þessu spili.
+reason-great_used = Þú hefur þegar notað einu stórsögnina þína í þessu spili.
 reason-great_kind_announced = Þú hefur þegar sagt { $kind ->
-    [grand] Grand
+    [grand] grand
     [spades] spaða
     [hearts] hjarta
     [diamonds] tígul
    *[clubs] lauf
-} og getur því ekki sagt það Stórt.
-reason-great_not_higher = Til að yfirbjóða Stórt { $high ->
-    [grand] Grand
-    [hearts] hjarta
-    [spades] spaða
-    [diamonds] tígul
-   *[clubs] lauf
+} og getur því ekki sagt stórsögn í þeim lit.
+reason-great_not_higher = Til að segja yfir { $high ->
+    [grand] stórgrand
+    [hearts] stórhjarta
+    [spades] stórspaða
+    [diamonds] stórtígul
+   *[clubs] stórlauf
 } verður þú að segja hærri sögn.
 reason-blind_or_look = Segðu grand blint, eða líttu á spilin þín.
-reason-blind_too_late = Grand má aðeins segja blint áður en gefandi lítur á spilin.
+reason-blind_too_late = Grand má aðeins segja blint áður en gjafarinn lítur á spilin.
 reason-must_name_trump = Veldu tromplit eða grand.
 reason-go_or_pass = { $stage ->
     [against] Farðu á móti, eða segðu pass.

@@ -20,7 +20,7 @@ reason-must_overtake = Je moet overnemen: een tegenstander wint de slag en je he
    *[C] klaveren
 }.
 reason-no_undertrump = Je mag niet ondertroeven: je kunt de troef in de slag niet overtreffen en je hebt een kaart van een andere kleur.
-reason-must_trump = Je moet troeven: een tegenstander wint de slag en je hebt een { $trump ->
+reason-must_trump = Je moet kopen: een tegenstander wint de slag en je hebt een { $trump ->
     [S] schoppen
     [H] harten
     [D] ruiten
@@ -47,20 +47,20 @@ reason-kind_announced = Je hebt in dit spel al { $kind ->
     [clubs] klaveren
    *[other] een andere kleur
 } aangekondigd.
-reason-great_used = Je hebt je enige Grote bod van dit spel al gedaan.
+reason-great_used = Je hebt je enige Groot contract van dit spel al geboden.
 reason-great_kind_announced = Je hebt { $kind ->
     [grand] Grand
     [spades] schoppen
     [hearts] harten
     [diamonds] ruiten
    *[clubs] klaveren
-} al aangekondigd, dus je kunt het niet Groot bieden.
+} al aangekondigd, dus je kunt er geen Groot contract in bieden.
 reason-great_not_higher = Om over Groot { $high ->
     [grand] Grand
-    [hearts] harten
-    [spades] schoppen
-    [diamonds] ruiten
-   *[clubs] klaveren
+    [hearts] Harten
+    [spades] Schoppen
+    [diamonds] Ruiten
+   *[clubs] Klaveren
 } te gaan, moet je een hoger spel noemen.
 reason-blind_or_look = Speel blind zonder troef, of bekijk eerst je kaarten.
 reason-blind_too_late = Blind zonder troef kan alleen voor de gever zijn kaarten bekijkt.
