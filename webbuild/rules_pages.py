@@ -52,8 +52,10 @@ WORDS = {
            "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
            "ND": "Le mort de Nord"},
 }
-# Where each seat of a trick diagram is drawn (S is the reader).
-PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right", "SD": "top", "ND": "right"}
+# Where each seat of a trick diagram is drawn (S is the reader).  With dummies, each
+# dummy sits across from its owner: yours at the top, the opponent (N) left of you.
+PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right"}
+PLACE_WITH_DUMMIES = {"S": "bottom", "SD": "top", "N": "left", "ND": "right"}
 
 
 class SourceError(ValueError):
@@ -97,18 +99,29 @@ def trick_html(args: str, lang: str) -> str:
     """`W:KH N:AH S:? winner=N`: the cards in the order played, each before its seat."""
     parts = args.split()
     winner = next((p.split("=", 1)[1] for p in parts if p.startswith("winner=")), None)
+    played = [p.split(":", 1) for p in parts if ":" in p]
+    place = PLACE_WITH_DUMMIES if any(seat.endswith("D") for seat, _ in played) else PLACE
     slots = []
-    for order, part in enumerate(p for p in parts if ":" in p):
-        seat, card = part.split(":", 1)
-        if seat not in PLACE or not (card == "?" or re.fullmatch(CARD, card)):
-            raise SourceError(f"bad trick card {part!r}")
+    for order, (seat, card) in enumerate(played):
+        if seat not in place or not (card == "?" or re.fullmatch(CARD, card)):
+            raise SourceError(f"bad trick card {seat}:{card}")
         face = ('<span class="choose">?</span>' if card == "?"
                 else cards_html(card))
         mark = ' data-winner=""' if seat == winner else ""
         label = WORDS[lang][seat]
-        slots.append(f'<span class="spot" data-place="{PLACE[seat]}"{mark}>{face}'
+        slots.append(f'<span class="spot" data-place="{place[seat]}"{mark}>{face}'
                      f'<small>{order + 1}. {html.escape(label)}</small></span>')
     return f'<figure class="trick-diagram">{"".join(slots)}</figure>'
+
+
+def seat_names(view: dict) -> dict[int, str]:
+    """Each position's name in a trick diagram, as the view's seat sees the table."""
+    n, seat = view["positions"], view["seat"]
+    if view["dummies"]:
+        return {p: ("S" if view["controllers"][p] == seat else "N") + ("D" if p in view["dummies"] else "")
+                for p in range(n)}
+    compass = {4: "SWNE", 3: "SWE", 2: "SN"}[n]
+    return {p: compass[(p - seat) % n] for p in range(n)}
 
 
 def example_html(game: str, name: str, lang: str) -> str:
@@ -124,16 +137,14 @@ def example_html(game: str, name: str, lang: str) -> str:
     if g.to_move != seat:
         raise SourceError(f"example {name}: seat {seat} is not to move")
     view = g.view(seat)
-    names = {0: "S", 1: "W", 2: "N", 3: "E"} if view["positions"] == 4 else (
-        {0: "S", 1: "W", 2: "E"} if view["positions"] == 3 else {0: "S", 1: "N"})
-    trick = " ".join(f"{names[(x['seat'] - seat) % view['positions']]}:{x['card']}"
-                     for x in view["trick"])
+    name = seat_names(view)
+    trick = " ".join(f"{name[x['seat']]}:{x['card']}" for x in view["trick"])
     w = WORDS[lang]
     parts = [f'<aside class="example" aria-label="{w["example"]}">',
              f'<p class="example-title">{w["example"]}</p>']
-    if trick:
-        parts.append(f'<p>{w["trick"]}</p>' + trick_html(trick + " S:?", lang))
     turn = view["turn"]
+    if trick:
+        parts.append(f'<p>{w["trick"]}</p>' + trick_html(f"{trick} {name[turn]}:?", lang))
     face_up = [s["up"] for s in view["layouts"][turn] if s["up"]]
     held = face_up if turn != seat else view["hand"] + face_up
     if view["phase"] != "play":
