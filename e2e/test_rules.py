@@ -1,0 +1,31 @@
+"""The rules pages in Chromium: cards drawn, examples answer, no sideways scroll, in every language."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import ARTIFACTS
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+PAGES = sorted((p.parent.name, p.stem) for p in RULES.glob("*/*.md") if p.parent.name != "glossary")
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, lang: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in ((360, 800), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{page.site}rules/{game}.{lang}.html")
+        assert page.get_attribute("html", "lang") == lang
+        wanted = page.evaluate("[...document.querySelectorAll('[data-cards]')]"
+                               ".reduce((n, e) => n + e.dataset.cards.split(' ').length, 0)")
+        assert wanted and page.locator(".card svg").count() == wanted
+        for example in page.locator(".example").all():
+            verdict = example.locator(".verdict")
+            for card in example.locator("button.try").all():
+                card.click()
+                assert verdict.text_content() == card.get_attribute("data-say")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.screenshot(path=str(ARTIFACTS / f"rules-{game}-{lang}-{width}.png"), full_page=True)
+    assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
