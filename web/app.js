@@ -1,15 +1,18 @@
-// Boot and flow: load the engine, start or resume a game, play replies at a readable pace.
+// Boot and flow: load the engine, start or resume a game, show replies at a readable pace,
+// keep every game saved (one slot per game) and stay within the app on Back.
 import { Client } from "./client.js";
 import { setupNewGame } from "./newgame.js";
-import { bindCards, bindKeys } from "./table/events.js";
-import { render, renderSheet, scheduleRender, setActionHandler } from "./table/render.js";
+import { playFrames } from "./table/pace.js";
+import { render } from "./table/render.js";
 import { SPEEDS, createState } from "./table/state.js";
-import { narrate } from "./table/text.js";
+import * as store from "./table/storage.js";
+import { watchTabs } from "./table/tabs.js";
+import { ANNOUNCED, WORDS, actionLabel, narrate } from "./table/text.js";
 
-const SAVE_KEY = "tricktable.game";
 const $ = (id) => document.getElementById(id);
 const state = createState();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let catalogue = [];
+let saveFailed = false;
 
 function showMessage(text, kind = "error") {
   const box = $("message");
@@ -18,23 +21,33 @@ function showMessage(text, kind = "error") {
   box.hidden = !text;
 }
 
-function log(line) {
+/** Log every event; say the important ones (contract, trick winners, results) once, aloud. */
+function say(event, view) {
+  const line = narrate(view, event);
   if (!line) return;
-  const list = $("log");
-  const li = document.createElement("li");
-  li.textContent = line;
-  list.append(li);
-  while (list.children.length > 4) list.firstChild.remove();
+  state.log = [...state.log, line].slice(-5);
+  if (ANNOUNCED.has(event.type)) {
+    const live = $("live");
+    const p = document.createElement("p");
+    p.textContent = line;
+    live.append(p);
+    while (live.children.length > 3) live.firstChild.remove();
+  }
 }
 
-function showScreen(name) {
+/** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
+function showScreen(name, push = false) {
   $("loading").hidden = name !== "loading";
   $("newgame").hidden = name !== "newgame";
   $("board").hidden = name !== "board";
   if (name === "newgame") {
     document.body.dataset.state = "ready";
     $("cancel-new").hidden = !state.view || state.view.over;
+    listUnfinished();
+  } else if (name === "board" && state.view) {
+    document.body.dataset.state = state.view.over ? "over" : "playing";
   }
+  if (push && history.state?.screen !== name) history.pushState({ screen: name }, "");
 }
 
 const client = new Client(new URL("worker.js", import.meta.url), {
@@ -42,46 +55,71 @@ const client = new Client(new URL("worker.js", import.meta.url), {
     $("progress").max = total;
     $("progress").value = done;
     const mb = (n) => (n / 1e6).toFixed(1);
-    $("loading-detail").textContent = label === "runtime"
-      ? `Starting Python (${mb(total)} MB)…` : `Loading the game engine… ${mb(done)} of ${mb(total)} MB`;
+    $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
+      : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
   },
   onFatal: (message) => {
     document.body.dataset.state = "error";
-    showMessage(`The game engine could not start: ${message}`);
+    showMessage(WORDS.engineFailed(message));
   },
 });
 
+const handlers = {
+  act: (action) => act(action),
+  hint: () => hint(),
+  undo: () => act(null, "undo"),
+  next: () => state.nextDeal && state.nextDeal(),
+  playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
+  newGame: () => showScreen("newgame", true),
+};
+
+const draw = () => render(state, handlers);
+
+/** Save this game in its own slot; when the browser refuses, say so once and play on. */
 function save(reply) {
-  localStorage.setItem(SAVE_KEY, JSON.stringify({ save: reply.save, human_seat: reply.human_seat,
-    level: reply.level }));
+  if (state.passive) return;
+  const title = catalogue.find((v) => v.id === reply.config.variant)?.title || reply.config.variant;
+  const ok = store.writeSave({ id: state.gameId, variant: reply.config.variant, title, deal: reply.view.deal,
+    over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
+    level: reply.level, undo: reply.undo });
+  store.setTabGameId(state.gameId);
+  if (!ok) showMessage(WORDS.storageFull);
+  else if (saveFailed) showMessage(WORDS.saveAgain, "info");
+  saveFailed = !ok;
+  tabs.claim(state.gameId);
 }
 
-/** Show a reply: each computer move as its own frame, then the final view. */
+/** Show a reply: each event at its pace, then the final view. */
 async function present(reply) {
   state.config = reply.config;
   state.humanSeat = reply.human_seat;
   state.level = reply.level;
+  state.undo = reply.undo;
   save(reply);
   showScreen("board");
-  for (const frame of reply.frames) {
-    const view = frame.view || state.view || reply.view;
-    log(narrate(view, frame.event));
-    if (frame.event.type === "deal_end") state.summary = frame.event;
-    if (frame.view && SPEEDS[state.speed] > 0) {
-      state.view = frame.view;
-      render(state);
-      await sleep(SPEEDS[state.speed]);
-    }
-  }
+  await playFrames(state, reply.frames, reply.view, {
+    draw,
+    say,
+    waitNext: () => new Promise((resolve) => {
+      state.nextDeal = resolve;
+      delete document.body.dataset.busy;
+      requestAnimationFrame(() => $("btn-next")?.focus());
+    }).then(() => {
+      state.nextDeal = null;
+      document.body.dataset.busy = "true";
+    }),
+  });
   state.view = reply.view;
-  render(state);
+  draw();
 }
 
 /** Send a request and show its reply; returns null, or the error's message (also shown). */
 async function request(method, params) {
-  if (state.busy) return "Please wait for the table";
+  if (state.busy) return WORDS.wait;
   state.busy = true;
   document.body.dataset.busy = "true";
+  document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
+  document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
   try {
     await present(await client.call(method, params));
     return null;
@@ -94,19 +132,74 @@ async function request(method, params) {
   }
 }
 
-async function act(action) {
+/** Make a decision (or undo one), then keep the focus in the hand, next to where it was. */
+async function act(action, method = "act") {
+  if (state.passive) return;
   showMessage("");
   state.showLast = false;
-  if (!(await request("act", { action }))) state.selected.clear();
-  scheduleRender(state);
+  state.hint = null;
+  const cards = [...document.querySelectorAll("#hand button[data-card]")];
+  const at = Math.max(0, cards.indexOf(document.activeElement));
+  const inHand = document.activeElement?.closest("#hand");
+  const error = await request(method, method === "act" ? { action } : {});
+  if (!error) state.selected.clear();
+  draw();
+  if (inHand || method === "undo") {
+    const now = document.querySelectorAll("#hand button[data-card]");
+    if (now.length) now[Math.min(at, now.length - 1)].focus();
+  }
+}
+
+async function hint() {
+  try {
+    const { action } = await client.call("hint");
+    state.hint = action.type === "play" ? action.card : null;
+    showMessage(WORDS.hintSays(actionLabel(state.view, action)), "info");
+    draw();
+  } catch (err) {
+    showMessage(err.message);
+  }
 }
 
 async function startGame(params) {
   showMessage("");
+  const kept = state.view && !state.view.over && !state.passive ? state.config : null;
+  Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
   state.selected.clear();
-  state.summary = null;
-  $("log").replaceChildren();
-  return request("new_game", params);
+  for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
+  state.gameId = store.newGameId();
+  const error = await request("new_game", params);
+  if (!error && kept) {
+    const title = catalogue.find((v) => v.id === kept.variant)?.title || kept.variant;
+    showMessage(WORDS.keptGame(title), "info");
+  }
+  if (!error) history.pushState({ screen: "board" }, "");
+  return error;
+}
+
+async function resume(record) {
+  Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
+  state.gameId = record.id;
+  return request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
+    undo: record.undo !== false });
+}
+
+/** The new-game screen lists every unfinished game with a button to resume it. */
+function listUnfinished() {
+  const box = $("unfinished");
+  const games = store.readSaves().good.filter((r) => !r.over && r.id !== state.gameId);
+  box.hidden = !games.length;
+  const list = $("unfinished-list");
+  list.replaceChildren(...games.map((r) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = WORDS.resume;
+    b.setAttribute("aria-label", `${WORDS.resume}: ${r.title}`);
+    b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
+    li.append(`${WORDS.unfinishedLine(r.title || r.variant, r.deal || 0, new Date(r.updated).toLocaleString())} `, b);
+    return li;
+  }));
 }
 
 function shareLink() {
@@ -121,7 +214,7 @@ function shareLink() {
 function linkParams(search) {
   const q = new URLSearchParams(search);
   if (!q.has("game")) return null;
-  const params = { variant: q.get("game") };
+  const params = { variant: q.get("game"), undo: false };
   try {
     if (q.has("seed")) {
       if (!/^\d+$/.test(q.get("seed"))) throw new Error("the seed must be a whole number");
@@ -131,32 +224,73 @@ function linkParams(search) {
     if (q.has("seat")) params.human_seat = Number(q.get("seat"));
     if (q.has("level")) params.level = q.get("level");
   } catch (err) {
-    return { error: `This link's settings are not valid: ${err.message}` };
+    return { error: WORDS.linkBad(err.message) };
   }
   return params;
 }
 
+/** When another tab takes this game over, this one stops saving it until asked back. */
+const tabs = watchTabs({
+  current: () => state.gameId,
+  onTakenOver: () => {
+    if (state.passive) return;
+    state.passive = true;
+    showMessage(WORDS.otherTab, "info");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = WORDS.takeOver;
+    b.addEventListener("click", async () => {
+      const record = store.readSaves().good.find((r) => r.id === state.gameId);
+      showMessage("");
+      if (record) await resume(record);
+    });
+    $("message").append(" ", b);
+  },
+});
+
+function onCardClick(event) {
+  const button = event.target.closest("button[data-card]");
+  if (!button || state.busy || state.passive) return;
+  const code = button.dataset.card;
+  if (button.dataset.kind === "select") {
+    const max = state.view.legal[0].max_discard;
+    if (state.selected.has(code)) state.selected.delete(code);
+    else if (state.selected.size < max) state.selected.add(code);
+    else showMessage(WORDS.exchangeMax(max));
+    draw();
+    return;
+  }
+  const view = state.view;
+  const myPlay = view.to_move === view.seat && view.phase === "play" && !state.result;
+  if (button.getAttribute("aria-disabled") === "true" && !myPlay) {
+    showMessage(view.to_move === view.seat ? view.phase === "play" ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+    return;
+  }
+  act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed
+}
+
+/** Arrow keys move across the hand's cards (greyed ones too, so their reason can be heard). */
+function onKey(event) {
+  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  const cards = [...$("board").querySelectorAll("#hand button[data-card], .layout button[data-card]")];
+  if (!cards.length) return;
+  const at = cards.indexOf(document.activeElement);
+  const last = cards.length - 1;
+  const next = { ArrowRight: at < 0 ? 0 : Math.min(at + 1, last), ArrowLeft: at < 0 ? last : Math.max(at - 1, 0),
+    Home: 0, End: last }[event.key];
+  cards[next].focus();
+  event.preventDefault();
+}
+
 function bindPage() {
-  setActionHandler(act);
   const board = $("board");
-  bindCards(board, {
-    onPlay: (card) => act({ type: "play", card }),
-    onSelect: (card) => {
-      const max = state.view.legal[0].max_discard;
-      if (state.selected.has(card)) state.selected.delete(card);
-      else if (state.selected.size < max) state.selected.add(card);
-      else showMessage(`You may exchange at most ${max} card${max === 1 ? "" : "s"}.`);
-      scheduleRender(state);
-    },
-    onIllegal: (card) => act({ type: "play", card }),  // Python says why it is not allowed
-  });
-  bindKeys(board);
-  $("btn-new").addEventListener("click", () => showScreen("newgame"));
-  $("cancel-new").addEventListener("click", () => showScreen("board"));
-  $("btn-again").addEventListener("click", () => showScreen("newgame"));
-  $("btn-sheet").addEventListener("click", () => { renderSheet(state.view); $("sheet-dialog").showModal(); });
+  board.addEventListener("click", onCardClick);
+  board.addEventListener("keydown", onKey);
+  $("btn-new").addEventListener("click", () => showScreen("newgame", true));
+  $("cancel-new").addEventListener("click", () => showScreen("board", true));
+  $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
   $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
-  $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; scheduleRender(state); });
+  $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
   $("btn-share").addEventListener("click", async () => {
     if (!state.config) return;
     const link = shareLink();
@@ -164,17 +298,42 @@ function bindPage() {
     $("share-box").hidden = false;
     try {
       await navigator.clipboard.writeText(link);
-      showMessage("The link to this deal was copied.", "info");
+      showMessage(WORDS.shareCopied, "info");
     } catch {
-      showMessage("Copy the link below to share this deal.", "info");
+      showMessage(WORDS.shareCopy, "info");
     }
   });
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {
     state.speed = speed.value;
-    localStorage.setItem("tricktable.speed", state.speed);
+    try {
+      localStorage.setItem("tricktable.speed", state.speed);
+    } catch { /* the speed is kept for this page only */ }
   });
+  addEventListener("popstate", (event) => {
+    const screen = event.state?.screen || "newgame";
+    showScreen(screen === "board" && !state.view ? "newgame" : screen);
+  });
+}
+
+/** Resume this tab's game, or the newest unfinished game no other tab is playing. */
+async function resumeSaved() {
+  store.migrateLegacy();
+  const { good, bad } = store.readSaves();
+  for (const { key, reason } of bad) {
+    showMessage(store.setAside(key) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
+  }
+  const mine = store.tabGameId();
+  const held = await tabs.heldElsewhere();
+  const record = good.find((r) => r.id === mine) || good.find((r) => !r.over && !held.has(r.id));
+  if (!record) return false;
+  const reason = await resume(record);
+  if (!reason) return true;
+  showMessage(store.setAside(store.saveKey(record.id)) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
+  state.view = null;
+  state.gameId = null;
+  return false;
 }
 
 async function boot() {
@@ -188,32 +347,22 @@ async function boot() {
   try {
     hello = await client.call("hello");
   } catch (err) {
-    return showMessage(`The game engine could not start: ${err.message}`);
+    return showMessage(WORDS.engineFailed(err.message));
   }
-  setupNewGame(hello.variants, { onStart: (p) => startGame(p) });
-  const link = linkParams(location.search);
+  catalogue = hello.variants;
+  setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+  history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
+  const link = linkParams(q.toString());
   if (link) {
-    history.replaceState(null, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
+    const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || await startGame(link);
-    if (!error) return;
-    showMessage(link.error || `This link could not start a game: ${error}`);
+    if (!error) return waiting && showMessage(WORDS.keptGame(waiting.title || waiting.variant), "info");
+    showMessage(link.error || WORDS.linkFailed(error));
     return showScreen("newgame");
   }
-  const saved = localStorage.getItem(SAVE_KEY);
-  if (saved) {
-    let reason;
-    try {
-      const s = JSON.parse(saved);
-      reason = await request("resume", { save: s.save, human_seat: s.human_seat, level: s.level });
-    } catch (err) {
-      reason = err.message;
-    }
-    if (!reason) return;
-    localStorage.setItem(`${SAVE_KEY}.unreadable`, saved);
-    localStorage.removeItem(SAVE_KEY);
-    showMessage(`Your saved game could not be loaded, so it was set aside: ${reason}`);
-  }
-  showScreen("newgame");
+  if (await resumeSaved()) history.pushState({ screen: "board" }, "");
+  else showScreen("newgame");
 }
 
 boot();
