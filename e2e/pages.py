@@ -6,7 +6,11 @@ import random
 import re
 from pathlib import Path
 
-ARTIFACTS = Path(__file__).resolve().parent.parent / "e2e-artifacts"
+import build  # the project's build script (conftest puts the root on the path): pinned axe-core
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e-artifacts"
+PHONE, DESKTOP, NARROW = (390, 844), (1280, 800), (360, 740)
 PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
 GREYED = "#hand button[data-card][aria-disabled=true]"
 NEXT_DEAL = "[data-deal-result] #btn-next"
@@ -102,3 +106,25 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def axe_violations(page) -> list[str]:
+    """axe-core's violations on the page as it is now (axe is injected on first use)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(build.vendor_npm()["axe-core"] / "axe.min.js"))
+    return page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
+        .violations.map(v => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)""")
+
+
+def overflow_at(page, size: tuple[int, int]) -> int:
+    """How many pixels the page scrolls sideways at `size` (0 when it fits)."""
+    before = page.viewport_size
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_timeout(50)
+    extra = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    page.set_viewport_size(before)
+    return extra
+
+
+def set_size(page, size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})

@@ -1,7 +1,7 @@
 """The built site loads with no other origin, a game starts and a card is played."""
 from __future__ import annotations
 
-from pages import wait_idle
+from pages import PLAYABLE, click_card, wait_idle
 
 
 def test_load_start_and_play_a_card(page) -> None:
@@ -15,16 +15,16 @@ def test_load_start_and_play_a_card(page) -> None:
     wait_idle(page)
     # Decide until it is time to play, then play the first playable card.
     for _ in range(10):
-        playable = page.locator("#hand button[data-card]:enabled")
+        playable = page.locator(PLAYABLE)
         if playable.count():
             break
-        page.locator("#controls button").first.click()
+        page.locator("#controls button[data-action]").first.click()
         wait_idle(page)
     card = playable.first.get_attribute("data-card")
-    label = playable.first.get_attribute("aria-label")
+    label = playable.first.text_content()
     assert " of " in label
     hand_before = page.locator("#hand button[data-card]").count()
-    playable.first.click()
+    click_card(playable.first)
     wait_idle(page)
     assert page.locator(f"#hand button[data-card='{card}']").count() == 0
     assert page.locator("#hand button[data-card]").count() == hand_before - 1

@@ -138,17 +138,17 @@ async function act(action, method = "act") {
   showMessage("");
   state.showLast = false;
   state.hint = null;
-  const cards = [...document.querySelectorAll("#hand button[data-card]")];
-  const at = Math.max(0, cards.indexOf(document.activeElement));
-  const inHand = document.activeElement?.closest("#hand");
+  const at = Math.max(0, myCards().indexOf(document.activeElement));
+  const onCard = document.activeElement?.matches("button[data-card]");
   const error = await request(method, method === "act" ? { action } : {});
   if (!error) state.selected.clear();
   draw();
-  if (inHand || method === "undo") {
-    const now = document.querySelectorAll("#hand button[data-card]");
-    if (now.length) now[Math.min(at, now.length - 1)].focus();
-  }
+  const now = myCards();
+  if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
 }
+
+/** The cards the player may use: the hand, then their face-up stacks. */
+const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")];
 
 async function hint() {
   try {
@@ -272,7 +272,7 @@ function onCardClick(event) {
 /** Arrow keys move across the hand's cards (greyed ones too, so their reason can be heard). */
 function onKey(event) {
   if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-  const cards = [...$("board").querySelectorAll("#hand button[data-card], .layout button[data-card]")];
+  const cards = myCards();
   if (!cards.length) return;
   const at = cards.indexOf(document.activeElement);
   const last = cards.length - 1;

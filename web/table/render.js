@@ -21,12 +21,14 @@ function handCard(state, code, { playable, selecting }) {
   if (selecting) {
     const on = state.selected.has(code);
     return html`<button type="button" class="card" data-card=${code} data-kind="select"
-      aria-pressed=${String(on)} aria-label=${T.selectLabel(code)}>${cardFace(code)}</button>`;
+      aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
   return html`<button type="button" class="card ${hinted ? "hinted" : ""}" data-card=${code} data-kind="play"
-    aria-disabled=${String(!playable)} aria-label=${playable ? cardName(code) : T.illegalLabel(code)}
-    >${cardFace(code)}</button>`;
+    aria-disabled=${String(!playable)}>${cardFace(code)}${named(playable ? cardName(code) : T.illegalLabel(code))}</button>`;
 }
+
+/** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
+const named = (label) => html`<span class="visually-hidden">${label}</span>`;
 
 const faceCard = (code, extra = nothing) =>
   html`<span class="card face" role="img" aria-label=${cardName(code)} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
@@ -80,7 +82,7 @@ function trickArea(state) {
       role="group" aria-label=${reviewing ? T.WORDS.lastTrick : T.WORDS.currentTrick}>
     ${repeat(cards, (c) => c.card, (c) => html`<span class="played" data-area=${area(view, c.seat)}>
       ${faceCard(c.card, done && c.seat === winner ? "true" : nothing)}
-      ${done && c.seat === winner ? html`<span class="wins">${T.positionName(view, winner)} ${T.positionName(view, winner) === "You" ? "win" : "wins"}</span>` : nothing}
+      ${done && c.seat === winner ? html`<span class="wins">${T.winsLabel(view, winner)}</span>` : nothing}
     </span>`)}
   </div>`;
 }
@@ -96,7 +98,8 @@ function facts(view) {
   }
   items.push(html`<li>${totalsLine(view)}</li>`);
   items.push(html`<li>${T.rankOrderText(view)}</li>`);
-  return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul></section>`;
+  return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul>
+    ${view.sheet.length && !view.over ? html`<div class="side-sheet">${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
 /** Running totals per side against the target, from the sheet. */
@@ -145,7 +148,7 @@ function hand(state) {
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    data-count=${view.hand.length}>${cards}</div>`;
+    style="--half: ${Math.ceil(view.hand.length / 2)}">${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or

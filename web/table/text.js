@@ -251,6 +251,8 @@ export function callText(view, c) {
     case "announce": return `${who}: ${CONTRACT[c.contract]}`;
     case "great": return `${who}: Great ${CONTRACT[c.contract]}`;
     case "trump": return `${who}: ${c.suit ? suitName(c.suit) : "no trump"}${c.blind ? " blind" : ""}`;
+    case "look": return `${who}: looked at the hand`;
+    case "along": case "against": return `${who}: went ${c.call}`;
     default: return `${who}: ${c.call}`;
   }
 }
@@ -300,8 +302,13 @@ export function endReason(view) {
 export function winnersText(view) {
   const names = [...new Set(view.result.winners.map((s) => sideName(view, view.teams[s])))];
   if (!names.length) return "Nobody wins: no score is above zero.";
-  return `${names.join(" and ")} ${names.length === 1 && names[0] !== "You" && names[0] !== "Your team" ? "wins" : "win"}!`;
+  const one = names.length === 1 && !view.result.winners.some((s) => s === view.seat)
+    && new Set(view.result.winners.map((s) => view.controllers[s])).size === 1;
+  return `${names.join(" and ")} ${one ? "wins" : "win"}!`;
 }
 
 export const illegalLabel = (code) => `${cardName(code)}, cannot be played now`;
 export const selectLabel = (code) => `${cardName(code)}, select to exchange`;
+
+/** The short mark on the card that wins a trick. */
+export const winsLabel = (view, pos) => (positionName(view, pos) === "You" ? "You win" : "Wins");
