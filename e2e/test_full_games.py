@@ -105,7 +105,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     assert axe_violations(page) == []
     screenshot(page, f"{variant}-final-desktop")
     winners = page.locator("#winners").inner_text()
-    page_scores = [int(s) for s in page.locator("#final-scores .score").all_inner_texts()]
+    page_scores = [int(s.replace("\u2212", "-")) for s in page.locator("#final-scores .score").all_inner_texts()]
 
     # The engine, replaying the actions the page saved, must agree with what is shown.
     game = Game.from_json(saved_game(page))

@@ -99,7 +99,7 @@ function facts(view) {
   items.push(html`<li>${totalsLine(view)}</li>`);
   items.push(html`<li>${T.rankOrderText(view)}</li>`);
   return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul>
-    ${view.sheet.length && !view.over ? html`<div class="side-sheet">${sheetTable(view)}</div>` : nothing}</section>`;
+    ${view.sheet.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
 /** Running totals per side against the target, from the sheet. */
@@ -107,7 +107,8 @@ function totalsLine(view) {
   const sides = [...new Set(view.teams)];
   const last = view.sheet[view.sheet.length - 1];
   const target = view.target || view.options.target;
-  const parts = sides.map((s) => `${T.sideName(view, s)} ${last ? last.totals[s] : 0}`);
+  const tally = (s) => (view.positive ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
+  const parts = sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`);
   return `${T.WORDS.total}: ${parts.join(" · ")}${target ? ` (${T.WORDS.target(target).toLowerCase()})` : ""}`;
 }
 
@@ -165,8 +166,8 @@ function dealResult(state, onNext) {
     ? [T.result.side, T.result.tricks, T.result.points, T.result.change, T.result.totals]
     : [T.result.side, T.result.tricks, T.result.change, T.result.positive, T.result.negative, T.result.totals];
   const rows = sides.map((s) => e.points
-    ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, e.totals[s]]
-    : [T.sideName(view, s), e.tricks[s], signed(e.positive[s], e.negative[s]), plus(s), minus(s), e.totals[s]]);
+    ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, T.score(e.totals[s])]
+    : [T.sideName(view, s), e.tricks[s], signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
   const c = e.contract;
   return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
     <h2 id="result-title">${T.result.title(e.deal)}</h2>
@@ -197,7 +198,7 @@ export function sheetTable(view) {
       <td>${r.contract ? T.contractName(r.contract) : ""}${r.contract && r.contract.declarer !== null && r.contract.declarer !== undefined
         ? html`<br><small>${T.positionName(view, r.contract.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
       ${sides.map((s) => html`<td><span class="change">${r.points ? `+${r.scores[s]}` : signed(r.positive[s], r.negative[s])}</span>
-        <strong>${r.totals[s]}</strong></td>`)}</tr>`)}</tbody>
+        <strong>${T.score(r.totals[s])}</strong></td>`)}</tr>`)}</tbody>
   </table>`;
 }
 
@@ -207,7 +208,7 @@ function over(state, handlers) {
   return html`<section class="over" aria-labelledby="winners">
     <h2 id="winners">${T.winnersText(view)}</h2>
     <p>${T.endReason(view)}</p>
-    <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${s}</strong></li>`)}</ul>
+    <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
     ${sheetTable(view)}
     <p class="row">
       <button type="button" id="btn-again" class="primary" aria-describedby="again-help" @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>

@@ -7,6 +7,8 @@ const CONTRACT = { grand: "Grand", nullo: "Nóló", spades: "Spades", hearts: "H
   diamonds: "Diamonds", clubs: "Clubs", "no trump": "No trump" };
 const KIND = { other: "Other suit" };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A score as printed: a true minus sign for negatives. */
+export const score = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 
 export const WORDS = {
   loadingRuntime: (mb) => `Downloading Python (${mb} MB)…`,
@@ -52,6 +54,9 @@ export const WORDS = {
   contract: "Contract",
   total: "Total",
   target: (n) => `Target ${n}`,
+  noOptions: "This game has no options.",
+  seatChoice: (i) => `Player ${i + 1}`,
+  playersCount: (n) => `${n} players`,
   decideFirst: "Make the decision above first.",
   notYourTurn: "It is not your turn yet.",
 };
@@ -79,8 +84,10 @@ export function contractName(c) {
   return c.great ? `Great ${name}` : name;
 }
 
-export function contractText(view) {
-  const c = view.contract;
+export const contractText = (view) => contractLine(view.contract);
+
+/** A contract with its trump and whether it was blind: "Great Spades trump", "Grand". */
+export function contractLine(c) {
   if (!c) return "";
   let text = contractName(c);
   if (c.trump && !text.toLowerCase().endsWith(suitName(c.trump))) text = `${text}, ${suitName(c.trump)} trump`;
@@ -95,12 +102,18 @@ function contractAim(view, name) {
   return `${trump}; win tricks`;
 }
 
+/** Each rank order the engine names: the rank moved to the top or bottom, in words. */
+const RANK_ORDERS = {
+  normal: { note: "ace high" },
+  ace_low: { bottom: "A", note: "ace low" },
+  manille: { top: "T", note: "the ten is highest" },
+};
+
 /** The rank order in force, strongest first, for the cards of this deck. */
 export function rankOrderText(view) {
-  const ranks = "AKQJT98765432".slice(0, view.deck_size / 4).split("");
-  const order = view.rank_order === "manille" ? ["T", ...ranks.filter((r) => r !== "T")]
-    : view.rank_order === "ace_low" ? [...ranks.slice(1), "A"] : ranks;
-  const note = { manille: "the ten is highest", ace_low: "ace low", normal: "ace high" }[view.rank_order];
+  const { top, bottom, note } = RANK_ORDERS[view.rank_order];
+  const ranks = "AKQJT98765432".slice(0, view.deck_size / 4).split("").filter((r) => r !== top && r !== bottom);
+  const order = [top, ...ranks, bottom].filter(Boolean);
   return `Ranks: ${order.map(rankLabel).join(" ")} (${note})`;
 }
 
@@ -166,7 +179,7 @@ export function narrate(view, e) {
     case "draw": return `${says(e.dealer, "deal", "deals")} first.`;
     case "deal": return `Deal ${e.deal + 1}: ${says(e.dealer, "deal", "deals")}.`;
     case "cut": return `The cut shows the ${cardName(e.card)}: ${CONTRACT[e.contract] || e.contract}.`;
-    case "contract": return `Contract: ${contractName(e)}${e.trump ? `, ${suitName(e.trump)} trump` : ""}.`;
+    case "contract": return `Contract: ${contractLine(e)}.`;
     case "trade": return `${e.take ? says(e.seat, "take", "takes") + " the Manni" : says(e.seat, "keep", "keeps") + " the hand"}.`;
     case "announce": return `${says(e.seat, "announce", "announces")} ${CONTRACT[e.contract]}.`;
     case "great": return `${says(e.seat, "call", "calls")} Great ${CONTRACT[e.contract]}.`;
