@@ -104,6 +104,8 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     assert deal_checked and tricks_checked == 2
     assert axe_violations(page) == []
     screenshot(page, f"{variant}-final-desktop")
+    set_size(page, PHONE)
+    screenshot(page, f"{variant}-final-phone")
     winners = page.locator("#winners").inner_text()
     page_scores = [int(s.replace("\u2212", "-")) for s in page.locator("#final-scores .score").all_inner_texts()]
 

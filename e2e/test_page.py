@@ -83,6 +83,8 @@ def test_reload_resumes_exactly(page) -> None:
     start_by_clicking(page, "trjamann", 11)
     rng = random.Random(11)
     play_until(page, rng, lambda: page.locator("[data-trick] [data-card]").count() >= 1 and page.locator(PLAYABLE).count() > 0)
+    page.emulate_media(reduced_motion="reduce")  # cards then appear in place, without moving
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-trick] .card')).animationName") == "none"
     for _ in range(5):
         take_turn(page, rng)
     snapshot = (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),

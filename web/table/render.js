@@ -63,6 +63,8 @@ function seat(state, pos, legal) {
 }
 
 function contractBadge(view) {
+  const standing = (view.auction || []).filter((c) => c.call === "announce" || c.call === "great").pop();
+  if (!view.contract && standing) return html`<p class="contract-badge" id="contract">${T.standingCall(view, standing)}</p>`;
   if (!view.contract && view.multiplier <= 1) return nothing;
   const trump = view.trump ? html`<span class="suit suit-${view.trump}" aria-hidden="true">${suitSymbol(view.trump)}</span>` : nothing;
   return html`<p class="contract-badge" id="contract">${trump} ${T.contractText(view)}
@@ -107,7 +109,8 @@ function totalsLine(view) {
   const sides = [...new Set(view.teams)];
   const last = view.sheet[view.sheet.length - 1];
   const target = view.target || view.options.target;
-  const tally = (s) => (view.positive ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
+  const tally = (s) => (view.positive && (view.positive[s] || view.negative[s])
+    ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
   const parts = sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`);
   return `${T.WORDS.total}: ${parts.join(" · ")}${target ? ` (${T.WORDS.target(target).toLowerCase()})` : ""}`;
 }

@@ -149,9 +149,10 @@ export function actionHelp(view, action) {
       : "Play the cards you were dealt.";
     case "announce": return `${CONTRACT[action.contract]}: ${contractAim(view, action.contract)}${target}. Once per game.`;
     case "great": {
-      const retain = view.contract && view.contract.declarer === view.seat;
-      const what = retain ? "Retain: take the contract back" : "Overcall: take the contract over";
-      return `${what} as ${CONTRACT[action.contract]} (${contractAim(view, action.contract)}), aiming at ${view.options.great_target || 14} or more tricks. One Great call per game.`;
+      const announcer = (view.auction || []).find((c) => c.call === "announce");
+      const retain = announcer && announcer.seat === view.seat;
+      const trump = action.contract === "grand" ? "no trump" : `${action.contract} trump`;
+      return `${retain ? "Retain" : "Overcall"}: ${trump}, win ${view.options.great_target || 14}+ tricks. Your one Great call.`;
     }
     case "trump":
       if (action.suit === null) return action.blind
@@ -202,6 +203,7 @@ export const ANNOUNCED = new Set(["contract", "cut", "announce", "great", "trump
 
 export function promptText(view) {
   if (view.over) return "The game is over.";
+  if (view.to_move === null) return "";  // between moves: a card on its way, a trick on show
   if (view.to_move !== view.seat) return `Waiting for ${positionName(view, view.turn)}…`;
   const mine = view.turn !== view.seat ? ` for ${positionName(view, view.turn).toLowerCase()}` : "";
   switch (view.phase) {
@@ -256,6 +258,7 @@ export const multiplierText = (m) => `×${m}`;
 export const manniText = (n) => `Manni: ${plural(n, "card")}`;
 export const cutText = "Cut card";
 export const auctionTitle = "Calls this deal";
+export const standingCall = (view, call) => `Standing: ${callText(view, call)}`;
 export const usedTitle = "Contracts used";
 
 export function callText(view, c) {
