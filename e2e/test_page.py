@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (GREYED, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
+from pages import (GREYED, NEXT_DEAL, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
                    saved_game, start_by_clicking, state, take_turn, wait_idle)
 
 
@@ -96,22 +96,40 @@ def test_reload_resumes_exactly(page) -> None:
             saved_game(page)) == snapshot
 
 
-def test_share_link_opens_the_same_game_without_undo(page, browser) -> None:
-    open_new_game(page)
-    start_by_clicking(page, "hornafjardarmanni", 31, {"deal_packets": "4-4-4-4"})
-    first = (hand(page), page.locator(".game-facts").inner_text())
-    page.click("#btn-share")
-    assert "from its first deal" in page.locator("#share-box").inner_text()
-    link = page.locator("#share-link").input_value()
-    assert "game=hornafjardarmanni" in link and "seed=31" in link
+def open_link(browser, link: str):
     other = browser.new_context().new_page()
     other.goto(link.replace("?", "?speed=instant&", 1))
     other.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(other)
+    return other
+
+
+def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
+    open_new_game(page)
+    start_by_clicking(page, "manillen-2p-open", 31, {"blind_no_trump": False})
+    first = (hand(page), page.locator(".game-facts").inner_text())
+    page.click("#btn-share")
+    page.click("#share-game")
+    assert "from its first deal" in page.locator("#share-what").inner_text()
+    link = page.locator("#share-link").input_value()
+    assert "game=manillen-2p-open" in link and "seed=31" in link
+    other = open_link(browser, link)
     assert (hand(other), other.locator(".game-facts").inner_text()) == first
     assert other.locator("#btn-undo").count() == 0  # a shared challenge is played without undo
     game = json.loads(json.loads(other.evaluate(SAVED))["save"])
-    assert game["config"]["options"]["deal_packets"] == "4-4-4-4"
+    assert game["config"]["options"]["blind_no_trump"] is False
+    other.context.close()
+
+    rng = random.Random(31)
+    play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
+    page.click(NEXT_DEAL)
+    wait_idle(page)
+    second = (hand(page), page.locator(".side-sheet").inner_text())
+    take_turn(page, rng)  # a move into the deal: the link still deals it from its start
+    page.click("#share-deal")
+    assert "this deal" in page.locator("#share-what").inner_text()
+    other = open_link(browser, page.locator("#share-link").input_value())
+    assert (hand(other), other.locator(".side-sheet").inner_text()) == second
     other.context.close()
 
 

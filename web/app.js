@@ -6,6 +6,7 @@ import { playFrames } from "./table/pace.js";
 import { render } from "./table/render.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
+import { dealLink, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
 import { ANNOUNCED, WORDS, actionLabel, narrate } from "./table/text.js";
 
@@ -81,7 +82,7 @@ function save(reply) {
   const title = catalogue.find((v) => v.id === reply.config.variant)?.title || reply.config.variant;
   const ok = store.writeSave({ id: state.gameId, variant: reply.config.variant, title, deal: reply.view.deal,
     over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
-    level: reply.level, undo: reply.undo });
+    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts });
   store.setTabGameId(state.gameId);
   if (!ok) showMessage(WORDS.storageFull);
   else if (saveFailed) showMessage(WORDS.saveAgain, "info");
@@ -89,8 +90,31 @@ function save(reply) {
   tabs.claim(state.gameId);
 }
 
+const actionsIn = (save) => {
+  try {
+    return JSON.parse(save).actions.length;
+  } catch {
+    return 0;  // the engine will say what is wrong with this save
+  }
+};
+
+/** Note where each deal starts (in moves of the save), for links to "this deal". A deal
+ * starts after the move that ended the one before; each move's last frame carries a view. */
+function trackDeals(reply) {
+  let moves = 0;
+  for (const { event, view } of reply.frames) {
+    if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(state.actions + moves + 1);
+    if (view) moves += 1;
+  }
+  state.save = reply.save;
+  state.actions = actionsIn(reply.save);
+  if (state.dealStarts) state.dealStarts = state.dealStarts.filter((n) => n <= state.actions);
+  state.dealStart = state.dealStarts ? state.dealStarts[state.dealStarts.length - 1] : null;
+}
+
 /** Show a reply: each event at its pace, then the final view. */
 async function present(reply) {
+  trackDeals(reply);
   state.config = reply.config;
   state.humanSeat = reply.human_seat;
   state.level = reply.level;
@@ -168,6 +192,8 @@ async function startGame(params) {
   state.selected.clear();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   state.gameId = store.newGameId();
+  state.actions = 0;
+  state.dealStarts = [0];
   const error = await request("new_game", params);
   if (!error && kept) {
     const title = catalogue.find((v) => v.id === kept.variant)?.title || kept.variant;
@@ -180,6 +206,8 @@ async function startGame(params) {
 async function resume(record) {
   Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
   state.gameId = record.id;
+  state.actions = actionsIn(record.save);
+  state.dealStarts = record.dealStarts || null;
   return request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
     undo: record.undo !== false });
 }
@@ -202,31 +230,16 @@ function listUnfinished() {
   }));
 }
 
-function shareLink() {
-  const { variant, seed, options } = state.config;
-  const url = new URL(location.pathname, location.origin);
-  url.searchParams.set("game", variant);
-  url.searchParams.set("seed", String(seed));
-  url.searchParams.set("options", JSON.stringify(options));
-  return url.href;
-}
-
-function linkParams(search) {
-  const q = new URLSearchParams(search);
-  if (!q.has("game")) return null;
-  const params = { variant: q.get("game"), undo: false };
+/** Show a link in the share box and copy it, saying which kind it is. */
+async function share(link, kind) {
+  $("share-link").value = link;
+  $("share-what").textContent = WORDS.shareWhat[kind];
   try {
-    if (q.has("seed")) {
-      if (!/^\d+$/.test(q.get("seed"))) throw new Error("the seed must be a whole number");
-      params.seed = Number(q.get("seed"));
-    }
-    if (q.has("options")) params.options = JSON.parse(q.get("options"));
-    if (q.has("seat")) params.human_seat = Number(q.get("seat"));
-    if (q.has("level")) params.level = q.get("level");
-  } catch (err) {
-    return { error: WORDS.linkBad(err.message) };
+    await navigator.clipboard.writeText(link);
+    showMessage(WORDS.shareCopied(kind), "info");
+  } catch {
+    showMessage(WORDS.shareCopy(kind), "info");
   }
-  return params;
 }
 
 /** When another tab takes this game over, this one stops saving it until asked back. */
@@ -291,18 +304,12 @@ function bindPage() {
   $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
   $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
   $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
-  $("btn-share").addEventListener("click", async () => {
-    if (!state.config) return;
-    const link = shareLink();
-    $("share-link").value = link;
-    $("share-box").hidden = false;
-    try {
-      await navigator.clipboard.writeText(link);
-      showMessage(WORDS.shareCopied, "info");
-    } catch {
-      showMessage(WORDS.shareCopy, "info");
-    }
+  $("btn-share").addEventListener("click", () => {
+    $("share-box").hidden = !$("share-box").hidden;
+    $("share-deal").disabled = state.dealStart === null;
   });
+  $("share-deal").addEventListener("click", () => share(dealLink(state.save, state.dealStart, state.humanSeat), "deal"));
+  $("share-game").addEventListener("click", () => share(gameLink(state.config), "game"));
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {
@@ -353,11 +360,15 @@ async function boot() {
   setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
   history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
-  const link = linkParams(q.toString());
+  const link = readLink(q.toString());
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);
-    const error = link.error || await startGame(link);
-    if (!error) return waiting && showMessage(WORDS.keptGame(waiting.title || waiting.variant), "info");
+    const error = link.error || (link.game ? await startGame(link.game)
+      : await resume({ id: store.newGameId(), ...link.deal, dealStarts: [actionsIn(link.deal.save)] }));
+    if (!error) {
+      if (link.deal) history.pushState({ screen: "board" }, "");
+      return waiting && showMessage(WORDS.keptGame(waiting.title || waiting.variant), "info");
+    }
     showMessage(link.error || WORDS.linkFailed(error));
     return showScreen("newgame");
   }
