@@ -11,6 +11,7 @@ import build  # the project's build script (conftest puts the root on the path):
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e-artifacts"
 PHONE, DESKTOP, NARROW = (390, 844), (1280, 800), (360, 740)
+ZOOMED = (640, 400)  # a 1280 x 800 screen at 200% zoom
 PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
 GREYED = "#hand button[data-card][aria-disabled=true]"
 NEXT_DEAL = "[data-deal-result] #btn-next"

@@ -14,7 +14,7 @@ import pytest
 
 from tricktable import Game
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card,
+from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, click_card,
                    open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
                    state, take_turn, wait_idle)
 
@@ -57,7 +57,7 @@ def check_deal_result(page, variant: str) -> None:
     assert panel.is_visible() and page.locator("#hand button[data-card]").count() == 0
     assert page.evaluate("!document.body.dataset.busy")
     assert axe_violations(page) == []
-    assert overflow_at(page, NARROW) == 0
+    assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
     screenshot(page, f"{variant}-result-phone")
     set_size(page, DESKTOP)
     screenshot(page, f"{variant}-result-desktop")
@@ -94,7 +94,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
             if page.locator("#hand button[data-card]").count() and not page.locator(NEXT_DEAL).count():
                 assert page.evaluate("document.activeElement.matches('button[data-card]')"), "focus left the cards"
             assert axe_violations(page) == []
-            assert overflow_at(page, NARROW) == 0
+            assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
             continue
         take_turn(page, rng)
         decisions += 1

@@ -82,7 +82,7 @@ export function setupNewGame(variants, { onStart }) {
       if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
     }
     const params = { variant: chosen().id, options, human_seat: Number(seat.value),
-      level: document.getElementById("level").value };
+      level: document.getElementById("level").value, undo: document.getElementById("undo").checked };
     const seed = document.getElementById("seed").value;
     if (seed !== "") params.seed = Number(seed);
     onStart(params);
