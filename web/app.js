@@ -76,7 +76,7 @@ const handlers = {
 
 const draw = () => render(state, handlers);
 
-/** Save this game in its own slot; when the browser refuses, say so once and play on. */
+/** Save this game in its own slot; while the browser refuses, say so and play on. */
 function save(reply) {
   if (state.passive) return;
   const title = catalogue.find((v) => v.id === reply.config.variant)?.title || reply.config.variant;
@@ -185,7 +185,16 @@ async function hint() {
   }
 }
 
+/** Let the reply on show finish at once (the table is about to change games). */
+async function settle() {
+  state.abandon = true;
+  if (state.nextDeal) state.nextDeal();
+  while (state.busy) await new Promise((r) => setTimeout(r, 20));
+  state.abandon = false;
+}
+
 async function startGame(params) {
+  await settle();
   showMessage("");
   const kept = state.view && !state.view.over && !state.passive ? state.config : null;
   Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
@@ -204,6 +213,7 @@ async function startGame(params) {
 }
 
 async function resume(record) {
+  await settle();
   Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
   state.gameId = record.id;
   state.actions = actionsIn(record.save);

@@ -35,8 +35,3 @@ function played(view, seat, card) {
   }
   return next;
 }
-
-/** The view of a whole trick on the table: its cards (with seats) and the winner. */
-export function withTrick(view, trick, winner) {
-  return { ...view, trick, winner };
-}

@@ -12,7 +12,7 @@ const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.
  */
 export async function playFrames(state, frames, finalView, { draw, say, waitNext }) {
   const pace = () => SPEEDS[state.speed];
-  for (let i = 0; i < frames.length; i++) {
+  for (let i = 0; i < frames.length && !state.abandon; i++) {
     const { event, view } = frames[i];
     say(event, view || state.view || finalView);
     if (!state.view) {          // a new game: nothing is on the table before its first view

@@ -38,6 +38,8 @@ export function createState() {
     hint: null,            // the card a hint points at
     log: [],               // the last lines of what happened
     busy: false,           // a request or an animation is under way
+    nextDeal: null,        // resolves the wait for "Next deal"
+    abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over
   };
 }

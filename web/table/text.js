@@ -41,7 +41,6 @@ export const WORDS = {
   linkFailed: (why) => `This link could not start a game: ${why}`,
   exchangeMax: (max) => `You may exchange at most ${plural(max, "card")}.`,
   resume: "Resume",
-  unfinished: "Unfinished games",
   unfinishedLine: (title, deal, when) => `${title}, deal ${deal + 1}, ${when}`,
   noDeal: "No deal has been scored yet.",
   lastTrick: "Last trick",
@@ -279,7 +278,6 @@ export function usedText(view, pos) {
   return `${positionName(view, pos)}: ${kinds.length ? kinds.join(", ") : "none yet"}${great}`;
 }
 
-export const dummyOwner = (view, pos) => `${positionName(view, pos)} is played by ${positionName(view, view.controllers[pos]).toLowerCase() === "you" ? "you" : positionName(view, view.controllers[pos])}`;
 
 /** The summary line of a deal result: who gained what. */
 export function dealHeadline(view, e) {
