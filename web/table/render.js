@@ -143,6 +143,9 @@ function decision(key, label, help, onClick, type = key) {
     @click=${onClick}>${label}</button><small id=${id}>${help}</small></span>`;
 }
 
+/** Cards per row on a phone: one row while its corners stay readable, else two even rows. */
+const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
+
 function hand(state) {
   const view = state.view;
   const myTurn = view.to_move === view.seat && !view.over && !state.result;
@@ -152,7 +155,7 @@ function hand(state) {
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    style="--half: ${Math.ceil(view.hand.length / 2)}">${cards}</div>`;
+    style="--per-row: ${perRow(view.hand.length)}">${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
