@@ -8,7 +8,7 @@ import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { ANNOUNCED, WORDS, actionLabel, narrate } from "./table/text.js";
+import { ANNOUNCED, WORDS, actionHelp, actionLabel, narrate } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 const state = createState();
@@ -178,7 +178,7 @@ async function hint() {
   try {
     const { action } = await client.call("hint");
     state.hint = action.type === "play" ? action.card : null;
-    showMessage(WORDS.hintSays(actionLabel(state.view, action)), "info");
+    showMessage(WORDS.hintSays(actionLabel(state.view, action), actionHelp(state.view, action)), "info");
     draw();
   } catch (err) {
     showMessage(err.message);

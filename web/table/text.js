@@ -25,7 +25,7 @@ export const WORDS = {
   hintHelp: "What the strongest computer player would do now.",
   undo: "Undo",
   undoHelp: "Take back your last decision.",
-  hintSays: (what) => `Hint: ${what}.`,
+  hintSays: (what, why) => `Hint: ${what}.${why ? ` ${why}` : ""}`,
   shareWhat: { deal: "Link to this deal: the same cards, from its first card, with the scores so far",
     game: "Link to this game from its first deal: the same deals in the same order" },
   shareCopied: (kind) => `The link to ${kind === "deal" ? "this deal" : "this game from the start"} was copied.`,
@@ -133,7 +133,8 @@ export function actionLabel(view, action) {
       if (view.phase === "blind") return "Look at my hand";
       if (view.phase === "trump") return "Let my partner choose";
       return "Pass";
-    case "exchange": return "Exchange";
+    case "exchange": return action.discard.length
+      ? `Exchange the ${action.discard.map(cardName).join(", the ")}` : "Keep my hand";
     case "play": return `Play the ${cardName(action.card)}`;
     default: return action.type;
   }
