@@ -94,6 +94,15 @@ def test_reload_resumes_exactly(page) -> None:
     wait_idle(page)
     assert (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),
             saved_game(page)) == snapshot
+    # A save of the earlier single-slot format is moved into a slot of its own and resumed.
+    page.evaluate("""() => { const key = 'tricktable.save.' + sessionStorage.getItem('tricktable.tab');
+        const r = JSON.parse(localStorage.getItem(key)); localStorage.removeItem(key); sessionStorage.clear();
+        localStorage.setItem('tricktable.game', JSON.stringify({save: r.save, human_seat: r.human_seat, level: r.level})); }""")
+    page.reload()
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page)
+    assert (hand(page), saved_game(page)) == (snapshot[0], snapshot[3])
+    assert page.evaluate("localStorage.getItem('tricktable.game')") is None
 
 
 def open_link(browser, link: str):

@@ -75,12 +75,12 @@ const handlers = {
 };
 
 const draw = () => render(state, handlers);
+const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
 
 /** Save this game in its own slot; while the browser refuses, say so and play on. */
 function save(reply) {
   if (state.passive) return;
-  const title = catalogue.find((v) => v.id === reply.config.variant)?.title || reply.config.variant;
-  const ok = store.writeSave({ id: state.gameId, variant: reply.config.variant, title, deal: reply.view.deal,
+  const ok = store.writeSave({ id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
     over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
     level: reply.level, undo: reply.undo, dealStarts: state.dealStarts });
   store.setTabGameId(state.gameId);
@@ -205,8 +205,7 @@ async function startGame(params) {
   state.dealStarts = [0];
   const error = await request("new_game", params);
   if (!error && kept) {
-    const title = catalogue.find((v) => v.id === kept.variant)?.title || kept.variant;
-    showMessage(WORDS.keptGame(title), "info");
+    showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
   }
   if (!error) history.pushState({ screen: "board" }, "");
   return error;
@@ -233,9 +232,9 @@ function listUnfinished() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = WORDS.resume;
-    b.setAttribute("aria-label", `${WORDS.resume}: ${r.title}`);
+    b.setAttribute("aria-label", `${WORDS.resume}: ${titleOf(r.variant)}`);
     b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
-    li.append(`${WORDS.unfinishedLine(r.title || r.variant, r.deal || 0, new Date(r.updated).toLocaleString())} `, b);
+    li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString())} `, b);
     return li;
   }));
 }
@@ -336,8 +335,9 @@ function bindPage() {
 
 /** Resume this tab's game, or the newest unfinished game no other tab is playing. */
 async function resumeSaved() {
-  store.migrateLegacy();
+  const legacy = store.migrateLegacy();
   const { good, bad } = store.readSaves();
+  if (legacy) bad.push({ key: store.LEGACY_KEY, reason: legacy });
   for (const { key, reason } of bad) {
     showMessage(store.setAside(key) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
   }
@@ -377,7 +377,7 @@ async function boot() {
       : await resume({ id: store.newGameId(), ...link.deal, dealStarts: [actionsIn(link.deal.save)] }));
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
-      return waiting && showMessage(WORDS.keptGame(waiting.title || waiting.variant), "info");
+      return waiting && showMessage(WORDS.keptGame(titleOf(waiting.variant)), "info");
     }
     showMessage(link.error || WORDS.linkFailed(error));
     return showScreen("newgame");

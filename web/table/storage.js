@@ -80,23 +80,26 @@ export function tabGameId() {
   }
 }
 
-/** Bring a save of the single-slot format into its own slot; the old one goes only once copied. */
+/** Bring a save of the single-slot format into its own slot; the old one goes only once
+ * copied. Returns why it could not be read, or null. */
 export function migrateLegacy() {
   let text;
   try {
     text = localStorage.getItem(LEGACY);
   } catch {
-    return;
+    return null;
   }
-  if (!text) return;
+  if (!text) return null;
+  let record;
   try {
     const old = JSON.parse(text);
-    const record = { ...old, id: newGameId(), updated: Date.now(), over: false, title: "" };
-    localStorage.setItem(PREFIX + record.id, JSON.stringify(record));
-    localStorage.removeItem(LEGACY);
-  } catch {
-    setAside(LEGACY);
+    record = { ...old, id: newGameId(), variant: JSON.parse(old.save).config.variant, updated: Date.now(), over: false };
+  } catch (err) {
+    return err.message;
   }
+  if (writeSave(record)) localStorage.removeItem(LEGACY);
+  return null;
 }
 
+export const LEGACY_KEY = LEGACY;
 export const saveKey = (id) => PREFIX + id;
