@@ -8,9 +8,10 @@ import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { ANNOUNCED, WORDS, actionHelp, actionLabel, narrate } from "./table/text.js";
+import { ANNOUNCED, WORDS, actionHelp, actionLabel, fillPageText, narrate } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
+fillPageText();
 const state = createState();
 let catalogue = [];
 let saveFailed = false;

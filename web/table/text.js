@@ -10,7 +10,32 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A score as printed: a true minus sign for negatives. */
 export const score = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 
+/** The page's fixed words, by the key its elements name in data-text, data-label and
+ * data-placeholder. */
+const PAGE = {
+  appName: "Tricktable", gameMenu: "Game", newGame: "New game", sheet: "Score sheet",
+  lastTrick: "Last trick", share: "Share", speed: "Speed", slow: "Slow", normal: "Normal",
+  fast: "Fast", instant: "Instant", shareDeal: "This deal", shareGame: "This game from the start",
+  shareChoose: "Choose what to share", shareNoUndo: "A shared game is played without undo.",
+  announcements: "Announcements", loadingTitle: "Setting up the table",
+  loadingProgress: "Loading progress", loadingFirst: "Starting…", unfinished: "Unfinished games",
+  game: "Game", options: "Options", players: "Players", seat: "Your seat", seed: "Deal number",
+  seedRandom: "random", seedHelp: "The same number deals the same cards.",
+  level: "Computer players", easy: "Easy", medium: "Medium", random: "Random",
+  allowUndo: "Allow undo", undoOptionHelp: "Take back your last decision against the computer.",
+  start: "Start game", backToGame: "Back to the game", table: "Card table", close: "Close",
+};
+
+/** Put the page's fixed words in place. */
+export function fillPageText(root = document) {
+  for (const el of root.querySelectorAll("[data-text]")) el.textContent = PAGE[el.dataset.text];
+  for (const el of root.querySelectorAll("[data-label]")) el.setAttribute("aria-label", PAGE[el.dataset.label]);
+  for (const el of root.querySelectorAll("[data-placeholder]")) el.placeholder = PAGE[el.dataset.placeholder];
+}
+
+/** Every other word, and the page's fixed words too, by name. */
 export const WORDS = {
+  ...PAGE,
   loadingRuntime: (mb) => `Downloading Python (${mb} MB)…`,
   loadingBytes: (done, total) => `Downloading the game engine… ${done} of ${total} MB`,
   loadingStart: "Starting the game engine…",
@@ -19,7 +44,6 @@ export const WORDS = {
   nextDeal: "Next deal",
   seeResult: "See the final result",
   playAgain: "Play again",
-  newGame: "New game",
   playAgainHelp: "Same game and options, new deals.",
   hint: "Hint",
   hintHelp: "What the strongest computer player would do now.",
@@ -43,12 +67,10 @@ export const WORDS = {
   resume: "Resume",
   unfinishedLine: (title, deal, when) => `${title}, deal ${deal + 1}, ${when}`,
   noDeal: "No deal has been scored yet.",
-  lastTrick: "Last trick",
   currentTrick: "Trick on the table",
   yourHand: "Your hand",
   yourDecision: "Your decision",
   facts: "This deal",
-  sheet: "Score sheet",
   deal: "Deal",
   contract: "Contract",
   total: "Total",
