@@ -131,10 +131,15 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
 
     rng = random.Random(31)
     play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
+    result = page.locator("[data-deal-result]").inner_text()
+    page.reload()  # the result waits for the player across a reload too
+    page.wait_for_selector(NEXT_DEAL, timeout=90_000)
+    assert page.locator("[data-deal-result]").inner_text() == result
     page.click(NEXT_DEAL)
     wait_idle(page)
     second = (hand(page), page.locator(".side-sheet").inner_text())
     take_turn(page, rng)  # a move into the deal: the link still deals it from its start
+    page.click("#btn-share")
     page.click("#share-deal")
     assert "this deal" in page.locator("#share-what").inner_text()
     other = open_link(browser, page.locator("#share-link").input_value())

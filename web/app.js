@@ -78,12 +78,18 @@ const handlers = {
 const draw = () => render(state, handlers);
 const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
 
-/** Save this game in its own slot; while the browser refuses, say so and play on. */
+/** Save this game in its own slot. */
 function save(reply) {
-  if (state.passive) return;
-  const ok = store.writeSave({ id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
+  state.record = { id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
     over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
-    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts });
+    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts };
+  writeRecord(state.record);
+}
+
+/** Store a record; while the browser refuses, say so and play on. */
+function writeRecord(record) {
+  if (state.passive) return;
+  const ok = store.writeSave(record);
   store.setTabGameId(state.gameId);
   if (!ok) showMessage(WORDS.storageFull);
   else if (saveFailed) showMessage(WORDS.saveAgain, "info");
@@ -113,6 +119,32 @@ function trackDeals(reply) {
   state.dealStart = state.dealStarts ? state.dealStarts[state.dealStarts.length - 1] : null;
 }
 
+/** Wait for "Next deal" on the result panel on show. The save already holds the next
+ * deal, so the panel (and the table behind it) is kept with it until then, for a reload. */
+async function waitForNext() {
+  writeRecord({ ...state.record, pending: { result: state.result, view: state.view } });
+  await new Promise((resolve) => {
+    state.nextDeal = resolve;
+    delete document.body.dataset.busy;
+    requestAnimationFrame(() => $("btn-next")?.focus());
+  });
+  state.nextDeal = null;
+  document.body.dataset.busy = "true";
+  writeRecord(state.record);
+}
+
+/** After a reload: the deal result the player had not yet dismissed, then the table. */
+async function showPending({ result, view }) {
+  const now = state.view;
+  state.busy = true;
+  Object.assign(state, { view, result });
+  draw();
+  await waitForNext();
+  Object.assign(state, { view: now, result: null, busy: false });
+  delete document.body.dataset.busy;
+  draw();
+}
+
 /** Show a reply: each event at its pace, then the final view. */
 async function present(reply) {
   trackDeals(reply);
@@ -125,14 +157,7 @@ async function present(reply) {
   await playFrames(state, reply.frames, reply.view, {
     draw,
     say,
-    waitNext: () => new Promise((resolve) => {
-      state.nextDeal = resolve;
-      delete document.body.dataset.busy;
-      requestAnimationFrame(() => $("btn-next")?.focus());
-    }).then(() => {
-      state.nextDeal = null;
-      document.body.dataset.busy = "true";
-    }),
+    waitNext: waitForNext,
   });
   state.view = reply.view;
   draw();
@@ -218,8 +243,10 @@ async function resume(record) {
   state.gameId = record.id;
   state.actions = actionsIn(record.save);
   state.dealStarts = record.dealStarts || null;
-  return request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
+  const error = await request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
     undo: record.undo !== false });
+  if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
+  return error;
 }
 
 /** The new-game screen lists every unfinished game with a button to resume it. */

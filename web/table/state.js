@@ -23,6 +23,7 @@ export function createState() {
     view: null,            // what the table shows: the latest view, or one patched by events
     config: null,          // {variant, seed, options} of the game in play
     gameId: null,          // this game's save slot
+    record: null,          // what was last stored in it
     save: null,            // the latest save (a JSON string)
     actions: 0,            // moves in that save
     dealStarts: null,      // the move count at the start of each deal, when known
