@@ -195,6 +195,9 @@ async function act(action, method = "act") {
   draw();
   const now = myCards();
   if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
+  else if (document.activeElement === document.body) {  // the pressed button is gone: next decision, or a card
+    (document.querySelector("#controls button[data-action]") || now[0])?.focus();
+  }
 }
 
 /** The cards the player may use: the hand, then their face-up stacks. */
