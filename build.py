@@ -79,6 +79,41 @@ def fetch_pyodide() -> Path:
     return out
 
 
+# Pinned npm packages besides Pyodide: lit-html renders the table with keyed updates and is
+# served from the site; axe-core checks accessibility in the e2e tests and is never shipped.
+NPM_PACKAGES = {"lit-html": "3.3.3", "axe-core": "4.14.1"}
+SHIPPED_NPM = {"lit-html"}
+
+
+def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
+    """Unpack each pinned npm package once into .cache/npm/name-version/ (its `package/`
+    folder); copy the shipped ones' scripts and licence into dist/vendor/name-version/."""
+    out = {}
+    for name, version in NPM_PACKAGES.items():
+        folder = CACHE / "npm" / f"{name}-{version}"
+        if not (folder / "package.json").exists():
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            run("npm", "pack", f"{name}@{version}", "--silent", cwd=folder.parent)
+            tgz = folder.parent / f"{name}-{version}.tgz"
+            with tarfile.open(tgz) as tar:
+                for member in tar.getmembers():
+                    if member.isfile() and member.name.startswith("package/"):
+                        target = folder / member.name.removeprefix("package/")
+                        target.parent.mkdir(parents=True, exist_ok=True)
+                        target.write_bytes(tar.extractfile(member).read())
+            tgz.unlink()
+        out[name] = folder
+        if dist is not None and name in SHIPPED_NPM:
+            dest = dist / "vendor" / f"{name}-{version}"
+            for path in folder.rglob("*"):
+                rel = path.relative_to(folder)
+                if path.is_file() and (path.suffix == ".js" or path.name == "LICENSE") \
+                        and rel.parts[0] not in ("development", "node"):
+                    (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(path, dest / rel)
+    return out
+
+
 def fetch_wheels(py: Path) -> list[Path]:
     """pydantic and its WebAssembly pydantic_core (with their dependencies), once."""
     out = CACHE / "wheels-pyemscripten_2026_0"
@@ -126,6 +161,7 @@ def build_site() -> Path:
     wheels = fetch_wheels(py)
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
+    vendor_npm(DIST)
     # Every URL below names its content (a version or a hash), so it may be cached forever.
     runtime_dir = DIST / f"pyodide-{PYODIDE_VERSION}"
     runtime_dir.mkdir()

@@ -6,8 +6,15 @@ import random
 import re
 from pathlib import Path
 
-ARTIFACTS = Path(__file__).resolve().parent.parent / "e2e-artifacts"
-PLAYABLE = "#board button[data-card][data-kind=play]:enabled"
+import build  # the project's build script (conftest puts the root on the path): pinned axe-core
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e-artifacts"
+PHONE, DESKTOP, NARROW = (390, 844), (1280, 800), (360, 740)
+ZOOMED = (640, 400)  # a 1280 x 800 screen at 200% zoom
+PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
+GREYED = "#hand button[data-card][aria-disabled=true]"
+NEXT_DEAL = "[data-deal-result] #btn-next"
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:
@@ -45,6 +52,11 @@ def start_by_clicking(page, variant: str, seed: int, options: dict | None = None
     wait_idle(page)
 
 
+def click_card(card) -> None:
+    """Click a card where it shows when cards overlap: its top-left corner."""
+    card.click(position={"x": 8, "y": 14})
+
+
 def hand(page) -> list[str]:
     return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
 
@@ -52,6 +64,10 @@ def hand(page) -> list[str]:
 def take_turn(page, rng: random.Random) -> str:
     """Make the human's next decision through the enabled controls; returns what it did."""
     wait_idle(page)
+    if page.locator(NEXT_DEAL).count():
+        page.click(NEXT_DEAL)
+        wait_idle(page)
+        return "next deal"
     if state(page) == "over":
         return "over"
     selectable = page.locator("#hand button[data-kind=select]")
@@ -59,16 +75,16 @@ def take_turn(page, rng: random.Random) -> str:
         limit = int(re.search(r"up to (\d+)", page.locator("#prompt").inner_text()).group(1))
         k = rng.randint(0, min(limit, selectable.count()))
         for i in sorted(rng.sample(range(selectable.count()), k)):
-            selectable.nth(i).click()
+            click_card(selectable.nth(i))
         page.click("#controls button[data-action=exchange]")
         wait_idle(page)
         return f"exchange {k}"
     cards = page.locator(PLAYABLE)
     if cards.count():
-        cards.nth(rng.randrange(cards.count())).click()
+        click_card(cards.nth(rng.randrange(cards.count())))
         wait_idle(page)
         return "play"
-    controls = page.locator("#controls button:enabled")
+    controls = page.locator("#controls button[data-action]:enabled")
     if controls.count():
         pick = controls.nth(rng.randrange(controls.count()))
         label = pick.inner_text()
@@ -78,8 +94,12 @@ def take_turn(page, rng: random.Random) -> str:
     raise AssertionError(f"nothing to do: prompt {page.locator('#prompt').inner_text()!r}")
 
 
+SAVED = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
+
+
 def saved_game(page) -> str:
-    return json.loads(page.evaluate("localStorage.getItem('tricktable.game')"))["save"]
+    """The save of the game this tab plays."""
+    return json.loads(page.evaluate(SAVED))["save"]
 
 
 def screenshot(page, name: str) -> Path:
@@ -87,3 +107,25 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def axe_violations(page) -> list[str]:
+    """axe-core's violations on the page as it is now (axe is injected on first use)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(build.vendor_npm()["axe-core"] / "axe.min.js"))
+    return page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
+        .violations.map(v => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)""")
+
+
+def overflow_at(page, size: tuple[int, int]) -> int:
+    """How many pixels the page scrolls sideways at `size` (0 when it fits)."""
+    before = page.viewport_size
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_timeout(50)
+    extra = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    page.set_viewport_size(before)
+    return extra
+
+
+def set_size(page, size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})

@@ -1,4 +1,11 @@
-"""Every game played to its end through the page, by clicking, checked against the engine."""
+"""Every game played to its end through the page, by clicking, checked against the engine.
+
+On the way, at the first chance in each game: a whole trick stays on the table with its
+winner marked (at phone size, then again at desktop size), the first deal ends on a result
+panel that waits for "Next deal", every kind of decision and the table pass axe-core, the
+page does not scroll sideways at 360 px, and the focus is on a card after a move.
+Screenshots of each game at both sizes go to e2e-artifacts/.
+"""
 from __future__ import annotations
 
 import random
@@ -7,7 +14,9 @@ import pytest
 
 from tricktable import Game
 
-from pages import open_new_game, screenshot, start_by_clicking, state, take_turn, wait_idle, saved_game
+from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, click_card,
+                   open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
+                   state, take_turn, wait_idle)
 
 GAMES = [
     ("manni", {"target": 6}),
@@ -20,25 +29,85 @@ GAMES = [
 ]
 
 
+def check_whole_trick(page, name: str) -> None:
+    """Play a card at a visible pace: the trick completes on the table, winner marked."""
+    page.select_option("#speed", "fast")
+    positions = page.evaluate("document.querySelectorAll('#board .seat').length")
+    winner = "document.querySelector('[data-trick] [data-card][data-winner]')"
+    for _ in range(positions):  # with a dummy, the player may play twice in one trick
+        click_card(page.locator(PLAYABLE).first)
+        page.wait_for_function(f"{winner} || !document.body.dataset.busy", timeout=20_000)
+        if page.evaluate(f"!!{winner}"):
+            break
+    cards = page.locator("[data-trick] [data-card]").count()
+    winners = page.locator("[data-trick] [data-winner]").count()
+    screenshot(page, name)
+    assert (cards, winners) == (positions, 1)
+    wait_idle(page)
+    page.select_option("#speed", "instant")
+
+
+def check_deal_result(page, variant: str) -> None:
+    """The deal's result waits for the player; nothing of the next deal shows before."""
+    panel = page.locator("[data-deal-result]")
+    assert panel.is_visible()
+    text = panel.inner_text()
+    assert "Deal 1" in text and "Total" in text, text
+    page.wait_for_timeout(400)
+    assert panel.is_visible() and page.locator("#hand button[data-card]").count() == 0
+    assert page.evaluate("!document.body.dataset.busy")
+    assert axe_violations(page) == []
+    assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
+    screenshot(page, f"{variant}-result-phone")
+    set_size(page, DESKTOP)
+    screenshot(page, f"{variant}-result-desktop")
+    page.click(NEXT_DEAL)
+    wait_idle(page)
+    assert not panel.count()
+
+
 @pytest.mark.parametrize("variant,options", GAMES, ids=[g[0] for g in GAMES])
 def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> None:
     seed = 2024
+    set_size(page, PHONE)
     open_new_game(page)
     start_by_clicking(page, variant, seed, options)
     rng = random.Random(seed)
-    decisions, shot = 0, False
+    decisions, tricks_checked, deal_checked, kinds = 0, 0, False, set()
     while state(page) == "playing":
+        if page.locator(NEXT_DEAL).count() and not deal_checked:
+            check_deal_result(page, variant)
+            deal_checked = True
+            continue
+        kind = page.locator("#controls button[data-action]").first.get_attribute("data-action") \
+            if page.locator("#controls button[data-action]").count() else None
+        if kind and kind not in kinds:
+            kinds.add(kind)
+            assert axe_violations(page) == [], f"decision {kind}"
+            assert overflow_at(page, NARROW) == 0
+            screenshot(page, f"{variant}-decide-{kind}-{'desktop' if deal_checked else 'phone'}")
+        if page.locator(PLAYABLE).count() and tricks_checked < (2 if deal_checked else 1):
+            size = "desktop" if deal_checked else "phone"
+            check_whole_trick(page, f"{variant}-trick-{size}")
+            tricks_checked += 1
+            decisions += 1
+            if page.locator("#hand button[data-card]").count() and not page.locator(NEXT_DEAL).count():
+                assert page.evaluate("document.activeElement.matches('button[data-card]')"), "focus left the cards"
+            assert axe_violations(page) == []
+            assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
+            continue
         take_turn(page, rng)
         decisions += 1
-        if not shot and page.locator("#trick .card").count() >= 1 and state(page) == "playing":
-            screenshot(page, f"{variant}-table")
-            shot = True
         assert decisions < 3000, "the game does not end"
     wait_idle(page)
     assert state(page) == "over"
-    screenshot(page, f"{variant}-final")
+    assert deal_checked and tricks_checked == 2
+    assert axe_violations(page) == []
+    screenshot(page, f"{variant}-final-desktop")
+    set_size(page, PHONE)
+    screenshot(page, f"{variant}-final-phone")
     winners = page.locator("#winners").inner_text()
-    page_scores = [int(s) for s in page.locator("#final-scores .score").all_inner_texts()]
+    page_scores = [int(s.replace("\u2212", "-")) for s in page.locator("#final-scores .score").all_inner_texts()]
 
     # The engine, replaying the actions the page saved, must agree with what is shown.
     game = Game.from_json(saved_game(page))
@@ -46,4 +115,4 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     result = game.result()
     assert page_scores == result["scores"]
     assert ("Nobody wins" in winners) == (result["winners"] == [])
-    assert len(game.actions) >= decisions
+    assert len(game.actions) >= decisions - game.deal_no - 1

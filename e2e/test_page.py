@@ -1,10 +1,12 @@
-"""What a player relies on besides playing: reasons, resuming, sharing, bad saves."""
+"""What a player relies on besides playing: reasons, keyboard, hint and undo, resuming,
+sharing, and never losing a game (links, Back, two tabs, full or bad storage)."""
 from __future__ import annotations
 
 import json
 import random
 
-from pages import PLAYABLE, hand, open_new_game, start_by_clicking, state, take_turn, wait_idle, saved_game
+from pages import (GREYED, NEXT_DEAL, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
+                   saved_game, start_by_clicking, state, take_turn, wait_idle)
 
 
 def play_until(page, rng, condition, limit: int = 400) -> None:
@@ -15,80 +17,232 @@ def play_until(page, rng, condition, limit: int = 400) -> None:
     raise AssertionError("the situation never came up")
 
 
-def test_illegal_card_changes_nothing_and_says_why(page) -> None:
+def saves(page) -> dict[str, dict]:
+    """Every saved game in the page's storage, by its slot."""
+    return page.evaluate("""Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('tricktable.save.')).map(k => [k, JSON.parse(localStorage.getItem(k))]))""")
+
+
+def test_greyed_card_is_reachable_by_keyboard_and_says_why(page) -> None:
     open_new_game(page)
     start_by_clicking(page, "manille", 7)
     rng = random.Random(7)
-    greyed = "#hand button[data-card]:disabled"
-    play_until(page, rng, lambda: page.locator(PLAYABLE).count() > 0 and page.locator(greyed).count() > 0)
+    play_until(page, rng, lambda: page.locator(PLAYABLE).count() > 0 and page.locator(GREYED).count() > 0)
     before_hand, before_save = hand(page), saved_game(page)
-    card = page.locator(greyed).first
-    card.click(force=True)  # greyed cards do not take clicks; their place asks why
+    greyed = page.locator(GREYED).first.get_attribute("data-card")
+    page.locator(PLAYABLE).first.focus()
+    for _ in range(len(before_hand)):  # arrow keys walk over every card, greyed ones too
+        if page.evaluate("document.activeElement.dataset.card") == greyed:
+            break
+        now = page.evaluate("document.activeElement.dataset.card")
+        page.keyboard.press("ArrowRight" if before_hand.index(greyed) > before_hand.index(now) else "ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.card") == greyed
+    assert "cannot be played" in page.evaluate("document.activeElement.textContent")
+    page.keyboard.press("Enter")
     wait_idle(page)
     message = page.locator("#message").inner_text()
     assert message.startswith("You must"), message
     assert hand(page) == before_hand and saved_game(page) == before_save
+    assert page.evaluate("document.activeElement.dataset.card") == greyed
     assert state(page) == "playing"
+
+
+def test_keyboard_hint_and_undo(page) -> None:
+    """Arrow keys walk the player's cards; Enter plays; the focus stays on a neighbour;
+    a hint points at a card; undo takes the move back."""
+    open_new_game(page)
+    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False})
+    rng = random.Random(5)
+    play_until(page, rng, lambda: page.locator(f"#hand {PLAYABLE.split()[-1]}").count() >= 2)
+    mine = page.locator("#hand button[data-card], #board .layout button[data-card]").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)")
+    page.locator(PLAYABLE).first.focus()
+    page.keyboard.press("End")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == mine[1]
+
+    page.click("#btn-hint")
+    page.wait_for_selector(".card.hinted")
+    assert page.locator("#message").inner_text().startswith("Hint: Play the ")
+    before = (hand(page), saved_game(page))
+    card = page.locator(f"#hand {PLAYABLE.split()[-1]}").first
+    played = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert played not in hand(page)
+    assert page.evaluate("document.activeElement.matches('#hand button[data-card], .layout button[data-card]')")
+    page.click("#btn-undo")
+    wait_idle(page)
+    assert (hand(page), saved_game(page)) == before
 
 
 def test_reload_resumes_exactly(page) -> None:
     open_new_game(page)
     start_by_clicking(page, "trjamann", 11)
     rng = random.Random(11)
-    play_until(page, rng, lambda: page.locator("#trick .card").count() >= 1 and page.locator(PLAYABLE).count() > 0)
+    play_until(page, rng, lambda: page.locator("[data-trick] [data-card]").count() >= 1 and page.locator(PLAYABLE).count() > 0)
+    page.emulate_media(reduced_motion="reduce")  # cards then appear in place, without moving
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-trick] .card')).animationName") == "none"
     for _ in range(5):
         take_turn(page, rng)
-    snapshot = (hand(page), page.locator("#trick").inner_html(), page.locator("#prompt").inner_text(),
+    snapshot = (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),
                 saved_game(page))
     page.reload()
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(page)
-    assert (hand(page), page.locator("#trick").inner_html(), page.locator("#prompt").inner_text(),
+    assert (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),
             saved_game(page)) == snapshot
+    # A save of the earlier single-slot format is moved into a slot of its own and resumed.
+    page.evaluate("""() => { const key = 'tricktable.save.' + sessionStorage.getItem('tricktable.tab');
+        const r = JSON.parse(localStorage.getItem(key)); localStorage.removeItem(key); sessionStorage.clear();
+        localStorage.setItem('tricktable.game', JSON.stringify({save: r.save, human_seat: r.human_seat, level: r.level})); }""")
+    page.reload()
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page)
+    assert (hand(page), saved_game(page)) == (snapshot[0], snapshot[3])
+    assert page.evaluate("localStorage.getItem('tricktable.game')") is None
 
 
-def test_share_link_opens_the_same_deal(page, browser) -> None:
-    open_new_game(page)
-    start_by_clicking(page, "hornafjardarmanni", 31, {"deal_packets": "4-4-4-4"})
-    first = (hand(page), page.locator("#info").inner_text())
-    page.click("#btn-share")
-    link = page.locator("#share-link").input_value()
-    assert "game=hornafjardarmanni" in link and "seed=31" in link
+def open_link(browser, link: str):
     other = browser.new_context().new_page()
     other.goto(link.replace("?", "?speed=instant&", 1))
     other.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(other)
-    assert (hand(other), other.locator("#info").inner_text()) == first
-    game = json.loads(json.loads(other.evaluate("localStorage.getItem('tricktable.game')"))["save"])
-    assert game["config"]["options"]["deal_packets"] == "4-4-4-4"
+    return other
+
+
+def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
+    open_new_game(page)
+    start_by_clicking(page, "manillen-2p-open", 31, {"blind_no_trump": False})
+    first = (hand(page), page.locator(".game-facts").inner_text())
+    page.click("#btn-share")
+    page.click("#share-game")
+    assert "from its first deal" in page.locator("#share-what").inner_text()
+    link = page.locator("#share-link").input_value()
+    assert "game=manillen-2p-open" in link and "seed=31" in link
+    other = open_link(browser, link)
+    assert (hand(other), other.locator(".game-facts").inner_text()) == first
+    assert other.locator("#btn-undo").count() == 0  # a shared challenge is played without undo
+    game = json.loads(json.loads(other.evaluate(SAVED))["save"])
+    assert game["config"]["options"]["blind_no_trump"] is False
+    other.context.close()
+
+    rng = random.Random(31)
+    play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
+    result = page.locator("[data-deal-result]").inner_text()
+    page.reload()  # the result waits for the player across a reload too
+    page.wait_for_selector(NEXT_DEAL, timeout=90_000)
+    assert page.locator("[data-deal-result]").inner_text() == result
+    page.click(NEXT_DEAL)
+    wait_idle(page)
+    second = (hand(page), page.locator(".side-sheet").inner_text())
+    take_turn(page, rng)  # a move into the deal: the link still deals it from its start
+    page.click("#btn-share")
+    page.click("#share-deal")
+    assert "this deal" in page.locator("#share-what").inner_text()
+    other = open_link(browser, page.locator("#share-link").input_value())
+    assert (hand(other), other.locator(".side-sheet").inner_text()) == second
     other.context.close()
 
 
-def test_corrupted_save_is_reported_and_the_page_still_works(page) -> None:
+def test_a_link_keeps_the_unfinished_game_and_back_stays_in_the_app(page) -> None:
     open_new_game(page)
     start_by_clicking(page, "manni", 3)
     take_turn(page, random.Random(3))
-    data = json.loads(page.evaluate("localStorage.getItem('tricktable.game')"))
-    data["save"] = data["save"].replace('"take"', '"tkae"', 1)
-    page.evaluate("s => localStorage.setItem('tricktable.game', s)", json.dumps(data))
+    kept = saved_game(page)
+    page.goto(page.site + "?speed=instant&game=trjamann&seed=9")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page)
+    assert "unfinished game of Manni is kept" in page.locator("#message").inner_text()
+    assert kept in [s["save"] for s in saves(page).values()]
+    page.go_back()  # from the table to the new-game screen, still in the app
+    page.wait_for_function("document.body.dataset.state === 'ready'")
+    assert page.url.startswith(page.site) and page.locator("#cancel-new").is_visible()
+    page.go_forward()
+    page.wait_for_function("document.body.dataset.state === 'playing'")
+    assert page.locator("#hand button[data-card]").count() > 0
+    page.click("#btn-new")
+    page.click("#unfinished button")
+    wait_idle(page)
+    assert saved_game(page) == kept and state(page) == "playing"
+
+
+def test_two_tabs_keep_both_games(page) -> None:
+    open_new_game(page)
+    start_by_clicking(page, "manni", 3)
+    take_turn(page, random.Random(3))
+    other = page.context.new_page()  # same storage, as a second tab
+    other.site = page.site
+    open_new_game(other)  # the first tab's game is in play there, so this one does not take it
+    start_by_clicking(other, "manille", 4)
+    take_turn(other, random.Random(4))
+    take_turn(page, random.Random(5))
+    games = {json.loads(s["save"])["config"]["variant"]: s["save"] for s in saves(page).values()}
+    assert games["manni"] == saved_game(page) and games["manille"] == saved_game(other)
+    # Taking the first game over in the second tab makes the first tab step back, not overwrite.
+    other.click("#btn-new")
+    other.click("#unfinished button")
+    wait_idle(other)
+    page.wait_for_function("document.querySelector('#message').textContent.includes('another tab')")
+    assert saved_game(other) == games["manni"]
+    other.close()
+
+
+FILL_STORAGE = """() => { let i = 0;
+    for (const size of [262144, 16384, 1024, 64, 1]) {
+      const chunk = 'x'.repeat(size);
+      try { for (;;) localStorage.setItem('filler.' + i++, chunk); } catch { /* next size */ } } }"""
+
+
+def test_full_storage_keeps_playing_and_says_so(page) -> None:
+    open_new_game(page)
+    start_by_clicking(page, "manni", 3)
+    rng = random.Random(3)
+    take_turn(page, rng)
+    kept = saved_game(page)
+    page.evaluate(FILL_STORAGE)
+    play_until(page, rng, lambda: page.locator(PLAYABLE).count() > 0)
+    before = hand(page)
+    click_card(page.locator(PLAYABLE).first)
+    wait_idle(page)
+    assert "storage is full" in page.locator("#message").inner_text()
+    assert len(hand(page)) == len(before) - 1 and state(page) == "playing"
+    assert saved_game(page) == kept  # the last save is still there, untouched
+    page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler.')).forEach(k => localStorage.removeItem(k))")
+    take_turn(page, rng)
+    assert "Saving works again" in page.locator("#message").inner_text()
+    assert len(saved_game(page)) > len(kept)
+
+
+def test_oversized_unreadable_save_does_not_block_the_page(page) -> None:
+    open_new_game(page)
+    page.evaluate(FILL_STORAGE)
+    page.evaluate("""() => { for (const k of Object.keys(localStorage).filter(k => k.startsWith('filler.')))
+        { const v = localStorage.getItem(k); localStorage.removeItem(k);
+          try { localStorage.setItem('tricktable.save.big' + k, '{not json' + v); } catch {} } }""")
+    page.evaluate("localStorage.setItem('tricktable.game', '{\"save\": 42}')")  # an old-format save, unreadable
     page.reload()
     page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
     assert "could not be loaded" in page.locator("#message").inner_text()
-    assert page.evaluate("localStorage.getItem('tricktable.game.unreadable')") is not None
+    start_by_clicking(page, "manni", 4)
+    assert state(page) == "playing" and page.locator("#hand button[data-card]").count() > 0
+
+
+def test_corrupted_save_is_set_aside_and_the_page_still_works(page) -> None:
+    open_new_game(page)
+    start_by_clicking(page, "manni", 3)
+    take_turn(page, random.Random(3))
+    key = page.evaluate("'tricktable.save.' + sessionStorage.getItem('tricktable.tab')")
+    data = json.loads(page.evaluate(SAVED))
+    data["save"] = data["save"].replace('"take"', '"tkae"', 1)
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [key, json.dumps(data)])
+    page.reload()
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    assert "could not be loaded" in page.locator("#message").inner_text()
+    assert page.evaluate(f"localStorage.getItem('{key}')") is None
+    assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('tricktable.unreadable.'))")
+    assert axe_violations(page) == []
     start_by_clicking(page, "manni", 4)
     assert state(page) == "playing"
-
-
-def test_keyboard_moves_across_legal_cards_and_plays(page) -> None:
-    open_new_game(page)
-    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False})
-    rng = random.Random(5)
-    play_until(page, rng, lambda: page.locator("#hand button[data-card]:enabled").count() >= 2)
-    legal = page.locator("#hand button[data-card]:enabled").evaluate_all("bs => bs.map(b => b.dataset.card)")
-    page.locator("#hand button[data-card]:enabled").first.focus()
-    page.keyboard.press("ArrowRight")
-    focused = page.evaluate("document.activeElement.dataset.card")
-    assert focused == legal[1]
-    page.keyboard.press("Enter")
-    wait_idle(page)
-    assert focused not in hand(page)

@@ -1,5 +1,6 @@
 // The new-game screen, built from the engine's catalogue: games, options (with their
 // words), seat and level. Nothing here knows a game or an option by name.
+import { WORDS } from "./table/text.js";
 
 function field(opt) {
   const label = document.createElement("label");
@@ -55,12 +56,12 @@ export function setupNewGame(variants, { onStart }) {
   const showOptions = () => {
     const v = chosen();
     optionsBox.replaceChildren();
-    if (!v.options.length) optionsBox.textContent = "This game has no options.";
+    if (!v.options.length) optionsBox.textContent = WORDS.noOptions;
     for (const opt of v.options) optionsBox.append(field(opt));
     seat.replaceChildren(...[...Array(v.players).keys()].map((i) => {
       const o = document.createElement("option");
       o.value = String(i);
-      o.textContent = `Seat ${i + 1}`;
+      o.textContent = WORDS.seatChoice(i);
       return o;
     }));
   };
@@ -68,7 +69,7 @@ export function setupNewGame(variants, { onStart }) {
     const label = document.createElement("label");
     label.className = "game-choice";
     label.innerHTML = `<input type="radio" name="game" value="${v.id}" ${i === 0 ? "checked" : ""}>
-      <span><strong>${v.title}</strong> <small>${v.players} players</small><br><span>${v.summary}</span></span>`;
+      <span><strong>${v.title}</strong> <small>${WORDS.playersCount(v.players)}</small><br><span>${v.summary}</span></span>`;
     label.querySelector("input").addEventListener("change", showOptions);
     list.append(label);
   });
@@ -81,7 +82,7 @@ export function setupNewGame(variants, { onStart }) {
       if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
     }
     const params = { variant: chosen().id, options, human_seat: Number(seat.value),
-      level: document.getElementById("level").value };
+      level: document.getElementById("level").value, undo: document.getElementById("undo").checked };
     const seed = document.getElementById("seed").value;
     if (seed !== "") params.seed = Number(seed);
     onStart(params);

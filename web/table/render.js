@@ -1,280 +1,254 @@
-// The only code that touches the board's DOM. Redraws are batched per animation frame.
-import { cardBack, cardFace, cardName } from "./cards.js";
-import { actionLabel, contractText, positionName, promptText, sideName } from "./text.js";
+// The board as lit-html templates. lit updates only what changed and keeps each card's
+// node (keyed by its code), so focus survives a move and a new trick card can animate in.
+import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
+import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
+import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
+import * as T from "./text.js";
 
 const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
 const $ = (id) => document.getElementById(id);
 
-let queued = null;
-
-/** Ask for a redraw; several requests in one frame draw once. */
-export function scheduleRender(state) {
-  if (queued) return;
-  queued = requestAnimationFrame(() => {
-    queued = null;
-    render(state);
-  });
-}
-
-function area(view, pos) {
+/** Where a position sits as the human sees the table. */
+export function area(view, pos) {
   return AREAS[view.positions][(pos - view.seat + view.positions) % view.positions];
 }
 
-function cardButton(code, { enabled, pressed = null, label = cardName(code), kind = "play" }) {
-  const wrap = document.createElement("span");
-  wrap.className = "slot";
-  wrap.dataset.cardSlot = code;
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = "card";
-  b.dataset.card = code;
-  b.dataset.kind = kind;
-  b.setAttribute("aria-label", label);
-  if (pressed !== null) b.setAttribute("aria-pressed", String(pressed));
-  b.disabled = !enabled;
-  b.innerHTML = cardFace(code);
-  wrap.append(b);
-  return wrap;
+const legalCards = (view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
+
+/** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
+function handCard(state, code, { playable, selecting }) {
+  const hinted = state.hint === code;
+  if (selecting) {
+    const on = state.selected.has(code);
+    return html`<button type="button" class="card" data-card=${code} data-kind="select"
+      aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
+  }
+  return html`<button type="button" class="card ${hinted ? "hinted" : ""}" data-card=${code} data-kind="play"
+    aria-disabled=${String(!playable)}>${cardFace(code)}${named(playable ? cardName(code) : T.illegalLabel(code))}</button>`;
 }
 
-function faceCard(code) {
-  const d = document.createElement("span");
-  d.className = "card face";
-  d.setAttribute("role", "img");
-  d.setAttribute("aria-label", cardName(code));
-  d.dataset.card = code;
-  d.innerHTML = cardFace(code);
-  return d;
-}
+/** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
+const named = (label) => html`<span class="visually-hidden">${label}</span>`;
+
+const faceCard = (code, extra = nothing) =>
+  html`<span class="card face" role="img" aria-label=${cardName(code)} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
 function backs(count) {
-  const d = document.createElement("span");
-  d.className = "backs";
-  d.setAttribute("aria-label", `${count} card${count === 1 ? "" : "s"}`);
-  for (let i = 0; i < Math.min(count, 16); i++) {
-    const b = document.createElement("span");
-    b.className = "card back";
-    b.innerHTML = cardBack();
-    d.append(b);
-  }
-  return d;
+  return html`<span class="backs" role="img" aria-label=${T.cardCount(count)}>
+    ${[...Array(Math.min(count, 4)).keys()].map(() => html`<span class="card back">${cardBack()}</span>`)}</span>`;
 }
 
-function legalCards(view) {
-  return new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
-}
-
-function renderSeats(state) {
+function layout(state, pos, canPlay, legal) {
   const view = state.view;
-  const seats = $("seats");
-  seats.replaceChildren();
-  const legal = legalCards(view);
-  for (let pos = 0; pos < view.positions; pos++) {
-    const panel = document.createElement("section");
-    panel.className = "seat";
-    panel.dataset.area = area(view, pos);
-    panel.dataset.position = pos;
-    if (!view.over && view.turn === pos) panel.classList.add("to-move");
-    const head = document.createElement("h2");
-    head.textContent = positionName(view, pos);
-    const badges = [];
-    if (view.dealer === pos) badges.push("dealer");
-    if (view.declarer === pos) badges.push("declarer");
-    if (view.traded === pos) badges.push("took the Manni");
-    for (const b of badges) {
-      const s = document.createElement("span");
-      s.className = "badge";
-      s.textContent = b;
-      head.append(" ", s);
-    }
-    panel.append(head);
-    const facts = document.createElement("p");
-    facts.className = "facts";
-    const tricks = view.tricks[pos];
-    const held = view.hand_counts[pos];
-    facts.textContent = (held ? `${held} card${held === 1 ? "" : "s"} · ` : "") +
-      `${tricks} trick${tricks === 1 ? "" : "s"}` +
-      (view.scoring === "card_points" ? ` · ${view.points_won[pos]} points` : "");
-    panel.append(facts);
-    const isMine = view.controls.includes(pos);
-    if (!isMine && view.hand_counts[pos] > 0) panel.append(backs(view.hand_counts[pos]));
-    if (view.layouts[pos] && view.layouts[pos].length) {
-      const lay = document.createElement("div");
-      lay.className = "layout";
-      lay.setAttribute("role", "group");
-      lay.setAttribute("aria-label", `${positionName(view, pos)}: face-up stacks`);
-      view.layouts[pos].forEach((stack) => {
-        const st = document.createElement("span");
-        st.className = "stack" + (stack.down ? " covered" : "");
-        if (stack.up) {
-          const playable = isMine && view.turn === pos && view.phase === "play" && view.to_move === view.seat;
-          st.append(playable ? cardButton(stack.up, { enabled: legal.has(stack.up) }) : faceCard(stack.up));
-        } else if (stack.down) {
-          st.append(backs(1));
-        }
-        lay.append(st);
-      });
-      panel.append(lay);
-    }
-    seats.append(panel);
-  }
+  const stacks = view.layouts[pos];
+  if (!stacks || !stacks.length) return nothing;
+  return html`<div class="layout" role="group" aria-label=${T.layoutLabel(view, pos)}>
+    ${stacks.map((s) => html`<span class="stack ${s.down ? "covered" : ""}">${s.up
+      ? (canPlay ? handCard(state, s.up, { playable: legal.has(s.up) }) : faceCard(s.up))
+      : (s.down ? backs(1) : html`<span class="card empty"></span>`)}</span>`)}</div>`;
 }
 
-function renderCenter(state) {
+function seat(state, pos, legal) {
   const view = state.view;
-  const info = $("info");
-  info.replaceChildren();
-  const lines = [];
-  if (view.contract) lines.push(contractText(view));
-  if (view.multiplier > 1) lines.push(`×${view.multiplier}`);
-  if (view.manni_count) lines.push(`Manni: ${view.manni_count}`);
-  const p = document.createElement("p");
-  p.id = "contract";
-  p.textContent = lines.join(" · ");
-  info.append(p);
-  if (view.cut_card) {
-    const cut = document.createElement("p");
-    cut.className = "cut";
-    cut.append("Cut card ", faceCard(view.cut_card));
-    info.append(cut);
-  }
-  const trick = $("trick");
-  trick.replaceChildren();
-  const showing = state.showLast && view.last_trick
+  const mine = view.controls.includes(pos);
+  const canPlay = mine && !view.over && view.turn === pos && view.phase === "play" && view.to_move === view.seat;
+  const held = view.hand_counts[pos];
+  return html`<section class="seat ${!view.over && view.turn === pos ? "to-move" : ""}"
+      data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
+    <h2>${T.positionName(view, pos)} ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
+    <p class="facts">${T.seatFacts(view, pos)}</p>
+    ${!mine && held ? backs(held) : nothing}
+    ${layout(state, pos, canPlay, legal)}
+  </section>`;
+}
+
+function contractBadge(view) {
+  const standing = (view.auction || []).filter((c) => c.call === "announce" || c.call === "great").pop();
+  if (!view.contract && standing) return html`<p class="contract-badge" id="contract">${T.standingCall(view, standing)}</p>`;
+  if (!view.contract && view.multiplier <= 1) return nothing;
+  const trump = view.trump ? html`<span class="suit suit-${view.trump}" aria-hidden="true">${suitSymbol(view.trump)}</span>` : nothing;
+  return html`<p class="contract-badge" id="contract">${trump} ${T.contractText(view)}
+    ${view.multiplier > 1 ? html`<strong class="mult">${T.multiplierText(view.multiplier)}</strong>` : nothing}</p>`;
+}
+
+function trickArea(state) {
+  const view = state.view;
+  const reviewing = state.showLast && view.last_trick && !view.trick.length;
+  const cards = reviewing
     ? view.last_trick.cards.map((card, i) => ({ seat: (view.last_trick.leader + i) % view.positions, card }))
     : view.trick;
-  trick.dataset.mode = state.showLast ? "last" : "current";
-  trick.setAttribute("aria-label", state.showLast ? "Last trick" : "Current trick");
-  for (const { seat, card } of showing) {
-    const c = faceCard(card);
-    c.dataset.area = area(view, seat);
-    trick.append(c);
-  }
+  const winner = reviewing ? view.last_trick.winner : view.winner;
+  const done = winner !== null && winner !== undefined;
+  return html`<div class="trick" data-trick data-mode=${reviewing ? "last" : "current"}
+      data-gather=${state.gathering && done ? area(view, winner) : nothing}
+      role="group" aria-label=${reviewing ? T.WORDS.lastTrick : T.WORDS.currentTrick}>
+    ${repeat(cards, (c) => c.card, (c) => html`<span class="played" data-area=${area(view, c.seat)}>
+      ${faceCard(c.card, done && c.seat === winner ? "true" : nothing)}
+      ${done && c.seat === winner ? html`<span class="wins">${T.winsLabel(view, winner)}</span>` : nothing}
+    </span>`)}
+  </div>`;
 }
 
-function renderHand(state) {
-  const view = state.view;
-  const hand = $("hand");
-  hand.replaceChildren();
-  const myTurn = view.to_move === view.seat && !view.over;
-  const legal = legalCards(view);
-  const playing = myTurn && view.phase === "play" && view.turn === view.seat;
-  const exchanging = myTurn && view.phase === "exchange";
-  hand.dataset.active = String(playing || exchanging);
-  if (!view.hand.length && view.hand_counts[view.seat]) {
-    hand.append(backs(view.hand_counts[view.seat]));
-    return;
+function facts(view) {
+  const items = [];
+  if (view.manni_count) items.push(html`<li>${T.manniText(view.manni_count)}</li>`);
+  if (view.cut_card) items.push(html`<li class="cut">${T.cutText} ${faceCard(view.cut_card)}</li>`);
+  const calls = view.auction || view.calls || [];
+  if (calls.length) items.push(html`<li>${T.auctionTitle}: ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
+  if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
+    items.push(html`<li>${T.usedTitle}: <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
   }
-  for (const code of view.hand) {
-    if (exchanging) {
-      hand.append(cardButton(code, { enabled: true, pressed: state.selected.has(code), kind: "select" }));
-    } else {
-      hand.append(cardButton(code, { enabled: playing && legal.has(code) }));
-    }
-  }
+  items.push(html`<li>${totalsLine(view)}</li>`);
+  items.push(html`<li>${T.rankOrderText(view)}</li>`);
+  return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul>
+    ${view.sheet.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
-function renderControls(state, onAction) {
+/** Running totals per side against the target, from the sheet. */
+function totalsLine(view) {
+  const sides = [...new Set(view.teams)];
+  const last = view.sheet[view.sheet.length - 1];
+  const target = view.target || view.options.target;
+  const tally = (s) => (view.positive && (view.positive[s] || view.negative[s])
+    ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
+  const parts = sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`);
+  return `${T.WORDS.total}: ${parts.join(" · ")}${target ? ` (${T.WORDS.target(target).toLowerCase()})` : ""}`;
+}
+
+function controls(state, handlers) {
   const view = state.view;
-  const box = $("controls");
-  box.replaceChildren();
-  if (view.over || view.to_move !== view.seat || view.phase === "play") return;
-  if (view.phase === "exchange") {
+  if (view.over || state.result) return nothing;
+  const mine = view.to_move === view.seat;
+  const buttons = [];
+  if (mine && view.phase === "exchange") {
     const n = state.selected.size;
-    const b = document.createElement("button");
-    b.type = "button";
-    b.dataset.action = "exchange";
-    b.textContent = n ? `Exchange ${n} card${n === 1 ? "" : "s"}` : "Keep my hand";
-    b.addEventListener("click", () => onAction({ type: "exchange", discard: [...state.selected] }));
-    box.append(b);
-    return;
+    buttons.push(decision("exchange", T.exchangeLabel(n), T.exchangeHelp(view, n),
+      () => handlers.act({ type: "exchange", discard: [...state.selected] })));
+  } else if (mine && view.phase !== "play") {
+    view.legal.forEach((a, i) => buttons.push(decision(`${a.type}-${i}`, T.actionLabel(view, a), T.actionHelp(view, a),
+      () => handlers.act(a), a.type)));
   }
-  for (const action of view.legal) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.dataset.action = action.type;
-    b.textContent = actionLabel(view, action);
-    b.addEventListener("click", () => onAction(action));
-    box.append(b);
-  }
+  return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
+    ${buttons}
+    <div class="aids">
+      ${mine ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
+      ${state.undo ? html`<button type="button" id="btn-undo" title=${T.WORDS.undoHelp} @click=${handlers.undo}>${T.WORDS.undo}</button>` : nothing}
+    </div>
+  </div>`;
 }
 
-function renderSummary(state) {
-  const box = $("summary");
-  const e = state.summary;
-  box.hidden = !e;
-  if (!e) return;
+function decision(key, label, help, onClick, type = key) {
+  const id = `help-${key}`;
+  return html`<span class="decision"><button type="button" data-action=${type} aria-describedby=${id}
+    @click=${onClick}>${label}</button><small id=${id}>${help}</small></span>`;
+}
+
+/** Cards per row on a phone: one row while its corners stay readable, else two even rows. */
+const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
+
+function hand(state) {
   const view = state.view;
-  const rows = [];
-  if (e.points) {
-    for (const t of [0, 1]) rows.push([sideName(view, t), `${e.points[t]} points`, `+${e.scores[t]}`]);
-    if (e.draw) rows.push(["Draw", "30–30", "next deal doubled"]);
-  } else {
-    for (let p = 0; p < e.tricks.length; p++)
-      rows.push([positionName(view, p), `${e.tricks[p]} tricks`, `+${e.positive[p]} / −${e.negative[p]}`]);
-  }
-  box.innerHTML = `<h2>Deal ${e.deal + 1}</h2><table><tbody>${rows.map((r) =>
-    `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
-  const close = document.createElement("button");
-  close.type = "button";
-  close.id = "summary-close";
-  close.textContent = "Close";
-  close.addEventListener("click", () => { state.summary = null; render(state); });
-  box.append(close);
+  const myTurn = view.to_move === view.seat && !view.over && !state.result;
+  const playing = myTurn && view.phase === "play" && view.turn === view.seat;
+  const selecting = myTurn && view.phase === "exchange";
+  const legal = legalCards(view);
+  const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
+    : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
+  return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
+    style="--per-row: ${perRow(view.hand.length)}">${cards}</div>`;
 }
 
-function renderOver(state) {
+/** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
+ * points, this deal's changes, the running totals against the target. */
+function dealResult(state, onNext) {
+  const e = state.result;
+  if (!e) return nothing;
   const view = state.view;
-  const box = $("over");
-  box.hidden = !view.over;
-  if (!view.over) return;
-  const r = view.result;
-  const names = r.winners.map((s) => positionName(view, s));
-  const unique = [...new Set(names)];
-  $("winners").textContent = unique.length
-    ? `${unique.join(" and ")} ${unique.length === 1 && unique[0] !== "You" ? "wins" : "win"}!`
-    : "Nobody wins: no score is above zero.";
-  $("final-scores").innerHTML = r.scores.map((s, i) =>
-    `<li data-side="${i}"><span>${sideName(view, i)}</span> <strong class="score">${s}</strong></li>`).join("");
+  const sides = [...new Set(view.teams)];
+  const target = view.target || view.options.target;
+  const plus = (side) => view.sheet.reduce((s, r) => s + r.positive[side], 0) + e.positive[side];
+  const minus = (side) => view.sheet.reduce((s, r) => s + r.negative[side], 0) + e.negative[side];
+  const head = e.points
+    ? [T.result.side, T.result.tricks, T.result.points, T.result.change, T.result.totals]
+    : [T.result.side, T.result.tricks, T.result.change, T.result.positive, T.result.negative, T.result.totals];
+  const rows = sides.map((s) => e.points
+    ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, T.score(e.totals[s])]
+    : [T.sideName(view, s), e.tricks[s], signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
+  const c = e.contract;
+  return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
+    <h2 id="result-title">${T.result.title(e.deal)}</h2>
+    <p>${c ? html`<strong>${T.contractName(c)}${c.trump ? ` ${suitSymbol(c.trump)}` : ""}</strong>
+      · ${c.declarer !== null && c.declarer !== undefined ? T.result.declarer(view, c.declarer) : T.result.dealer(view, e.dealer)}` : nothing}
+      ${e.multiplier > 1 ? html` · ${T.result.multiplier(e.multiplier)}` : nothing}</p>
+    <table>
+      <thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+      <tbody>${rows.map((r) => html`<tr>${r.map((cell, i) => i ? html`<td>${cell}</td>` : html`<th scope="row">${cell}</th>`)}</tr>`)}</tbody>
+    </table>
+    ${e.draw ? html`<p>${T.result.draw}</p>` : nothing}
+    ${target ? html`<p>${T.WORDS.target(target)}</p>` : nothing}
+    <button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
+  </section>`;
 }
 
-export function renderSheet(view) {
-  const body = $("sheet-body");
-  if (!view || !view.sheet.length) {
-    body.textContent = "No deal has been scored yet.";
-    return;
-  }
-  const manille = view.scoring === "card_points";
-  const cols = [...new Set(view.teams)];
-  const head = `<tr><th>Deal</th><th>Contract</th>${cols.map((i) => `<th>${sideName(view, i)}</th>`).join("")}</tr>`;
-  const rows = view.sheet.map((r) => {
-    const contract = r.contract ? (r.contract.great ? "Great " : "") + r.contract.name : "";
-    const cells = cols.map((i) => manille
-      ? `${r.points[i]} pts, +${r.scores[i]} → ${r.totals[i]}`
-      : `${r.tricks[i]} tr, +${r.positive[i]}/−${r.negative[i]} → ${r.totals[i]}`);
-    return `<tr><td>${r.deal + 1}</td><td>${contract}${r.multiplier > 1 ? " ×" + r.multiplier : ""}</td>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
-  });
-  body.innerHTML = `<table><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+const signed = (p, n) => [p ? `+${p}` : "", n ? `−${n}` : ""].filter(Boolean).join(" ") || "0";
+
+/** The score sheet: a column per side, a row per deal with its contract and declarer. */
+export function sheetTable(view) {
+  if (!view || !view.sheet.length) return html`<p>${T.WORDS.noDeal}</p>`;
+  const sides = [...new Set(view.teams)];
+  return html`<table class="sheet">
+    <thead><tr><th scope="col">${T.WORDS.deal}</th><th scope="col">${T.WORDS.contract}</th>
+      ${sides.map((s) => html`<th scope="col">${T.sideName(view, s)}</th>`)}</tr></thead>
+    <tbody>${view.sheet.map((r) => html`<tr>
+      <th scope="row">${r.deal + 1}</th>
+      <td>${r.contract ? T.contractName(r.contract) : ""}${r.contract && r.contract.declarer !== null && r.contract.declarer !== undefined
+        ? html`<br><small>${T.positionName(view, r.contract.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
+      ${sides.map((s) => html`<td><span class="change">${r.points ? `+${r.scores[s]}` : signed(r.positive[s], r.negative[s])}</span>
+        <strong>${T.score(r.totals[s])}</strong></td>`)}</tr>`)}</tbody>
+  </table>`;
 }
 
-let actionHandler = () => {};
-export function setActionHandler(fn) {
-  actionHandler = fn;
+function over(state, handlers) {
+  const view = state.view;
+  if (!view.over || state.result) return nothing;
+  return html`<section class="over" aria-labelledby="winners">
+    <h2 id="winners">${T.winnersText(view)}</h2>
+    <p>${T.endReason(view)}</p>
+    <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
+    ${sheetTable(view)}
+    <p class="row">
+      <button type="button" id="btn-again" class="primary" aria-describedby="again-help" @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
+      <small id="again-help">${T.WORDS.playAgainHelp}</small>
+      <button type="button" id="btn-over-new" @click=${handlers.newGame}>${T.WORDS.newGame}</button>
+    </p>
+  </section>`;
 }
 
-export function render(state) {
+export function boardTemplate(state, handlers) {
+  const view = state.view;
+  const legal = legalCards(view);
+  const positions = [...Array(view.positions).keys()];
+  return html`
+    <div class="table" data-positions=${view.positions} data-result=${state.result ? "true" : nothing}>
+      ${positions.map((p) => seat(state, p, legal))}
+      <div class="centre">${contractBadge(view)}${trickArea(state)}</div>
+      ${dealResult(state, handlers.next)}
+    </div>
+    ${over(state, handlers)}
+    ${facts(view)}
+    <p id="prompt">${state.result ? "" : T.promptText(view)}</p>
+    ${controls(state, handlers)}
+    ${hand(state)}
+    <ol id="log" aria-label="What happened">${state.log.map((line) => html`<li>${line}</li>`)}</ol>`;
+}
+
+/** Draw the board (and the sheet dialog's table) for the current state. */
+export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
   document.body.dataset.state = view.over ? "over" : "playing";
-  document.body.dataset.variant = view.variant;
-  $("board").hidden = false;
-  renderSeats(state);
-  renderCenter(state);
-  renderHand(state);
-  renderControls(state, actionHandler);
-  renderSummary(state);
-  renderOver(state);
-  $("prompt").textContent = promptText(view);
-  $("btn-last").disabled = !view.last_trick;
+  litRender(boardTemplate(state, handlers), $("board"));
+  litRender(sheetTable(view), $("sheet-body"));
+  $("btn-last").disabled = !view.last_trick || view.trick.length > 0;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }

@@ -1,0 +1,105 @@
+// Saved games: one localStorage slot per game, so a second game (another tab, a link)
+// never overwrites the first. Writing may fail (storage full): the caller is told and
+// play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.
+const PREFIX = "tricktable.save.";
+const ASIDE = "tricktable.unreadable.";
+const LEGACY = "tricktable.game";     // the single slot of earlier versions
+const TAB = "tricktable.tab";         // sessionStorage: the game this tab plays
+
+export const newGameId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+
+/** Store a record; false if the browser refused (storage full or too large). */
+export function writeSave(record) {
+  try {
+    localStorage.setItem(PREFIX + record.id, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every readable record, newest first, and every unreadable one with its reason. */
+export function readSaves() {
+  const good = [];
+  const bad = [];
+  for (const key of storageKeys()) {
+    if (!key.startsWith(PREFIX)) continue;
+    try {
+      const record = JSON.parse(localStorage.getItem(key));
+      if (!record || typeof record.save !== "string" || record.id !== key.slice(PREFIX.length)) {
+        throw new Error("it is not a saved game");
+      }
+      good.push(record);
+    } catch (err) {
+      bad.push({ key, reason: err.message });
+    }
+  }
+  good.sort((a, b) => b.updated - a.updated);
+  return { good, bad };
+}
+
+function storageKeys() {
+  try {
+    return [...Array(localStorage.length).keys()].map((i) => localStorage.key(i));
+  } catch {
+    return [];
+  }
+}
+
+/** Move an unreadable entry out of the way; false (and left in place) if there is no room. */
+export function setAside(key) {
+  try {
+    const value = localStorage.getItem(key);
+    localStorage.setItem(ASIDE + key.replace(PREFIX, ""), value);
+    localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeSave(id) {
+  try {
+    localStorage.removeItem(PREFIX + id);
+  } catch { /* nothing to remove */ }
+}
+
+/** Remember which game this tab plays. */
+export function setTabGameId(id) {
+  try {
+    sessionStorage.setItem(TAB, id);
+  } catch { /* a reload of this tab will then pick the newest game */ }
+}
+
+/** The game this tab was playing (it survives a reload of the tab). */
+export function tabGameId() {
+  try {
+    return sessionStorage.getItem(TAB);
+  } catch {
+    return null;
+  }
+}
+
+/** Bring a save of the single-slot format into its own slot; the old one goes only once
+ * copied. Returns why it could not be read, or null. */
+export function migrateLegacy() {
+  let text;
+  try {
+    text = localStorage.getItem(LEGACY);
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  let record;
+  try {
+    const old = JSON.parse(text);
+    record = { ...old, id: newGameId(), variant: JSON.parse(old.save).config.variant, updated: Date.now(), over: false };
+  } catch (err) {
+    return err.message;
+  }
+  if (writeSave(record)) localStorage.removeItem(LEGACY);
+  return null;
+}
+
+export const LEGACY_KEY = LEGACY;
+export const saveKey = (id) => PREFIX + id;
