@@ -1,7 +1,7 @@
 // Boot and flow: load the engine, start or resume a game, show replies at a readable pace,
 // keep every game saved (one slot per game) and stay within the app on Back.
 import { Client } from "./client.js";
-import { setupNewGame } from "./newgame.js";
+import { rulesPage, setupNewGame } from "./newgame.js";
 import { playFrames } from "./table/pace.js";
 import { render } from "./table/render.js";
 import { SPEEDS, createState } from "./table/state.js";
@@ -149,6 +149,8 @@ async function showPending({ result, view }) {
 async function present(reply) {
   trackDeals(reply);
   state.config = reply.config;
+  $("btn-rules").href = rulesPage(reply.config.variant);
+  $("btn-rules").hidden = false;
   state.humanSeat = reply.human_seat;
   state.level = reply.level;
   state.undo = reply.undo;

@@ -40,6 +40,9 @@ function field(opt) {
   return label;
 }
 
+/** The rules page of a game (English until the page speaks other languages). */
+export const rulesPage = (id) => `rules/${id}.en.html`;
+
 function readOption(input) {
   if (input.type === "checkbox") return input.checked;
   if (input.tagName === "SELECT") return JSON.parse(input.value);
@@ -69,7 +72,8 @@ export function setupNewGame(variants, { onStart }) {
     const label = document.createElement("label");
     label.className = "game-choice";
     label.innerHTML = `<input type="radio" name="game" value="${v.id}" ${i === 0 ? "checked" : ""}>
-      <span><strong>${v.title}</strong> <small>${WORDS.playersCount(v.players)}</small><br><span>${v.summary}</span></span>`;
+      <span><strong>${v.title}</strong> <small>${WORDS.playersCount(v.players)}</small><br><span>${v.summary}</span>
+      <a href="${rulesPage(v.id)}" target="_blank" rel="noopener">${WORDS.howToPlay}</a></span>`;
     label.querySelector("input").addEventListener("change", showOptions);
     list.append(label);
   });

@@ -36,8 +36,11 @@ export function readLink(search) {
     if (!q.has("game")) return null;
     const game = { variant: q.get("game"), undo: false, human_seat: seat, level };
     if (q.has("seed")) {
-      if (!/^\d+$/.test(q.get("seed"))) throw new Error("the seed must be a whole number");
       game.seed = Number(q.get("seed"));
+      // Seeds above 2^53 would be rounded here and deal other cards than the link's.
+      if (!/^\d+$/.test(q.get("seed")) || !Number.isSafeInteger(game.seed)) {
+        throw new Error("the seed must be a whole number below 9007199254740992");
+      }
     }
     if (q.has("options")) game.options = JSON.parse(q.get("options"));
     return { game };

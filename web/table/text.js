@@ -24,6 +24,7 @@ const PAGE = {
   level: "Computer players", easy: "Easy", medium: "Medium", random: "Random",
   allowUndo: "Allow undo", undoOptionHelp: "Take back your last decision against the computer.",
   start: "Start game", backToGame: "Back to the game", table: "Card table", close: "Close",
+  rulesOfThisGame: "How to play this game", howToPlay: "How to play",
 };
 
 /** Put the page's fixed words in place. */
@@ -324,16 +325,20 @@ export const result = {
   draw: "30–30: a draw, the next deal counts double.",
 };
 
-/** Why the game ended, from the facts at hand (a target reached, or all deals played). */
+/** Why the game ended: the engine's reason, told with the scores that caused it. */
 export function endReason(view) {
-  const target = view.target || view.options.target;
   const rows = view.sheet;
+  const { reason, scores } = view.result;
+  if (reason === "deals") return `All ${plural(rows.length, "deal")} have been played.`;
+  if (reason === "deal_limit") return `The game stopped after ${plural(rows.length, "deal")} without reaching the target.`;
+  if (reason === "match") return `${sideName(view, scores.indexOf(Math.max(...scores)))} won two games.`;
+  const target = view.target || view.options.target;
   const totals = rows.length ? rows[rows.length - 1].totals : [];
   const reached = totals.map((t, i) => [t, i]).filter(([t]) => target && t >= target);
   const pos = view.positive && target ? view.positive.map((t, i) => [t, i]).filter(([t]) => t >= target) : [];
   if (reached.length) return `${reached.map(([, i]) => sideName(view, i)).join(" and ")} reached the target of ${target}.`;
   if (pos.length) return `${pos.map(([, i]) => sideName(view, i)).join(" and ")} reached ${target} plus points.`;
-  return `The game ended after ${plural(rows.length, "deal")}.`;
+  return "A score reached the target.";
 }
 
 export function winnersText(view) {
