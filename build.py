@@ -5,6 +5,7 @@
     python3 build.py test                 # set up, build, run pytest (tests/ and e2e/)
     python3 build.py build                # only build dist/
     python3 build.py bench                # print engine speed figures
+    python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
 
 Downloads (the Pyodide npm package, the WebAssembly wheels) are cached in .cache/, so a
 second build needs no network.  The virtual environment is rebuilt only when
@@ -14,15 +15,18 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
 import functools
 import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -39,6 +43,17 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 WHEEL_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
                   "--implementation", "cp", "--abi", "cp314"]
 BROWSER_REQUIREMENTS = ["pydantic>=2.6,<3"]
+STDLIB_MODULES = ROOT / "stdlib-modules.txt"
+SCRIPTS = ROOT / "scripts"
+# The policy every response carries (and _headers, and a <meta> fallback without the
+# directives a <meta> may not set).  'wasm-unsafe-eval' lets the runtime compile its
+# WebAssembly; nothing else is allowed but this origin.
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "connect-src 'self'; style-src 'self'; img-src 'self'; manifest-src 'self'; "
+       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'")
+META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ancestors"))
+# URL prefixes whose files name their content (a version or a hash): cached for ever.
+IMMUTABLE = ("/pyodide-", "/wheels/")
 
 
 def run(*cmd: str | Path, **kw) -> None:
@@ -119,57 +134,239 @@ def build_engine_wheel(dest: Path) -> Path:
     return wheel
 
 
+def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
+                 wheels: list[Path] = ()) -> None:
+    """Run a script inside the pinned Pyodide under Node, with this repository at /repo."""
+    options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo"]
+    if stdlib:
+        options += ["--stdlib", stdlib]
+    for wheel in wheels:
+        options += ["--wheel", wheel]
+    run("node", SCRIPTS / "pyodide_node.mjs", *options, script, *args)
+
+
+def repo_path(path: Path) -> str:
+    """The path of a file of this repository as Python inside pyodide_node sees it."""
+    return "/repo/" + path.resolve().relative_to(ROOT).as_posix()
+
+
+def compile_site_python(wheels: list[Path]) -> Path:
+    """The trimmed standard library and the wheels, compiled to .pyc by Pyodide's own Python.
+
+    Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds.
+    """
+    runtime = fetch_pyodide()
+    inputs = [runtime / "python_stdlib.zip", STDLIB_MODULES, SCRIPTS / "compile_site_python.py",
+              SCRIPTS / "pyodide_node.mjs", *wheels]
+    key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs))
+    out = CACHE / "compiled" / key.hexdigest()[:16]
+    if (out / "done").exists():
+        return out
+    shutil.rmtree(CACHE / "compiled", ignore_errors=True)
+    out.mkdir(parents=True)
+    staged = [out / "in" / w.name for w in wheels]  # a copy: the engine wheel is in dist/
+    (out / "in").mkdir()
+    for wheel, copy in zip(wheels, staged):
+        shutil.copy2(wheel, copy)
+    pyodide_node(SCRIPTS / "compile_site_python.py",
+                 "--stdlib", repo_path(runtime / "python_stdlib.zip"),
+                 "--modules", repo_path(STDLIB_MODULES), "--out", repo_path(out),
+                 *[a for w in staged for a in ("--wheel", repo_path(w))])
+    shutil.rmtree(out / "in")
+    (out / "done").write_text("")
+    return out
+
+
+def content_name(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def place_python(compiled: Path) -> dict:
+    """Copy the runtime, the compiled library and wheels into dist/ at content-named URLs.
+
+    Returns what the worker needs to start with no request of its own first.
+    """
+    runtime = fetch_pyodide()
+    runtime_url = f"pyodide-{PYODIDE_VERSION}/"
+    (DIST / runtime_url).mkdir()
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
+        shutil.copy2(runtime / name, DIST / runtime_url / name)
+    stdlib = compiled / "python_stdlib.zip"
+    stdlib_url = f"{runtime_url}python_stdlib-{content_name(stdlib)}.zip"
+    shutil.copy2(stdlib, DIST / stdlib_url)
+    wheel_urls = []
+    for wheel in sorted(compiled.glob("*.whl")):
+        url = f"wheels/{content_name(wheel)}/{wheel.name}"
+        (DIST / url).parent.mkdir(parents=True)
+        shutil.copy2(wheel, DIST / url)
+        wheel_urls.append(url)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    downloads = [f"{runtime_url}pyodide.asm.mjs", f"{runtime_url}pyodide.asm.wasm", stdlib_url,
+                 *wheel_urls]
+    return {"runtime": runtime_url, "stdlib": stdlib_url, "wheels": wheel_urls,
+            "lock": {"info": lock["info"], "packages": {}},
+            "bytes": sum((DIST / u).stat().st_size for u in downloads),
+            "downloads": downloads}
+
+
+def fill_in(path: Path, marker: str, text: str) -> None:
+    """Replace a marker that a source file leaves for the build; a missing one is an error."""
+    source = path.read_text()
+    if marker not in source:
+        sys.exit(f"{path.relative_to(DIST)} lacks the marker {marker!r} that build.py fills in")
+    path.write_text(source.replace(marker, text, 1))
+
+
+def module_graph(entry: str) -> list[str]:
+    """Every module the entry script imports, directly or not (static imports only)."""
+    seen, todo = [], [entry]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        source = (DIST / name).read_text()
+        for spec in re.findall(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""", source):
+            todo.append((Path(name).parent / spec).as_posix().removeprefix("./"))
+    return [os.path.normpath(n) for n in seen[1:]]
+
+
+def policy_tags() -> str:
+    """First in <head>: the policy for hosts that send no header, and the web app manifest."""
+    return "\n  ".join([f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">',
+                        '<link rel="manifest" href="app.webmanifest">',
+                        '<meta name="theme-color" content="#15432a">'])
+
+
+def preload_tags(site: dict) -> str:
+    """Last in <head>: every module the page imports and every download the worker will make,
+    so the browser asks for the runtime while the page's own scripts still load."""
+    tags = [f'<link rel="modulepreload" href="{m}">' for m in module_graph("app.js")]
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+        kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
+        tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
+    return "\n  ".join(tags)
+
+
+def write_static_host_files() -> None:
+    """_headers, read by Netlify and Cloudflare Pages: the policy, and caching by URL."""
+    lines = ["/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff",
+             "  Cache-Control: no-cache"]
+    for prefix in IMMUTABLE:
+        lines += [f"{prefix}*", "  ! Cache-Control", "  Cache-Control: public, max-age=31536000, immutable"]
+    (DIST / "_headers").write_text("\n".join(lines) + "\n")
+
+
+def write_service_worker() -> None:
+    """sw.js learns every file of the site and its content hash, so an update is a new
+    list and the cache keeps each file under the hash it was fetched for."""
+    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p.name not in ("sw.js", "_headers"))
+    precache = {p.relative_to(DIST).as_posix(): content_name(p) for p in files}
+    precache["./"] = precache["index.html"]
+    fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
+
+
 def build_site() -> Path:
     """dist/: the front end, the Pyodide runtime and every wheel, all served from one origin."""
     py = ensure_venv()
-    runtime = fetch_pyodide()
     wheels = fetch_wheels(py)
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
-    # Every URL below names its content (a version or a hash), so it may be cached forever.
-    runtime_dir = DIST / f"pyodide-{PYODIDE_VERSION}"
-    runtime_dir.mkdir()
-    for name in PYODIDE_FILES:
-        shutil.copy2(runtime / name, runtime_dir / name)
-    (DIST / "wheels").mkdir()
-    urls = []
-    for wheel in wheels:
-        shutil.copy2(wheel, DIST / "wheels" / wheel.name)
-        urls.append(f"wheels/{wheel.name}")
-    staging = DIST / "wheels" / "engine"
-    staging.mkdir()
-    engine = build_engine_wheel(staging)
-    digest = hashlib.sha256(engine.read_bytes()).hexdigest()[:16]
-    staging.rename(DIST / "wheels" / digest)
-    urls.append(f"wheels/{digest}/{engine.name}")
-    manifest = {
-        "pyodide_version": PYODIDE_VERSION,
-        "runtime": f"pyodide-{PYODIDE_VERSION}/",
-        "runtime_bytes": sum((runtime_dir / n).stat().st_size for n in PYODIDE_FILES),
-        "wheels": [{"url": u, "bytes": (DIST / u).stat().st_size} for u in urls],
-    }
-    (DIST / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
-    print(f"built {DIST} ({size / 1e6:.1f} MB)")
+    with tempfile.TemporaryDirectory() as tmp:
+        engine = build_engine_wheel(Path(tmp))
+        compiled = compile_site_python([*wheels, engine])
+    site = place_python(compiled)
+    fill_in(DIST / "worker.js", "/* build.py: site */ {}", json.dumps(
+        {k: site[k] for k in ("runtime", "stdlib", "wheels", "lock", "bytes")}))
+    fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
+    fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
+    write_static_host_files()
+    write_service_worker()
+    precompress(DIST)
+    size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz"))
+    print(f"built {DIST} ({size / 1e6:.1f} MB, and precompressed copies)")
     return DIST
 
 
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types module scripts and WebAssembly need.
+# Types worth compressing; wheels and the zip are already deflated inside.
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 
-    The runtime and the wheels live at URLs that name their content, so they are served
-    as immutable (which also lets Chromium keep the compiled WebAssembly); everything
-    else is revalidated on each load.
+
+def precompress(root: Path) -> None:
+    """Brotli and gzip copies (name.br, name.gz) beside each compressible file, made by
+    Node's zlib at the highest levels and cached by content, for servers that send them."""
+    files = [p for p in sorted(root.rglob("*")) if p.suffix in COMPRESSIBLE and p.is_file()]
+    cache = CACHE / "compressed"
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = []
+    for path in files:
+        key = hashlib.sha256(path.read_bytes()).hexdigest()
+        todo.append((path, cache / key))
+    missing = [p for p, k in todo if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
+    if missing:
+        pairs = [str(x) for p, k in todo if p in missing for x in (p, k)]
+        run("node", SCRIPTS / "precompress.mjs", *pairs)
+    for path, key in todo:
+        for suffix in (".br", ".gz"):
+            packed = key.with_suffix(suffix)
+            if packed.stat().st_size < path.stat().st_size * 0.95:
+                shutil.copyfile(packed, path.with_name(path.name + suffix))
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ served as a compressing static host serves it.
+
+    Every response carries the security policy.  A file with a precompressed copy
+    (name.br, name.gz) is sent as that copy when the request accepts its encoding, with
+    Content-Encoding and Vary.  The runtime and the wheels live at URLs that name their
+    content, so they are served as immutable (which also lets Chromium keep the compiled
+    WebAssembly); everything else is revalidated on each load.
     """
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json",
+                      ".webmanifest": "application/manifest+json",
                       ".whl": "application/zip", ".zip": "application/zip"}
+    ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if not path.is_file():
+            return super().send_head()  # folders, redirects and 404s as usual
+        accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
+        encoding, body = next(((e, path.with_name(path.name + s)) for e, s in self.ENCODINGS
+                               if e in accepted and path.with_name(path.name + s).is_file()),
+                              (None, path))
+        stat = body.stat()
+        if self.unchanged_since(self.headers.get("If-Modified-Since"), stat.st_mtime):
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return None
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.send_header("Vary", "Accept-Encoding")
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.end_headers()
+        return body.open("rb")
+
+    @staticmethod
+    def unchanged_since(header: str | None, mtime: float) -> bool:
+        """Whether If-Modified-Since (if any, and readable) is at or after mtime."""
+        try:
+            return bool(header) and email.utils.parsedate_to_datetime(header).timestamp() >= int(mtime)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def end_headers(self) -> None:
-        immutable = self.path.startswith(("/pyodide-", "/wheels/"))
+        immutable = self.path.startswith(IMMUTABLE)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
                          else "no-cache")
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # keep the console for the address
@@ -224,6 +421,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
                           cwd=ROOT).returncode
 
 
+def cmd_stdlib_modules(args: argparse.Namespace) -> int:
+    """Play every game in Pyodide with its whole standard library and list what it used."""
+    wheels = fetch_wheels(ensure_venv())
+    pyodide_node(SCRIPTS / "stdlib_usage.py", "--engine", "/repo/py",
+                 "--write", repo_path(STDLIB_MODULES), wheels=wheels)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -237,6 +442,8 @@ def main() -> int:
     b = sub.add_parser("bench", help="print engine speed figures")
     b.add_argument("bench_args", nargs=argparse.REMAINDER)
     b.set_defaults(func=cmd_bench)
+    sub.add_parser("stdlib-modules", help="rewrite stdlib-modules.txt by playing every game "
+                   "in Pyodide").set_defaults(func=cmd_stdlib_modules)
     args = parser.parse_args()
     return args.func(args)
 
