@@ -32,15 +32,17 @@ function watchDownloads() {
   let failed;
   const failure = new Promise((_, reject) => { failed = reject; });
   globalThis.fetch = async (resource, init) => {
-    const name = String(resource instanceof Request ? resource.url : resource);
+    const name = String(resource instanceof Request ? resource.url : resource).replace(base.href, "");
+    const fail = (why) => failed(new Error(
+      `could not download ${name} (${why}). Check the connection and reload the page.`));
     let response;
     try {
       response = await plainFetch(resource, init);
     } catch (err) {
-      failed(new Error(`could not download ${name} (${err.message})`));
+      fail(err.message);
       throw err;
     }
-    if (!response.ok) failed(new Error(`could not download ${name} (HTTP ${response.status})`));
+    if (!response.ok) fail(`HTTP ${response.status}`);
     return response;
   };
   return failure;
@@ -65,8 +67,15 @@ async function start() {
   progress(total, total, "ready");
 }
 
+/** What went wrong, in a line: a Python error's last line names it (the traceback before
+ * it means nothing to a player). */
+function describe(err) {
+  const text = String(err && err.message || err);
+  return err && err.type ? text.trim().split("\n").pop() : text;
+}
+
 const ready = start();
-ready.catch((err) => postMessage({ type: "fatal", message: String(err && err.message || err) }));
+ready.catch((err) => postMessage({ type: "fatal", message: describe(err) }));
 
 function errorReply(id, kind, message) {
   return { type: "reply", id, error: { kind, message } };
@@ -84,6 +93,6 @@ onmessage = async (event) => {
     const reply = JSON.parse(handle(JSON.stringify({ id, method, params: params || {} })));
     postMessage({ type: "reply", ...reply });
   } catch (err) {
-    postMessage(errorReply(id, "WorkerError", String(err && err.message || err)));
+    postMessage(errorReply(id, "WorkerError", describe(err)));
   }
 };
