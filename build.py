@@ -288,8 +288,9 @@ def build_site() -> Path:
     return DIST
 
 
-# Types worth compressing; wheels and the zip are already deflated inside.
-COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
+# Types worth compressing (the compiled library and wheels are stored zips, see
+# scripts/compile_site_python.py).
+COMPRESSIBLE = {".zip", ".whl", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 
 
 def precompress(root: Path) -> None:

@@ -22,6 +22,9 @@ from pathlib import Path
 
 STDLIB_PREFIX = "/lib/python3.14/"
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
+# Entries are stored, not deflated: brotli over the whole archive (build.py's .br copy,
+# or a compressing host) makes it a third smaller than deflating each file.
+METHOD = zipfile.ZIP_STORED
 
 
 def bytecode(source: bytes, filename: str) -> bytes:
@@ -30,9 +33,9 @@ def bytecode(source: bytes, filename: str) -> bytes:
     return bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
 
 
-def add(zf: zipfile.ZipFile, name: str, data: bytes, method: int) -> None:
+def add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
     info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
-    info.compress_type = method
+    info.compress_type = METHOD
     zf.writestr(info, data)
 
 
@@ -66,7 +69,7 @@ def trim_stdlib(full: Path, list_file: Path, out: Path) -> tuple[int, int]:
             if name.endswith(".py"):
                 data, name = bytecode(data, STDLIB_PREFIX + name), name[:-3] + ".pyc"
             kept += 1
-            add(dst, name, data, zipfile.ZIP_DEFLATED)
+            add(dst, name, data)
     return kept, total
 
 
@@ -96,7 +99,7 @@ def compile_wheel(wheel: Path, out: Path) -> None:
     files[record_name] = ("\n".join(record) + "\n").encode()
     with zipfile.ZipFile(out / wheel.name, "w") as dst:
         for name, data in files.items():
-            add(dst, name, data, zipfile.ZIP_DEFLATED)
+            add(dst, name, data)
 
 
 def main() -> None:
