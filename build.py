@@ -54,6 +54,7 @@ CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'se
 META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ancestors"))
 # URL prefixes whose files name their content (a version or a hash): cached for ever.
 IMMUTABLE = ("/pyodide-", "/wheels/")
+FULL_STDLIB = f"pyodide-{PYODIDE_VERSION}/python_stdlib.zip"  # the runtime's own, untrimmed
 
 
 def run(*cmd: str | Path, **kw) -> None:
@@ -156,8 +157,9 @@ def compile_site_python(wheels: list[Path]) -> Path:
     Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds.
     """
     runtime = fetch_pyodide()
+    fallback = SCRIPTS / "full_stdlib_fallback.py"
     inputs = [runtime / "python_stdlib.zip", STDLIB_MODULES, SCRIPTS / "compile_site_python.py",
-              SCRIPTS / "pyodide_node.mjs", *wheels]
+              SCRIPTS / "pyodide_node.mjs", fallback, *wheels]
     key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs))
     out = CACHE / "compiled" / key.hexdigest()[:16]
     if (out / "done").exists():
@@ -170,7 +172,8 @@ def compile_site_python(wheels: list[Path]) -> Path:
         shutil.copy2(wheel, copy)
     pyodide_node(SCRIPTS / "compile_site_python.py",
                  "--stdlib", repo_path(runtime / "python_stdlib.zip"),
-                 "--modules", repo_path(STDLIB_MODULES), "--out", repo_path(out),
+                 "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(fallback),
+                 "--out", repo_path(out),
                  *[a for w in staged for a in ("--wheel", repo_path(w))])
     shutil.rmtree(out / "in")
     (out / "done").write_text("")
@@ -194,6 +197,8 @@ def place_python(compiled: Path) -> dict:
     stdlib = compiled / "python_stdlib.zip"
     stdlib_url = f"{runtime_url}python_stdlib-{content_name(stdlib)}.zip"
     shutil.copy2(stdlib, DIST / stdlib_url)
+    # The whole library too, fetched only if a module is missing from the trimmed one.
+    shutil.copy2(runtime / "python_stdlib.zip", DIST / FULL_STDLIB)
     wheel_urls = []
     for wheel in sorted(compiled.glob("*.whl")):
         url = f"wheels/{content_name(wheel)}/{wheel.name}"
@@ -203,9 +208,11 @@ def place_python(compiled: Path) -> dict:
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     downloads = [f"{runtime_url}pyodide.asm.mjs", f"{runtime_url}pyodide.asm.wasm", stdlib_url,
                  *wheel_urls]
-    return {"runtime": runtime_url, "stdlib": stdlib_url, "wheels": wheel_urls,
+    precompress([DIST / u for u in downloads])
+    return {"runtime": runtime_url, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
+            "wheels": wheel_urls,
             "lock": {"info": lock["info"], "packages": {}},
-            "bytes": sum((DIST / u).stat().st_size for u in downloads),
+            "bytes": sum(wire_bytes(DIST / u) for u in downloads),
             "downloads": downloads}
 
 
@@ -260,7 +267,8 @@ def write_static_host_files() -> None:
 def write_service_worker() -> None:
     """sw.js learns every file of the site and its content hash, so an update is a new
     list and the cache keeps each file under the hash it was fetched for."""
-    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p.name not in ("sw.js", "_headers"))
+    skip = {DIST / "sw.js", DIST / "_headers", DIST / FULL_STDLIB}  # the last: only if needed
+    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p not in skip)
     precache = {p.relative_to(DIST).as_posix(): content_name(p) for p in files}
     precache["./"] = precache["index.html"]
     fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
@@ -277,12 +285,12 @@ def build_site() -> Path:
         compiled = compile_site_python([*wheels, engine])
     site = place_python(compiled)
     fill_in(DIST / "worker.js", "/* build.py: site */ {}", json.dumps(
-        {k: site[k] for k in ("runtime", "stdlib", "wheels", "lock", "bytes")}))
+        {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
     fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
     fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     write_static_host_files()
     write_service_worker()
-    precompress(DIST)
+    precompress(sorted(p for p in DIST.rglob("*") if p.is_file()))
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz"))
     print(f"built {DIST} ({size / 1e6:.1f} MB, and precompressed copies)")
     return DIST
@@ -293,25 +301,27 @@ def build_site() -> Path:
 COMPRESSIBLE = {".zip", ".whl", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 
 
-def precompress(root: Path) -> None:
+def precompress(files: list[Path]) -> None:
     """Brotli and gzip copies (name.br, name.gz) beside each compressible file, made by
     Node's zlib at the highest levels and cached by content, for servers that send them."""
-    files = [p for p in sorted(root.rglob("*")) if p.suffix in COMPRESSIBLE and p.is_file()]
     cache = CACHE / "compressed"
     cache.mkdir(parents=True, exist_ok=True)
-    todo = []
-    for path in files:
-        key = hashlib.sha256(path.read_bytes()).hexdigest()
-        todo.append((path, cache / key))
-    missing = [p for p, k in todo if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
+    todo = [(p, cache / hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in files if p.suffix in COMPRESSIBLE]
+    missing = [(p, k) for p, k in todo if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
     if missing:
-        pairs = [str(x) for p, k in todo if p in missing for x in (p, k)]
-        run("node", SCRIPTS / "precompress.mjs", *pairs)
+        run("node", SCRIPTS / "precompress.mjs", *[str(x) for pair in missing for x in pair])
     for path, key in todo:
         for suffix in (".br", ".gz"):
             packed = key.with_suffix(suffix)
             if packed.stat().st_size < path.stat().st_size * 0.95:
                 shutil.copyfile(packed, path.with_name(path.name + suffix))
+
+
+def wire_bytes(path: Path) -> int:
+    """What a download costs: its brotli copy if it has one."""
+    packed = path.with_name(path.name + ".br")
+    return (packed if packed.exists() else path).stat().st_size
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):

@@ -3,7 +3,9 @@ dist/ — plays every game at every level in the real Pyodide (under Node).  A m
 trimmed library lacks fails here, loudly, rather than in a player's browser."""
 from __future__ import annotations
 
+import json
 import subprocess
+import zipfile
 
 import build
 
@@ -23,3 +25,38 @@ def test_every_game_plays_on_the_built_sites_python() -> None:
     assert done.returncode == 0, readable
     played = [line for line in done.stdout.splitlines() if " requests" in line]
     assert len(played) == 7 * 3, done.stdout
+
+
+FALLBACK_WORKER = """
+const { base, site } = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+globalThis.tricktableFullStdlib = base + site.full_stdlib;
+const warnings = [];
+console.warn = (...args) => warnings.push(args.join(" "));
+const { loadPyodide } = await import(base + site.runtime + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: base + site.runtime, stdLibURL: base + site.stdlib,
+                                    lockFileContents: site.lock, packageBaseUrl: base });
+const tag = pyodide.runPython(
+  "import xml.dom.minidom; xml.dom.minidom.parseString('<deal>1</deal>').documentElement.tagName");
+let other;
+try { pyodide.runPython("import no_such_module"); } catch (err) { other = err.type; }
+postMessage({ tag, other, warnings });
+"""
+
+
+def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page) -> None:
+    """In the browser, the trimmed library's sitecustomize fetches the full library when a
+    standard-library module is missing (here xml, which no game uses)."""
+    worker = (build.DIST / "worker.js").read_text()
+    site = json.loads(worker.split("const SITE = ")[1].split(";\n")[0])
+    with zipfile.ZipFile(build.DIST / site["stdlib"]) as trimmed:
+        assert not [n for n in trimmed.namelist() if n.startswith("xml/")]
+        assert "sitecustomize.pyc" in trimmed.namelist()
+    page.goto(page.site + "?speed=instant")
+    reply = page.evaluate("""async ([source, context]) => {
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      const worker = new Worker(url + "#" + encodeURIComponent(JSON.stringify(context)), { type: "module" });
+      return new Promise((resolve) => { worker.onmessage = (e) => { worker.terminate(); resolve(e.data); }; });
+    }""", [FALLBACK_WORKER, {"base": page.site, "site": site}])
+    assert reply["tag"] == "deal"
+    assert reply["other"] == "ModuleNotFoundError"
+    assert reply["warnings"] == ["xml is not in the trimmed standard library: loaded the full one"]

@@ -4,10 +4,11 @@ Runs inside the pinned Pyodide (build.py starts it through scripts/pyodide_node.
 because bytecode is only valid for the exact CPython that made it (3.14 there).  Without
 this, the page compiles every module it imports from source on every visit.
 
-    compile_site_python.py --stdlib FULL.zip --modules LIST.txt --out DIR [--wheel W]...
+    compile_site_python.py --stdlib FULL.zip --modules LIST.txt --sitecustomize FILE.py
+                           --out DIR [--wheel W]...
 
 Writes DIR/python_stdlib.zip with every module named in LIST.txt (`name.*`: the whole
-package) and DIR/<wheel name> for
+package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel name> for
 each wheel, with each .py replaced by its .pyc (sourceless, as Pyodide ships its own
 packages) and the wheel's RECORD rewritten to match.
 """
@@ -53,11 +54,12 @@ def keep(filename: str, stems: set[str], folders: tuple[str, ...]) -> bool:
     return stem in stems or filename.startswith(folders)
 
 
-def trim_stdlib(full: Path, list_file: Path, out: Path) -> tuple[int, int]:
+def trim_stdlib(full: Path, list_file: Path, sitecustomize: Path, out: Path) -> tuple[int, int]:
     """Copy the listed modules and packages, compiled; returns (kept, total) files."""
     stems, folders = wanted(list_file)
     kept = total = 0
     with zipfile.ZipFile(full) as src, zipfile.ZipFile(out, "w") as dst:
+        add(dst, "sitecustomize.pyc", bytecode(sitecustomize.read_bytes(), STDLIB_PREFIX + "sitecustomize.py"))
         for info in src.infolist():
             if info.is_dir():
                 continue
@@ -106,11 +108,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--stdlib", type=Path, required=True)
     parser.add_argument("--modules", type=Path, required=True)
+    parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--wheel", type=Path, action="append", default=[])
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    kept, total = trim_stdlib(args.stdlib, args.modules, args.out / "python_stdlib.zip")
+    kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
+                              args.out / "python_stdlib.zip")
     print(f"standard library: {kept} of {total} files kept, compiled")
     for wheel in args.wheel:
         compile_wheel(wheel, args.out)

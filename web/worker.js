@@ -53,6 +53,8 @@ async function start() {
   const downloadFailure = watchDownloads();
   const total = SITE.bytes;
   progress(0, total, "runtime");
+  // Read by the trimmed library's sitecustomize when a module is missing from it.
+  globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
   // The wheels are named as packages, so Pyodide downloads them while it boots.
   const pyodide = await Promise.race([downloadFailure, loadPyodide({
