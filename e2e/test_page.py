@@ -54,7 +54,7 @@ def test_share_link_opens_the_same_deal(page, browser) -> None:
     page.click("#btn-share")
     link = page.locator("#share-link").input_value()
     assert "game=hornafjardarmanni" in link and "seed=31" in link
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # as the page fixture, see conftest
     other.goto(link.replace("?", "?speed=instant&", 1))
     other.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(other)

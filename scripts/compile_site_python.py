@@ -54,17 +54,33 @@ def keep(filename: str, stems: set[str], folders: tuple[str, ...]) -> bool:
     return stem in stems or filename.startswith(folders)
 
 
+def module_name(filename: str) -> str:
+    return filename.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def with_full_only(sitecustomize: Path, names: set[str]) -> bytes:
+    """The fallback's source, told which modules only the full library has."""
+    marker = "FULL_ONLY: frozenset[str] = frozenset()"
+    source = sitecustomize.read_text()
+    if marker not in source:
+        raise SystemExit(f"{sitecustomize} lacks the line {marker!r}")
+    return source.replace(marker, f"FULL_ONLY: frozenset[str] = frozenset({sorted(names)!r})").encode()
+
+
 def trim_stdlib(full: Path, list_file: Path, sitecustomize: Path, out: Path) -> tuple[int, int]:
-    """Copy the listed modules and packages, compiled; returns (kept, total) files."""
+    """Copy the listed modules and packages, compiled, and the fallback for the others as
+    sitecustomize; returns (kept, total) files."""
     stems, folders = wanted(list_file)
     kept = total = 0
+    left_out = set()
     with zipfile.ZipFile(full) as src, zipfile.ZipFile(out, "w") as dst:
-        add(dst, "sitecustomize.pyc", bytecode(sitecustomize.read_bytes(), STDLIB_PREFIX + "sitecustomize.py"))
         for info in src.infolist():
             if info.is_dir():
                 continue
             total += 1
             if not keep(info.filename, stems, folders):
+                if info.filename.endswith(".py"):
+                    left_out.add(module_name(info.filename))
                 continue
             data = src.read(info)
             name = info.filename
@@ -72,6 +88,8 @@ def trim_stdlib(full: Path, list_file: Path, sitecustomize: Path, out: Path) -> 
                 data, name = bytecode(data, STDLIB_PREFIX + name), name[:-3] + ".pyc"
             kept += 1
             add(dst, name, data)
+        add(dst, "sitecustomize.pyc", bytecode(with_full_only(sitecustomize, left_out),
+                                               STDLIB_PREFIX + "sitecustomize.py"))
     return kept, total
 
 

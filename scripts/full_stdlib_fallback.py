@@ -2,7 +2,7 @@
 
 build.py ships this file as the trimmed library's `sitecustomize`, which Python runs at
 start-up.  It adds a finder at the end of sys.meta_path: when a standard-library module
-is missing, it downloads the runtime's full library once (a synchronous request, which a
+that only the full library has is imported, it downloads the runtime's full library once (a synchronous request, which a
 worker may make), puts it on sys.path and finds the module there, and says so in the
 console.  The worker names the full library's URL in `tricktableFullStdlib`; elsewhere
 (Pyodide under Node, where the build checks the trimmed library) the finder stays out of
@@ -13,6 +13,9 @@ from __future__ import annotations
 import sys
 
 FULL = "/lib/python_stdlib_full.zip"
+# The modules only the full library has; compile_site_python.py writes them in.  Others,
+# like `pwd`, which code tries and does without, must not cost a download.
+FULL_ONLY: frozenset[str] = frozenset()
 
 
 def _load_full_library(missing: str) -> bool:
@@ -39,7 +42,7 @@ class FullStdlibFinder:
 
     @classmethod
     def find_spec(cls, name: str, path=None, target=None):
-        if name.partition(".")[0] not in sys.stdlib_module_names:
+        if name not in FULL_ONLY:
             return None
         if FULL not in sys.path and not _load_full_library(name):
             return None
