@@ -256,11 +256,11 @@ def preload_tags(site: dict) -> str:
 
 
 def write_static_host_files() -> None:
-    """_headers, read by Netlify and Cloudflare Pages: the policy, and caching by URL."""
-    lines = ["/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff",
-             "  Cache-Control: no-cache"]
+    """_headers, read by Netlify and Cloudflare Pages: the policy everywhere, and caching
+    for ever where the URL names the content (their default revalidates the rest)."""
+    lines = ["/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff"]
     for prefix in IMMUTABLE:
-        lines += [f"{prefix}*", "  ! Cache-Control", "  Cache-Control: public, max-age=31536000, immutable"]
+        lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable"]
     (DIST / "_headers").write_text("\n".join(lines) + "\n")
 
 
@@ -342,8 +342,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.partition("?")[0].endswith("/"):
+            path = path / "index.html"
         if not path.is_file():
-            return super().send_head()  # folders, redirects and 404s as usual
+            return super().send_head()  # folder listings, redirects and 404s as usual
         accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
         encoding, body = next(((e, path.with_name(path.name + s)) for e, s in self.ENCODINGS
                                if e in accepted and path.with_name(path.name + s).is_file()),

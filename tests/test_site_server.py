@@ -24,6 +24,8 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "app.js.br").write_bytes(b"brotli bytes")
     (tmp_path / "app.js.gz").write_bytes(gzip.compress(TEXT))
     (tmp_path / "plain.txt").write_bytes(b"no copies")
+    (tmp_path / "index.html").write_bytes(b"<!doctype html>")
+    (tmp_path / "index.html.br").write_bytes(b"brotli page")
     (tmp_path / "wheels").mkdir()
     (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
     handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
@@ -49,6 +51,12 @@ def test_brotli_is_sent_when_accepted(server: int) -> None:
     assert r.body == b"brotli bytes" and r.getheader("Content-Length") == str(len(r.body))
     assert r.getheader("Content-Type") == "text/javascript"
     assert r.getheader("Vary") == "Accept-Encoding"
+
+
+def test_the_page_at_a_folder_is_sent_compressed_too(server: int) -> None:
+    r = get(server, "/?game=manni", **{"Accept-Encoding": "br"})
+    assert r.getheader("Content-Encoding") == "br" and r.body == b"brotli page"
+    assert r.getheader("Content-Type") == "text/html"
 
 
 def test_gzip_when_brotli_is_not_accepted(server: int) -> None:
