@@ -166,7 +166,7 @@ def compile_site_python(wheels: list[Path]) -> Path:
         return out
     shutil.rmtree(CACHE / "compiled", ignore_errors=True)
     out.mkdir(parents=True)
-    staged = [out / "in" / w.name for w in wheels]  # a copy: the engine wheel is in dist/
+    staged = [out / "in" / w.name for w in wheels]  # under /repo, where Pyodide sees them
     (out / "in").mkdir()
     for wheel, copy in zip(wheels, staged):
         shutil.copy2(wheel, copy)
@@ -214,6 +214,15 @@ def place_python(compiled: Path) -> dict:
             "lock": {"info": lock["info"], "packages": {}},
             "bytes": sum(wire_bytes(DIST / u) for u in downloads),
             "downloads": downloads}
+
+
+SITE_MARKER = "/* build.py: site */ {}"
+
+
+def built_site() -> dict:
+    """What build_site wrote into dist/worker.js (for tests and tools)."""
+    source = (DIST / "worker.js").read_text()
+    return json.loads(source.split("const SITE = ", 1)[1].split(";\n", 1)[0])
 
 
 def fill_in(path: Path, marker: str, text: str) -> None:
@@ -268,7 +277,8 @@ def write_service_worker() -> None:
     """sw.js learns every file of the site and its content hash, so an update is a new
     list and the cache keeps each file under the hash it was fetched for."""
     skip = {DIST / "sw.js", DIST / "_headers", DIST / FULL_STDLIB}  # the last: only if needed
-    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p not in skip)
+    files = sorted(p for p in DIST.rglob("*")
+                   if p.is_file() and p not in skip and p.suffix not in (".br", ".gz"))
     precache = {p.relative_to(DIST).as_posix(): content_name(p) for p in files}
     precache["./"] = precache["index.html"]
     fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
@@ -284,7 +294,7 @@ def build_site() -> Path:
         engine = build_engine_wheel(Path(tmp))
         compiled = compile_site_python([*wheels, engine])
     site = place_python(compiled)
-    fill_in(DIST / "worker.js", "/* build.py: site */ {}", json.dumps(
+    fill_in(DIST / "worker.js", SITE_MARKER, json.dumps(
         {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
     fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
     fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))

@@ -5,6 +5,7 @@ Playwright may evaluate strings), so they wait with selectors, never with script
 """
 from __future__ import annotations
 
+import urllib.error
 import urllib.request
 
 import build
@@ -18,11 +19,9 @@ document.addEventListener("securitypolicyviolation", (e) =>
 
 def test_every_file_is_sent_with_the_policy(site: str) -> None:
     html = urllib.request.urlopen(site).read().decode()
-    worker = urllib.request.urlopen(site + "worker.js").read().decode()
-    runtime = worker.split('"runtime": "')[1].split('"')[0]
-    wheel = worker.split('"wheels": ["')[1].split('"')[0]
-    for path in ("", "worker.js", "sw.js", "app.js", "app.webmanifest", runtime + "pyodide.asm.wasm",
-                 wheel, "no-such-file"):
+    built = build.built_site()
+    for path in ("", "worker.js", "sw.js", "app.js", "app.webmanifest", built["stdlib"],
+                 built["runtime"] + "pyodide.asm.wasm", built["wheels"][0], "no-such-file"):
         request = urllib.request.Request(site + path, headers={"Accept-Encoding": "br"})
         try:
             headers = urllib.request.urlopen(request).headers

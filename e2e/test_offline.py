@@ -33,6 +33,7 @@ def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
     precache = json.loads((build.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
     assert page.evaluate(CACHED) == len(precache)
     assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
+    assert not [p for p in precache if p.endswith((".br", ".gz"))]  # copies for the server only
 
     context.set_offline(True)
     page.reload()

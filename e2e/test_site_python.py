@@ -3,7 +3,6 @@ dist/ — plays every game at every level in the real Pyodide (under Node).  A m
 trimmed library lacks fails here, loudly, rather than in a player's browser."""
 from __future__ import annotations
 
-import json
 import subprocess
 import zipfile
 
@@ -46,8 +45,7 @@ postMessage({ tag, other, warnings });
 def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page) -> None:
     """In the browser, the trimmed library's sitecustomize fetches the full library when a
     standard-library module is missing (here xml, which no game uses)."""
-    worker = (build.DIST / "worker.js").read_text()
-    site = json.loads(worker.split("const SITE = ")[1].split(";\n")[0])
+    site = build.built_site()
     with zipfile.ZipFile(build.DIST / site["stdlib"]) as trimmed:
         assert not [n for n in trimmed.namelist() if n.startswith("xml/")]
         assert "sitecustomize.pyc" in trimmed.namelist()
