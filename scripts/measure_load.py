@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import statistics
 import sys
 import tempfile
@@ -120,6 +121,7 @@ def main() -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/?game=manni&seed=1&speed=instant"
     results = {(c, v): [] for c in conditions for v in ("cold", "warm")}
+    start_load = os.getloadavg()[0]
     with sync_playwright() as p:
         for condition in conditions:
             for i in range(args.runs):
@@ -136,7 +138,8 @@ def main() -> None:
                             for k, v in figures.items()), flush=True)
                     context.close()
     server.shutdown()
-    print(f"\nmedian [range] of {args.runs} runs, served compressed:")
+    print(f"\nmedian [range] of {args.runs} runs, served compressed; machine load average "
+          f"{start_load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (on {os.cpu_count()} cores):")
     for (condition, kind), runs in results.items():
         print(f"{condition:9} {kind}: {summary(runs)}")
 
