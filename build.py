@@ -349,6 +349,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                       ".webmanifest": "application/manifest+json",
                       ".whl": "application/zip", ".zip": "application/zip"}
     ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+    protocol_version = "HTTP/1.1"  # keep connections open, as hosts do: no handshake per file
 
     def send_head(self):
         path = Path(self.translate_path(self.path))

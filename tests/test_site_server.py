@@ -80,6 +80,16 @@ def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
     assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
 
 
+def test_one_connection_serves_many_files(server: int) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    for path in ("/app.js", "/missing.js", "/plain.txt", "/wheels"):
+        conn.request("GET", path)
+        response = conn.getresponse()
+        response.read()
+        assert response.version == 11 and response.status in (200, 301, 404), path
+    conn.close()
+
+
 def test_revalidation_answers_not_modified(server: int) -> None:
     first = get(server, "/app.js", **{"Accept-Encoding": "br"})
     again = get(server, "/app.js", **{"Accept-Encoding": "br",
