@@ -25,11 +25,10 @@ export async function keepOffline() {
   const offerIfWaiting = () => {
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   };
-  offerIfWaiting();
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing.addEventListener("statechange", () => {
-      if (installing.state === "installed") offerIfWaiting();
-    });
+  const watch = (installing) => installing && installing.addEventListener("statechange", () => {
+    if (installing.state === "installed") offerIfWaiting();
   });
+  offerIfWaiting();
+  watch(registration.installing);  // an update found before this page asked
+  registration.addEventListener("updatefound", () => watch(registration.installing));
 }
