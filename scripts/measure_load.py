@@ -2,6 +2,7 @@
 """Page load figures for dist/, in headless Chromium, with the network throttled.
 
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband,local]
+                                             [--site DIR]   # another build, to compare
 
 The site is served as a compressing static host serves it (build.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
@@ -9,7 +10,8 @@ Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
 and 20 ms, local is unthrottled.  A run opens a seeded game from a link in a fresh
 persistent profile (cold), waits until the service worker has cached the site, then
 opens it again in the same profile (warm: the service worker and the memory cache serve
-it, as on a player's second visit).  Times are from navigation start:
+it, as on a player's second visit; a build without a service worker is served by the
+HTTP cache).  Times are from navigation start:
 
 - paint:    first contentful paint;
 - playable: the human's first decision enabled on the table (a control or a card);
@@ -60,6 +62,7 @@ PLAYABLE = """() => document.body.dataset.state === 'playing' && !document.body.
   performance.now()"""
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 PRECACHED = """async () => {
+  if (!document.querySelector("link[rel=manifest]")) return;  // a build without offline play
   const registration = await navigator.serviceWorker.ready;
   while (registration.active.state !== "activated") await new Promise((r) => setTimeout(r, 50));
 }"""
@@ -114,9 +117,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--conditions", default="4g,broadband,local")
+    parser.add_argument("--site", type=Path, default=build.DIST, help="the built site (dist/)")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
-    handler = functools.partial(CountingHandler, directory=str(build.DIST))
+    handler = functools.partial(CountingHandler, directory=str(args.site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/?game=manni&seed=1&speed=instant"
