@@ -184,6 +184,25 @@ def content_name(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+def deflated_copy(stored: Path, dest: Path) -> None:
+    """The same archive with each member deflated: the file as sent without Content-Encoding."""
+    with zipfile.ZipFile(stored) as src, zipfile.ZipFile(dest, "w") as dst:
+        for info in src.infolist():
+            member = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            member.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(member, src.read(info))
+
+
+def place_archive(stored: Path, url: str, sources: dict[Path, Path]) -> None:
+    """Put a compiled archive at `url` in two forms, both valid zips of the same members:
+    deflated per member as the file itself (for a host that sends it as it is), and
+    brotli/gzip copies made from the stored form (a third smaller, for a server that
+    negotiates the encoding); `sources` records which file the copies come from."""
+    (DIST / url).parent.mkdir(parents=True, exist_ok=True)
+    deflated_copy(stored, DIST / url)
+    sources[DIST / url] = stored
+
+
 def place_python(compiled: Path) -> dict:
     """Copy the runtime, the compiled library and wheels into dist/ at content-named URLs.
 
@@ -194,21 +213,19 @@ def place_python(compiled: Path) -> dict:
     (DIST / runtime_url).mkdir()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         shutil.copy2(runtime / name, DIST / runtime_url / name)
+    sources: dict[Path, Path] = {}
     stdlib = compiled / "python_stdlib.zip"
     stdlib_url = f"{runtime_url}python_stdlib-{content_name(stdlib)}.zip"
-    shutil.copy2(stdlib, DIST / stdlib_url)
+    place_archive(stdlib, stdlib_url, sources)
     # The whole library too, fetched only if a module is missing from the trimmed one.
     shutil.copy2(runtime / "python_stdlib.zip", DIST / FULL_STDLIB)
-    wheel_urls = []
-    for wheel in sorted(compiled.glob("*.whl")):
-        url = f"wheels/{content_name(wheel)}/{wheel.name}"
-        (DIST / url).parent.mkdir(parents=True)
-        shutil.copy2(wheel, DIST / url)
-        wheel_urls.append(url)
+    wheel_urls = [f"wheels/{content_name(w)}/{w.name}" for w in sorted(compiled.glob("*.whl"))]
+    for wheel, url in zip(sorted(compiled.glob("*.whl")), wheel_urls):
+        place_archive(wheel, url, sources)
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     downloads = [f"{runtime_url}pyodide.asm.mjs", f"{runtime_url}pyodide.asm.wasm", stdlib_url,
                  *wheel_urls]
-    precompress([DIST / u for u in downloads])
+    precompress([DIST / u for u in downloads], sources)
     return {"runtime": runtime_url, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
             "wheels": wheel_urls,
             "lock": {"info": lock["info"], "packages": {}},
@@ -300,28 +317,32 @@ def build_site() -> Path:
     fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     write_static_host_files()
     write_service_worker()
-    precompress(sorted(p for p in DIST.rglob("*") if p.is_file()))
+    placed = {DIST / u for u in site["downloads"]}  # compressed by place_python
+    precompress(sorted(p for p in DIST.rglob("*") if p.is_file() and p not in placed))
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz"))
     print(f"built {DIST} ({size / 1e6:.1f} MB, and precompressed copies)")
     return DIST
 
 
-# Types worth compressing (the compiled library and wheels are stored zips, see
-# scripts/compile_site_python.py).
+# Types worth compressing (zips and wheels: see place_archive).
 COMPRESSIBLE = {".zip", ".whl", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 
 
-def precompress(files: list[Path]) -> None:
+def precompress(files: list[Path], sources: dict[Path, Path] | None = None) -> None:
     """Brotli and gzip copies (name.br, name.gz) beside each compressible file, made by
-    Node's zlib at the highest levels and cached by content, for servers that send them."""
+    Node's zlib at the highest levels and cached by content, for servers that send them.
+    A file's copies are made from `sources[file]` when given (see place_archive); copies
+    no smaller than the file itself are left out."""
+    sources = sources or {}
     cache = CACHE / "compressed"
     cache.mkdir(parents=True, exist_ok=True)
-    todo = [(p, cache / hashlib.sha256(p.read_bytes()).hexdigest())
-            for p in files if p.suffix in COMPRESSIBLE]
-    missing = [(p, k) for p, k in todo if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
+    todo = [(p, sources.get(p, p)) for p in files if p.suffix in COMPRESSIBLE]
+    todo = [(p, cache / hashlib.sha256(src.read_bytes()).hexdigest(), src) for p, src in todo]
+    missing = [(src, k) for p, k, src in todo
+               if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
     if missing:
         run("node", SCRIPTS / "precompress.mjs", *[str(x) for pair in missing for x in pair])
-    for path, key in todo:
+    for path, key, _ in todo:
         for suffix in (".br", ".gz"):
             packed = key.with_suffix(suffix)
             if packed.stat().st_size < path.stat().st_size * 0.95:
