@@ -58,3 +58,20 @@ def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page)
     assert reply["tag"] == "deal"
     assert reply["other"] == "ModuleNotFoundError"
     assert reply["warnings"] == ["xml is not in the trimmed standard library: loaded the full one"]
+
+
+def test_compressed_copies_of_the_archives_unpack_to_the_same_files(tmp_path) -> None:
+    """The .br copy of each archive is made from its stored form: other bytes than the
+    deflated file, the same members (see build.place_archive)."""
+    site = build.built_site()
+    for url in (site["stdlib"], *site["wheels"]):
+        deflated = build.DIST / url
+        copy = tmp_path / deflated.name
+        subprocess.run(["node", "-e", "const z = require('node:zlib'), fs = require('node:fs');"
+                        "fs.writeFileSync(process.argv[2], z.brotliDecompressSync("
+                        "fs.readFileSync(process.argv[1])))",
+                        f"{deflated}.br", str(copy)], check=True, timeout=60)
+        with zipfile.ZipFile(deflated) as a, zipfile.ZipFile(copy) as b:
+            assert a.namelist() == b.namelist(), url
+            assert all(a.read(n) == b.read(n) for n in a.namelist()), url
+            assert {i.compress_type for i in b.infolist()} == {zipfile.ZIP_STORED}
