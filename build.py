@@ -5,6 +5,7 @@
     python3 build.py test                 # set up, build, run pytest (tests/ and e2e/)
     python3 build.py build                # only build dist/
     python3 build.py bench                # print engine speed figures
+    python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
 
 Downloads (the Pyodide npm package, the WebAssembly wheels) are cached in .cache/, so a
 second build needs no network.  The virtual environment is rebuilt only when
@@ -14,15 +15,18 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
 import functools
 import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -39,6 +43,18 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 WHEEL_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
                   "--implementation", "cp", "--abi", "cp314"]
 BROWSER_REQUIREMENTS = ["pydantic>=2.6,<3"]
+STDLIB_MODULES = ROOT / "stdlib-modules.txt"
+SCRIPTS = ROOT / "scripts"
+# The policy every response carries (and _headers, and a <meta> fallback without the
+# directives a <meta> may not set).  'wasm-unsafe-eval' lets the runtime compile its
+# WebAssembly; nothing else is allowed but this origin.
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "connect-src 'self'; style-src 'self'; img-src 'self'; manifest-src 'self'; "
+       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'")
+META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ancestors"))
+# URL prefixes whose files name their content (a version or a hash): cached for ever.
+IMMUTABLE = ("/pyodide-", "/wheels/")
+FULL_STDLIB = f"pyodide-{PYODIDE_VERSION}/python_stdlib.zip"  # the runtime's own, untrimmed
 
 
 def run(*cmd: str | Path, **kw) -> None:
@@ -154,40 +170,194 @@ def build_engine_wheel(dest: Path) -> Path:
     return wheel
 
 
+def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
+                 wheels: list[Path] = ()) -> None:
+    """Run a script inside the pinned Pyodide under Node, with this repository at /repo."""
+    options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo"]
+    if stdlib:
+        options += ["--stdlib", stdlib]
+    for wheel in wheels:
+        options += ["--wheel", wheel]
+    run("node", SCRIPTS / "pyodide_node.mjs", *options, script, *args)
+
+
+def repo_path(path: Path) -> str:
+    """The path of a file of this repository as Python inside pyodide_node sees it."""
+    return "/repo/" + path.resolve().relative_to(ROOT).as_posix()
+
+
+def compile_site_python(wheels: list[Path]) -> Path:
+    """The trimmed standard library and the wheels, compiled to .pyc by Pyodide's own Python.
+
+    Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds.
+    """
+    runtime = fetch_pyodide()
+    fallback = SCRIPTS / "full_stdlib_fallback.py"
+    inputs = [runtime / "python_stdlib.zip", STDLIB_MODULES, SCRIPTS / "compile_site_python.py",
+              SCRIPTS / "pyodide_node.mjs", fallback, *wheels]
+    key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs))
+    out = CACHE / "compiled" / key.hexdigest()[:16]
+    if (out / "done").exists():
+        return out
+    shutil.rmtree(CACHE / "compiled", ignore_errors=True)
+    out.mkdir(parents=True)
+    staged = [out / "in" / w.name for w in wheels]  # under /repo, where Pyodide sees them
+    (out / "in").mkdir()
+    for wheel, copy in zip(wheels, staged):
+        shutil.copy2(wheel, copy)
+    pyodide_node(SCRIPTS / "compile_site_python.py",
+                 "--stdlib", repo_path(runtime / "python_stdlib.zip"),
+                 "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(fallback),
+                 "--out", repo_path(out),
+                 *[a for w in staged for a in ("--wheel", repo_path(w))])
+    shutil.rmtree(out / "in")
+    (out / "done").write_text("")
+    return out
+
+
+def content_name(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def deflated_copy(stored: Path, dest: Path) -> None:
+    """The same archive with each member deflated: the file as sent without Content-Encoding."""
+    with zipfile.ZipFile(stored) as src, zipfile.ZipFile(dest, "w") as dst:
+        for info in src.infolist():
+            member = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            member.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(member, src.read(info))
+
+
+def place_archive(stored: Path, url: str, sources: dict[Path, Path]) -> None:
+    """Put a compiled archive at `url` in two forms, both valid zips of the same members:
+    deflated per member as the file itself (for a host that sends it as it is), and
+    brotli/gzip copies made from the stored form (a third smaller, for a server that
+    negotiates the encoding); `sources` records which file the copies come from."""
+    (DIST / url).parent.mkdir(parents=True, exist_ok=True)
+    deflated_copy(stored, DIST / url)
+    sources[DIST / url] = stored
+
+
+def place_python(compiled: Path) -> dict:
+    """Copy the runtime, the compiled library and wheels into dist/ at content-named URLs.
+
+    Returns what the worker needs to start with no request of its own first.
+    """
+    runtime = fetch_pyodide()
+    runtime_url = f"pyodide-{PYODIDE_VERSION}/"
+    (DIST / runtime_url).mkdir()
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
+        shutil.copy2(runtime / name, DIST / runtime_url / name)
+    sources: dict[Path, Path] = {}
+    stdlib = compiled / "python_stdlib.zip"
+    stdlib_url = f"{runtime_url}python_stdlib-{content_name(stdlib)}.zip"
+    place_archive(stdlib, stdlib_url, sources)
+    # The whole library too, fetched only if a module is missing from the trimmed one.
+    shutil.copy2(runtime / "python_stdlib.zip", DIST / FULL_STDLIB)
+    wheel_urls = [f"wheels/{content_name(w)}/{w.name}" for w in sorted(compiled.glob("*.whl"))]
+    for wheel, url in zip(sorted(compiled.glob("*.whl")), wheel_urls):
+        place_archive(wheel, url, sources)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    downloads = [f"{runtime_url}pyodide.asm.mjs", f"{runtime_url}pyodide.asm.wasm", stdlib_url,
+                 *wheel_urls]
+    precompress([DIST / u for u in downloads], sources)
+    return {"runtime": runtime_url, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
+            "wheels": wheel_urls,
+            "lock": {"info": lock["info"], "packages": {}},
+            "bytes": sum(wire_bytes(DIST / u) for u in downloads),
+            "downloads": downloads}
+
+
+SITE_MARKER = "/* build.py: site */ {}"
+
+
+def built_site() -> dict:
+    """What build_site wrote into dist/worker.js (for tests and tools)."""
+    source = (DIST / "worker.js").read_text()
+    return json.loads(source.split("const SITE = ", 1)[1].split(";\n", 1)[0])
+
+
+def fill_in(path: Path, marker: str, text: str) -> None:
+    """Replace a marker that a source file leaves for the build; a missing one is an error."""
+    source = path.read_text()
+    if marker not in source:
+        sys.exit(f"{path.relative_to(DIST)} lacks the marker {marker!r} that build.py fills in")
+    path.write_text(source.replace(marker, text, 1))
+
+
+def module_graph(entry: str) -> list[str]:
+    """Every module the entry script imports, directly or not (static imports only)."""
+    seen, todo = [], [entry]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        source = (DIST / name).read_text()
+        for spec in re.findall(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""", source):
+            todo.append((Path(name).parent / spec).as_posix().removeprefix("./"))
+    return [os.path.normpath(n) for n in seen[1:]]
+
+
+def policy_tags() -> str:
+    """First in <head>: the policy for hosts that send no header, and the web app manifest."""
+    return "\n  ".join([f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">',
+                        '<link rel="manifest" href="app.webmanifest">',
+                        '<meta name="theme-color" content="#15432a">'])
+
+
+def preload_tags(site: dict) -> str:
+    """Last in <head>: every module the page imports and every download the worker will make,
+    so the browser asks for the runtime while the page's own scripts still load."""
+    tags = [f'<link rel="modulepreload" href="{m}">' for m in module_graph("app.js")]
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+        kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
+        tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
+    return "\n  ".join(tags)
+
+
+def write_static_host_files() -> None:
+    """_headers, read by Netlify and Cloudflare Pages: the policy everywhere, and caching
+    for ever where the URL names the content (their default revalidates the rest)."""
+    lines = ["/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff"]
+    for prefix in IMMUTABLE:
+        lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable"]
+    (DIST / "_headers").write_text("\n".join(lines) + "\n")
+
+
+def write_service_worker() -> None:
+    """sw.js learns every file of the site and its content hash, so an update is a new
+    list and the cache keeps each file under the hash it was fetched for."""
+    skip = {DIST / "sw.js", DIST / "_headers", DIST / FULL_STDLIB}  # the last: only if needed
+    files = sorted(p for p in DIST.rglob("*")
+                   if p.is_file() and p not in skip and p.suffix not in (".br", ".gz"))
+    precache = {p.relative_to(DIST).as_posix(): content_name(p) for p in files}
+    precache["./"] = precache["index.html"]
+    fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
+
+
 def build_site() -> Path:
     """dist/: the front end, the Pyodide runtime and every wheel, all served from one origin."""
     py = ensure_venv()
-    runtime = fetch_pyodide()
     wheels = fetch_wheels(py)
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
     vendor_npm(DIST)
-    # Every URL below names its content (a version or a hash), so it may be cached forever.
-    runtime_dir = DIST / f"pyodide-{PYODIDE_VERSION}"
-    runtime_dir.mkdir()
-    for name in PYODIDE_FILES:
-        shutil.copy2(runtime / name, runtime_dir / name)
-    (DIST / "wheels").mkdir()
-    urls = []
-    for wheel in wheels:
-        shutil.copy2(wheel, DIST / "wheels" / wheel.name)
-        urls.append(f"wheels/{wheel.name}")
-    staging = DIST / "wheels" / "engine"
-    staging.mkdir()
-    engine = build_engine_wheel(staging)
-    digest = hashlib.sha256(engine.read_bytes()).hexdigest()[:16]
-    staging.rename(DIST / "wheels" / digest)
-    urls.append(f"wheels/{digest}/{engine.name}")
-    manifest = {
-        "pyodide_version": PYODIDE_VERSION,
-        "runtime": f"pyodide-{PYODIDE_VERSION}/",
-        "runtime_bytes": sum((runtime_dir / n).stat().st_size for n in PYODIDE_FILES),
-        "wheels": [{"url": u, "bytes": (DIST / u).stat().st_size} for u in urls],
-    }
-    (DIST / "manifest.json").write_text(json.dumps(manifest, indent=1))
     build_rules_pages(py)
-    size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
-    print(f"built {DIST} ({size / 1e6:.1f} MB)")
+    with tempfile.TemporaryDirectory() as tmp:
+        engine = build_engine_wheel(Path(tmp))
+        compiled = compile_site_python([*wheels, engine])
+    site = place_python(compiled)
+    fill_in(DIST / "worker.js", SITE_MARKER, json.dumps(
+        {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
+    fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
+    fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
+    write_static_host_files()
+    write_service_worker()
+    placed = {DIST / u for u in site["downloads"]}  # compressed by place_python
+    precompress(sorted(p for p in DIST.rglob("*") if p.is_file() and p not in placed))
+    size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz"))
+    print(f"built {DIST} ({size / 1e6:.1f} MB, and precompressed copies)")
     return DIST
 
 
@@ -196,22 +366,94 @@ def build_rules_pages(py: Path) -> None:
     run(py, "-m", "webbuild.rules_pages", DIST, cwd=ROOT)
 
 
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types module scripts and WebAssembly need.
+# Types worth compressing (zips and wheels: see place_archive).
+COMPRESSIBLE = {".zip", ".whl", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 
-    The runtime and the wheels live at URLs that name their content, so they are served
-    as immutable (which also lets Chromium keep the compiled WebAssembly); everything
-    else is revalidated on each load.
+
+def precompress(files: list[Path], sources: dict[Path, Path] | None = None) -> None:
+    """Brotli and gzip copies (name.br, name.gz) beside each compressible file, made by
+    Node's zlib at the highest levels and cached by content, for servers that send them.
+    A file's copies are made from `sources[file]` when given (see place_archive); copies
+    no smaller than the file itself are left out."""
+    sources = sources or {}
+    cache = CACHE / "compressed"
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = [(p, sources.get(p, p)) for p in files if p.suffix in COMPRESSIBLE]
+    todo = [(p, cache / hashlib.sha256(src.read_bytes()).hexdigest(), src) for p, src in todo]
+    missing = [(src, k) for p, k, src in todo
+               if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
+    if missing:
+        run("node", SCRIPTS / "precompress.mjs", *[str(x) for pair in missing for x in pair])
+    for path, key, _ in todo:
+        for suffix in (".br", ".gz"):
+            packed = key.with_suffix(suffix)
+            if packed.stat().st_size < path.stat().st_size * 0.95:
+                shutil.copyfile(packed, path.with_name(path.name + suffix))
+
+
+def wire_bytes(path: Path) -> int:
+    """What a download costs: its brotli copy if it has one."""
+    packed = path.with_name(path.name + ".br")
+    return (packed if packed.exists() else path).stat().st_size
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ served as a compressing static host serves it.
+
+    Every response carries the security policy.  A file with a precompressed copy
+    (name.br, name.gz) is sent as that copy when the request accepts its encoding, with
+    Content-Encoding and Vary.  The runtime and the wheels live at URLs that name their
+    content, so they are served as immutable (which also lets Chromium keep the compiled
+    WebAssembly); everything else is revalidated on each load.
     """
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json",
+                      ".webmanifest": "application/manifest+json",
                       ".whl": "application/zip", ".zip": "application/zip"}
+    ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+    protocol_version = "HTTP/1.1"  # keep connections open, as hosts do: no handshake per file
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.partition("?")[0].endswith("/"):
+            path = path / "index.html"
+        if not path.is_file():
+            return super().send_head()  # folder listings, redirects and 404s as usual
+        accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
+        encoding, body = next(((e, path.with_name(path.name + s)) for e, s in self.ENCODINGS
+                               if e in accepted and path.with_name(path.name + s).is_file()),
+                              (None, path))
+        stat = body.stat()
+        if self.unchanged_since(self.headers.get("If-Modified-Since"), stat.st_mtime):
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return None
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.send_header("Vary", "Accept-Encoding")
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.end_headers()
+        return body.open("rb")
+
+    @staticmethod
+    def unchanged_since(header: str | None, mtime: float) -> bool:
+        """Whether If-Modified-Since (if any, and readable) is at or after mtime."""
+        try:
+            return bool(header) and email.utils.parsedate_to_datetime(header).timestamp() >= int(mtime)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def end_headers(self) -> None:
-        immutable = self.path.startswith(("/pyodide-", "/wheels/"))
+        immutable = self.path.startswith(IMMUTABLE)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
                          else "no-cache")
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # keep the console for the address
@@ -266,6 +508,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
                           cwd=ROOT).returncode
 
 
+def cmd_stdlib_modules(args: argparse.Namespace) -> int:
+    """Play every game in Pyodide with its whole standard library and list what it used."""
+    wheels = fetch_wheels(ensure_venv())
+    pyodide_node(SCRIPTS / "stdlib_usage.py", "--engine", "/repo/py",
+                 "--write", repo_path(STDLIB_MODULES), wheels=wheels)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -279,6 +529,8 @@ def main() -> int:
     b = sub.add_parser("bench", help="print engine speed figures")
     b.add_argument("bench_args", nargs=argparse.REMAINDER)
     b.set_defaults(func=cmd_bench)
+    sub.add_parser("stdlib-modules", help="rewrite stdlib-modules.txt by playing every game "
+                   "in Pyodide").set_defaults(func=cmd_stdlib_modules)
     args = parser.parse_args()
     return args.func(args)
 

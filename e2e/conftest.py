@@ -64,7 +64,9 @@ def pytest_runtest_makereport(item, call):
 @pytest.fixture
 def page(browser, site, request):
     """A fresh page (own storage) on the site, with foreign requests blocked and logged."""
-    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    # Playwright evaluates wait_for_function's strings, which the site's security policy
+    # forbids; e2e/test_csp.py checks the policy in a context that keeps it.
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
     page = context.new_page()
     page.foreign = []
     page.console = []

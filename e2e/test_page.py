@@ -106,7 +106,7 @@ def test_reload_resumes_exactly(page) -> None:
 
 
 def open_link(browser, link: str):
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # as the page fixture, see conftest
     other.goto(link.replace("?", "?speed=instant&", 1))
     other.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(other)

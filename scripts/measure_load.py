@@ -1,22 +1,35 @@
 #!/usr/bin/env python3
-"""Time from navigation to the first playable table, in headless Chromium, on dist/.
+"""Page load figures for dist/, in headless Chromium, with the network throttled.
 
-    .venv/bin/python scripts/measure_load.py [--runs 5]
+    .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband,local]
+                                             [--site DIR]   # another build, to compare
 
-"Playable" means a seeded game has started from a link and the human's first decision is
-on screen (a control or a card is enabled).  Cold: a fresh browser profile per run.
-Warm: a second load in the same profile.  Prints each run and the medians.
+The site is served as a compressing static host serves it (build.SiteHandler: brotli,
+Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
+(Network.emulateNetworkConditions): 4G is 9 Mbit/s down and 150 ms, broadband 50 Mbit/s
+and 20 ms, local is unthrottled.  A run opens a seeded game from a link in a fresh
+persistent profile (cold), waits until the service worker has cached the site, then
+opens it again in the same profile (warm: the service worker and the memory cache serve
+it, as on a player's second visit; a build without a service worker is served by the
+HTTP cache).  Times are from navigation start:
+
+- paint:    first contentful paint;
+- playable: the human's first decision enabled on the table (a control or a card);
+- engine:   the worker reports the engine ready;
+- bytes:    bytes the server sent for the visit (bodies as sent, compressed).
+
+Prints every run, then the median and range of each figure per condition and visit.
 """
 from __future__ import annotations
 
 import argparse
 import functools
 import http.server
+import os
 import statistics
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,44 +38,114 @@ import build  # noqa: E402
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-PLAYABLE = ("document.body.dataset.state === 'playing' && !document.body.dataset.busy && "
-            "document.querySelector('#controls button:enabled, #hand button[data-card]:enabled') !== null")
+CONDITIONS = {  # name: (download bit/s, upload bit/s, round-trip latency in ms)
+    "4g": (9e6, 9e6, 150),
+    "broadband": (50e6, 50e6, 20),
+    "local": (None, None, 0),
+}
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
+# Record when the worker says the engine is ready (before the page's own scripts run).
+WATCH_ENGINE = """
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (e) => {
+      if (e.data && e.data.label === "ready") window.engineReady = performance.now();
+    });
+  }
+};
+"""
+PLAYABLE = """() => document.body.dataset.state === 'playing' && !document.body.dataset.busy &&
+  document.querySelector('#controls button:enabled, #hand button[data-card]:enabled') !== null &&
+  performance.now()"""
+PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+PRECACHED = """async () => {
+  if (!document.querySelector("link[rel=manifest]")) return;  // a build without offline play
+  const registration = await navigator.serviceWorker.ready;
+  while (registration.active.state !== "activated") await new Promise((r) => setTimeout(r, 50));
+}"""
 
 
-def load(page, url: str) -> float:
-    start = time.perf_counter()
+class CountingHandler(build.SiteHandler):
+    """The project's handler, adding up the body bytes it sends."""
+    sent = 0
+    lock = threading.Lock()
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword == "Content-Length":
+            with CountingHandler.lock:
+                CountingHandler.sent += int(value)
+        super().send_header(keyword, value)
+
+
+def visit(context, url: str, condition: str) -> dict:
+    """One navigation under a condition; returns its figures (seconds and bytes)."""
+    down, up, latency = CONDITIONS[condition]
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    if down:
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": latency,
+            "downloadThroughput": down / 8, "uploadThroughput": up / 8})
+    before = CountingHandler.sent
     page.goto(url)
-    page.wait_for_function(PLAYABLE, timeout=120_000)
-    return time.perf_counter() - start
+    playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
+    page.wait_for_function("window.engineReady !== undefined", timeout=60_000)
+    figures = {"paint": page.evaluate(PAINT) / 1000, "playable": playable / 1000,
+               "engine": page.evaluate("window.engineReady") / 1000}
+    page.evaluate(PRECACHED)  # the cold visit's service worker has cached the site
+    figures["bytes"] = CountingHandler.sent - before
+    page.evaluate("localStorage.clear()")
+    page.close()
+    return figures
+
+
+def summary(runs: list[dict]) -> str:
+    parts = []
+    for key, unit, scale in (("paint", "s", 1), ("playable", "s", 1), ("engine", "s", 1),
+                             ("bytes", "MB", 1e-6)):
+        values = [r[key] * scale for r in runs]
+        parts.append(f"{key} {statistics.median(values):.2f} {unit} "
+                     f"[{min(values):.2f}–{max(values):.2f}]")
+    return ", ".join(parts)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--conditions", default="4g,broadband,local")
+    parser.add_argument("--site", type=Path, default=build.DIST, help="the built site (dist/)")
     args = parser.parse_args()
-    handler = functools.partial(build.SiteHandler, directory=str(build.DIST))
+    conditions = args.conditions.split(",")
+    handler = functools.partial(CountingHandler, directory=str(args.site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/?game=manni&seed=1&speed=instant"
-    cold, warm = [], []
+    results = {(c, v): [] for c in conditions for v in ("cold", "warm")}
+    start_load = os.getloadavg()[0]
     with sync_playwright() as p:
-        for i in range(args.runs):
-            with tempfile.TemporaryDirectory() as profile:
-                ctx = p.chromium.launch_persistent_context(
-                    profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True)
-                page = ctx.new_page()
-                cold.append(load(page, url))
-                page.evaluate("localStorage.clear()")
-                warm.append(load(page, url))
-                ctx.close()
-            print(f"run {i + 1}: cold {cold[-1]:.2f} s, warm {warm[-1]:.2f} s", flush=True)
+        for condition in conditions:
+            for i in range(args.runs):
+                with tempfile.TemporaryDirectory() as profile:
+                    context = p.chromium.launch_persistent_context(
+                        profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True,
+                        bypass_csp=True)  # wait_for_function evaluates strings
+                    context.add_init_script(WATCH_ENGINE)
+                    for kind in ("cold", "warm"):
+                        figures = visit(context, url, condition)
+                        results[condition, kind].append(figures)
+                        print(f"{condition} {kind} run {i + 1}: " + ", ".join(
+                            f"{k} {v:.2f}" if k != "bytes" else f"{k} {v / 1e6:.2f} MB"
+                            for k, v in figures.items()), flush=True)
+                    context.close()
     server.shutdown()
-    size = sum(f.stat().st_size for f in build.DIST.rglob("*") if f.is_file())
-    print(f"dist/: {size / 1e6:.1f} MB")
-    print(f"median cold {statistics.median(cold):.2f} s, median warm {statistics.median(warm):.2f} s "
-          f"over {args.runs} runs")
+    print(f"\nmedian [range] of {args.runs} runs, served compressed; machine load average "
+          f"{start_load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (on {os.cpu_count()} cores):")
+    for (condition, kind), runs in results.items():
+        print(f"{condition:9} {kind}: {summary(runs)}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,6 @@
 // The page's side of the worker protocol: one promise per request, matched by id.
+import { keepOffline } from "./offline.js";
+
 export class Client {
   constructor(url, { onProgress, onFatal }) {
     this.worker = new Worker(url, { type: "module" });
@@ -6,6 +8,9 @@ export class Client {
     this.pending = new Map();
     this.worker.onmessage = (event) => {
       const msg = event.data;
+      if (msg.type === "progress" && msg.label === "ready") {
+        keepOffline().catch((err) => console.warn(`Offline play is not available: ${err.message}`));
+      }
       if (msg.type === "progress") return onProgress(msg);
       if (msg.type === "fatal") return onFatal(msg.message);
       const waiter = this.pending.get(msg.id);

@@ -1,39 +1,100 @@
 // The Python side of the page: Pyodide, the wheels and the engine's bridge, in a Worker.
-// Requests: {id, method, params} -> replies {type: "reply", id, result | error}.
-// Unasked messages have their own types: "progress" while loading, "fatal" if loading fails.
+// Requests: {id, method, params} -> replies {type: "reply", id, result | error}; anything
+// else posted gets an error reply too.  Unasked messages have their own types:
+// "progress" while loading, "fatal" if loading fails.
+//
+// SITE is written by build.py: the runtime folder, the trimmed standard library, the
+// wheels (all at URLs that name their content), the lock file's header and the byte
+// count, so that no request stands between this script and the runtime's downloads.
+const SITE = /* build.py: site */ {};
 const base = new URL("./", import.meta.url);
+const siteUrl = (path) => new URL(path, base).href;
 let handle = null;
 
 function progress(done, total, label) {
   postMessage({ type: "progress", done, total, label });
 }
 
+/** Pyodide waits for ever when WebAssembly may not be compiled (a security policy
+ * without 'wasm-unsafe-eval'), so try a tiny module first and say so at once. */
+function checkWebAssembly() {
+  try {
+    new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+  } catch (err) {
+    throw new Error(`this browser or page does not allow WebAssembly (${err.message})`);
+  }
+}
+
+/** Pyodide also waits for ever when the runtime's download fails, so every download is
+ * watched: the first one that fails rejects the returned promise. */
+function watchDownloads() {
+  const plainFetch = globalThis.fetch;
+  let failed;
+  const failure = new Promise((_, reject) => { failed = reject; });
+  globalThis.fetch = async (resource, init) => {
+    const name = String(resource instanceof Request ? resource.url : resource).replace(base.href, "");
+    const fail = (why) => failed(new Error(
+      `could not download ${name} (${why}). Check the connection and reload the page.`));
+    let response;
+    try {
+      response = await plainFetch(resource, init);
+    } catch (err) {
+      fail(err.message);
+      throw err;
+    }
+    if (!response.ok) fail(`HTTP ${response.status}`);
+    return response;
+  };
+  return failure;
+}
+
 async function start() {
-  const manifest = await (await fetch(new URL("manifest.json", base))).json();
-  const runtime = new URL(manifest.runtime, base);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
-  const pyodide = await loadPyodide({ indexURL: runtime.href });
-  const wheelBytes = manifest.wheels.reduce((sum, w) => sum + w.bytes, 0);
-  const total = manifest.runtime_bytes + wheelBytes;
-  progress(manifest.runtime_bytes, total, "wheels");
-  // All wheels at once, straight from this site by URL: no package index is consulted.
-  await pyodide.loadPackage(manifest.wheels.map((w) => new URL(w.url, base).href),
-    { messageCallback: () => {} });
+  checkWebAssembly();
+  const downloadFailure = watchDownloads();
+  const total = SITE.bytes;
+  progress(0, total, "runtime");
+  // Read by the trimmed library's sitecustomize when a module is missing from it.
+  globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
+  const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
+  // The wheels are named as packages, so Pyodide downloads them while it boots.
+  const pyodide = await Promise.race([downloadFailure, loadPyodide({
+    indexURL: siteUrl(SITE.runtime),
+    stdLibURL: siteUrl(SITE.stdlib),
+    lockFileContents: SITE.lock,
+    packageBaseUrl: siteUrl("wheels/"),
+    packages: SITE.wheels.map(siteUrl),
+  })]);
   progress(total, total, "engine");
   handle = pyodide.pyimport("tricktable.bridge").handle;
   progress(total, total, "ready");
 }
 
+/** What went wrong, in a line: a Python error's last line names it (the traceback before
+ * it means nothing to a player). */
+function describe(err) {
+  const text = String(err && err.message || err);
+  return err && err.type ? text.trim().split("\n").pop() : text;
+}
+
 const ready = start();
-ready.catch((err) => postMessage({ type: "fatal", message: String(err && err.message || err) }));
+ready.catch((err) => postMessage({ type: "fatal", message: describe(err) }));
+
+function errorReply(id, kind, message) {
+  return { type: "reply", id, error: { kind, message } };
+}
 
 onmessage = async (event) => {
-  const { id, method, params } = event.data;
+  const request = event.data;
+  if (request === null || typeof request !== "object" || Array.isArray(request)) {
+    postMessage(errorReply(null, "BadRequest", "A request must be an object {id, method, params}"));
+    return;
+  }
+  const { id = null, method, params } = request;
   try {
     await ready;
     const reply = JSON.parse(handle(JSON.stringify({ id, method, params: params || {} })));
     postMessage({ type: "reply", ...reply });
   } catch (err) {
-    postMessage({ type: "reply", id, error: { kind: "WorkerError", message: String(err && err.message || err) } });
+    postMessage(errorReply(id, "WorkerError", describe(err)));
   }
 };

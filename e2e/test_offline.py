@@ -1,0 +1,100 @@
+"""Offline and installable: after one visit the site plays with no network; updates are offered."""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import random
+import shutil
+import threading
+from pathlib import Path
+
+import build
+from pages import screenshot, start_by_clicking, state, take_turn, wait_idle
+
+CACHED = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  while (registration.active.state !== "activated") await new Promise((r) => setTimeout(r, 50));
+  return (await (await caches.open("tricktable-files")).keys()).length;
+}"""
+
+
+def new_page(browser, site: str):
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    page = context.new_page()
+    page.site = site
+    return context, page
+
+
+def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
+    context, page = new_page(browser, site)
+    page.goto(site + "?speed=instant")
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    precache = json.loads((build.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
+    assert page.evaluate(CACHED) == len(precache)
+    assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
+    assert not [p for p in precache if p.endswith((".br", ".gz"))]  # copies for the server only
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    start_by_clicking(page, "manillen-2p-open", 11, {"blind_no_trump": False})
+    rng, decisions = random.Random(11), 0
+    while state(page) == "playing":
+        take_turn(page, rng)
+        decisions += 1
+        assert decisions < 3000, "the game does not end"
+    wait_idle(page)
+    assert state(page) == "over" and page.locator("#final-scores li").count() == 2
+    assert page.evaluate("navigator.onLine") is False
+    context.close()
+
+
+def test_the_manifest_makes_it_installable(page) -> None:
+    page.goto(page.site + "?speed=instant")
+    manifest = page.evaluate("""async () =>
+      (await fetch(document.querySelector("link[rel=manifest]").href)).json()""")
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert page.evaluate(f"fetch({icon['src']!r}).then((r) => r.status)") == 200
+
+
+def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
+    """A changed sw.js (as after a deploy) installs beside the running one; the page says
+    so, and its Reload button switches to it."""
+    root = tmp_path / "site"
+    shutil.copytree(build.DIST, root)
+    handler = functools.partial(build.SiteHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    context, page = new_page(browser, site)
+    try:
+        page.goto(site + "?speed=instant")
+        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        page.evaluate(CACHED)
+        page.reload()  # now the page is served by the service worker
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        for copy in ("sw.js.br", "sw.js.gz"):
+            (root / copy).unlink(missing_ok=True)
+        (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_selector("#message #update-reload", timeout=30_000)
+        assert "A new version of Tricktable is ready" in page.locator("#message").inner_text()
+        for width, height in ((390, 844), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            screenshot(page, f"update-offered-{width}")
+        waiting = "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)"
+        assert page.evaluate(waiting)
+        with page.expect_navigation():
+            page.click("#update-reload")
+        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        assert not page.evaluate(waiting)  # the new version is the one running
+        assert not page.locator("#message #update-reload").count()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,53 @@
+// Run a Python script inside the pinned Pyodide under Node, so that build steps which
+// depend on the browser's Python (bytecode for CPython 3.14, the modules it imports)
+// use exactly that Python.
+//
+//   node scripts/pyodide_node.mjs --runtime DIR [--stdlib ZIP] [--wheel PATH]...
+//        [--mount HOSTDIR:/path]... SCRIPT.py [ARGS...]
+//
+// --stdlib replaces the runtime's standard library (to check a trimmed one); wheels are
+// installed with loadPackage, as the page installs them; each --mount makes a host
+// directory visible to Python.  The exit status is the script's.
+import path from "node:path";
+import { readFileSync } from "node:fs";
+
+function parse(argv) {
+  const opts = { wheels: [], mounts: [] };
+  while (argv.length && argv[0].startsWith("--")) {
+    const flag = argv.shift();
+    const value = argv.shift();
+    if (flag === "--runtime") opts.runtime = path.resolve(value);
+    else if (flag === "--stdlib") opts.stdlib = path.resolve(value);
+    else if (flag === "--wheel") opts.wheels.push(path.resolve(value));
+    else if (flag === "--mount") opts.mounts.push(value.split(/:(?=\/)/));
+    else throw new Error(`unknown option ${flag}`);
+  }
+  if (!opts.runtime || !argv.length) throw new Error("usage: --runtime DIR [...] SCRIPT.py [ARGS...]");
+  return { ...opts, script: path.resolve(argv[0]), args: argv.slice(1) };
+}
+
+const opts = parse(process.argv.slice(2));
+const { loadPyodide } = await import(path.join(opts.runtime, "pyodide.mjs"));
+const pyodide = await loadPyodide({
+  indexURL: opts.runtime + "/",
+  ...(opts.stdlib ? { stdLibURL: opts.stdlib } : {}),
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
+});
+if (opts.wheels.length) await pyodide.loadPackage(opts.wheels, { messageCallback: () => {} });
+for (const [host, target] of opts.mounts) pyodide.mountNodeFS(target, path.resolve(host));
+pyodide.globals.set("__script_args__", pyodide.toPy([opts.script, ...opts.args]));
+pyodide.globals.set("__script_source__", readFileSync(opts.script, "utf8"));
+const status = pyodide.runPython(`
+import sys
+sys.argv = list(__script_args__)
+try:
+    exec(compile(__script_source__, sys.argv[0], "exec"), {"__name__": "__main__"})
+    status = 0
+except SystemExit as exit:
+    status = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
+    if not isinstance(exit.code, (int, type(None))):
+        print(exit.code, file=sys.stderr)
+status
+`);
+process.exit(status);

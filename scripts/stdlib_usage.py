@@ -1,0 +1,112 @@
+"""Play every game through the worker's bridge and list the standard-library modules used.
+
+Runs inside the pinned Pyodide (through scripts/pyodide_node.mjs; `python3 build.py
+stdlib-modules` does it), because the modules that CPython 3.14 and pydantic import there
+are what the browser needs, not what this machine's Python imports.
+
+    stdlib_usage.py --engine /repo/py --write /repo/stdlib-modules.txt  # play, write the list
+    stdlib_usage.py --check       # play with the built site's library and wheels: fails loudly
+
+Each variant is played at every computer level, with the human's seat decided by the
+random bot, and the bridge's other paths are taken too: hello, view, resume, and the
+error replies (pydantic formats validation errors with modules a happy path never loads).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+# Modules the engine or pydantic may reasonably come to import, kept whatever today's
+# play-through shows, so a new `import dataclasses` does not break the browser build.
+# `name.*` keeps a whole package.
+CONSERVATIVE_EXTRAS = """
+    abc annotationlib ast base64 bisect calendar collections.* contextlib copy copyreg
+    dataclasses datetime decimal enum fractions functools heapq inspect json.* keyword
+    linecache numbers operator pprint random re.* reprlib secrets statistics string.*
+    struct textwrap token tokenize traceback types typing uuid warnings weakref
+    zoneinfo.* importlib.* asyncio.* _pyodide.* pyodide.* encodings.ascii
+    encodings.latin_1 encodings.utf_8_sig encodings.utf_16 encodings.utf_32 encodings.idna
+""".split()
+
+LEVELS = ("random", "easy", "medium")
+MAX_REQUESTS = 5000
+
+
+def call(session, method: str, params: dict) -> dict:
+    return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+
+
+def play(session, variant: str, level: str, seed: int) -> int:
+    """One whole game with the human's decisions made by a random bot; returns requests."""
+    from tricktable.bots import make_bot
+    chooser = make_bot("random", seed)
+    reply = call(session, "new_game", {"variant": variant, "seed": seed, "level": level,
+                                       "human_seat": 0})
+    assert "result" in reply, reply
+    requests = 1
+    while not reply["result"]["view"]["over"]:
+        action = chooser.choose(reply["result"]["view"])
+        reply = call(session, "act", {"action": action})
+        assert "result" in reply, reply
+        requests += 1
+        assert requests < MAX_REQUESTS, f"{variant} at {level} does not end"
+    resumed = call(session, "resume", {"save": reply["result"]["save"], "human_seat": 0,
+                                       "level": level})
+    assert resumed["result"]["view"]["over"], resumed
+    return requests
+
+
+def play_everything() -> None:
+    from tricktable.bridge import Session
+    session = Session()
+    variants = [v["id"] for v in call(session, "hello", {})["result"]["variants"]]
+    for variant in variants:
+        for seed, level in enumerate(LEVELS):
+            n = play(session, variant, level, seed)
+            print(f"{variant} at {level}: {n} requests", flush=True)
+    assert "error" in call(session, "act", {"action": {"type": "play", "card": "nonsense"}})
+    assert "error" in call(session, "new_game", {"variant": "manni", "seed": -1, "bogus": 1})
+    assert "error" in call(session, "resume", {"save": "{}"})
+    assert "result" in call(session, "view", {})
+
+
+def stdlib_modules() -> list[str]:
+    """Names of loaded modules whose code came from the standard library's zip."""
+    stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
+    names = set()
+    for name, module in list(sys.modules.items()):
+        origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+        if origin.startswith(stdlib_zip):
+            names.add(name)
+    return sorted(names)
+
+
+def main() -> None:
+    # No argparse here: importing it would put it on the list.
+    usage = "stdlib_usage.py [--engine SOURCE_FOLDER] (--write LIST.txt | --check)"
+    args = sys.argv[1:]
+    options = dict(zip(args[::2], args[1::2])) if "--check" not in args else {}
+    if not args or set(options) - {"--engine", "--write"} or ("--check" in args and len(args) > 1):
+        raise SystemExit(usage)
+    if "--engine" in options:
+        sys.path.insert(0, options["--engine"])
+    play_everything()
+    if "--write" in options:
+        write_list(Path(options["--write"]))
+
+
+def write_list(path: Path) -> None:
+    used = stdlib_modules()
+    listed = sorted(set(used) | set(CONSERVATIVE_EXTRAS))
+    lines = ["# Standard-library modules the browser ships, compiled (`name.*`: the whole package).",
+             "# Written by `python3 build.py stdlib-modules`: every game played through",
+             f"# the bridge at every level used {len(used)} of them; the rest are kept in",
+             "# case the engine comes to import them (scripts/stdlib_usage.py).",
+             *listed]
+    path.write_text("\n".join(lines) + "\n")
+    print(f"wrote {path}: {len(used)} modules used, {len(listed)} listed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""build.SiteHandler serves dist/ as a compressing static host would, with the policy."""
+from __future__ import annotations
+
+import functools
+import gzip
+import http.client
+import http.server
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import build  # noqa: E402
+
+TEXT = b"console.log('tricktable');\n" * 50
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[int]:
+    (tmp_path / "app.js").write_bytes(TEXT)
+    (tmp_path / "app.js.br").write_bytes(b"brotli bytes")
+    (tmp_path / "app.js.gz").write_bytes(gzip.compress(TEXT))
+    (tmp_path / "plain.txt").write_bytes(b"no copies")
+    (tmp_path / "index.html").write_bytes(b"<!doctype html>")
+    (tmp_path / "index.html.br").write_bytes(b"brotli page")
+    (tmp_path / "wheels").mkdir()
+    (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
+    handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield httpd.server_address[1]
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def get(port: int, path: str, **headers: str) -> http.client.HTTPResponse:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path, headers=headers)
+    response = conn.getresponse()
+    response.body = response.read()
+    conn.close()
+    return response
+
+
+def test_brotli_is_sent_when_accepted(server: int) -> None:
+    r = get(server, "/app.js", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert r.status == 200 and r.getheader("Content-Encoding") == "br"
+    assert r.body == b"brotli bytes" and r.getheader("Content-Length") == str(len(r.body))
+    assert r.getheader("Content-Type") == "text/javascript"
+    assert r.getheader("Vary") == "Accept-Encoding"
+
+
+def test_the_page_at_a_folder_is_sent_compressed_too(server: int) -> None:
+    r = get(server, "/?game=manni", **{"Accept-Encoding": "br"})
+    assert r.getheader("Content-Encoding") == "br" and r.body == b"brotli page"
+    assert r.getheader("Content-Type") == "text/html"
+
+
+def test_gzip_when_brotli_is_not_accepted(server: int) -> None:
+    r = get(server, "/app.js", **{"Accept-Encoding": "gzip;q=1.0"})
+    assert r.getheader("Content-Encoding") == "gzip" and gzip.decompress(r.body) == TEXT
+
+
+def test_identity_without_accept_encoding_or_without_a_copy(server: int) -> None:
+    r = get(server, "/app.js")
+    assert r.getheader("Content-Encoding") is None and r.body == TEXT
+    r = get(server, "/plain.txt", **{"Accept-Encoding": "br, gzip"})
+    assert r.getheader("Content-Encoding") is None and r.body == b"no copies"
+
+
+def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
+    for path, status in (("/app.js", 200), ("/missing.js", 404), ("/wheels/x.whl", 200), ("/", 200)):
+        r = get(server, path)
+        assert r.status == status, path
+        assert r.getheader("Content-Security-Policy") == build.CSP, path
+    assert get(server, "/app.js").getheader("Cache-Control") == "no-cache"
+    assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
+
+
+def test_one_connection_serves_many_files(server: int) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    for path in ("/app.js", "/missing.js", "/plain.txt", "/wheels"):
+        conn.request("GET", path)
+        response = conn.getresponse()
+        response.read()
+        assert response.version == 11 and response.status in (200, 301, 404), path
+    conn.close()
+
+
+def test_revalidation_answers_not_modified(server: int) -> None:
+    first = get(server, "/app.js", **{"Accept-Encoding": "br"})
+    again = get(server, "/app.js", **{"Accept-Encoding": "br",
+                                       "If-Modified-Since": first.getheader("Last-Modified")})
+    assert again.status == 304 and again.body == b""
+    unreadable = get(server, "/app.js", **{"If-Modified-Since": "yesterday"})
+    assert unreadable.status == 200 and unreadable.body == TEXT
+
+
+def test_the_policy_allows_only_this_origin_and_webassembly() -> None:
+    assert build.CSP == ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
+                         "worker-src 'self'; connect-src 'self'; style-src 'self'; "
+                         "img-src 'self'; manifest-src 'self'; base-uri 'none'; "
+                         "form-action 'none'; frame-ancestors 'none'; object-src 'none'")
+    assert "frame-ancestors" not in build.META_CSP and "wasm-unsafe-eval" in build.META_CSP

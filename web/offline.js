@@ -1,0 +1,34 @@
+// Install the site for offline play (sw.js) and offer a newer version when one is cached.
+const $ = (id) => document.getElementById(id);
+
+/** Show, in the page's message area, that a new version is ready, with a button to use it. */
+function offerUpdate(waiting) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "update-reload";
+  button.textContent = "Reload";
+  button.addEventListener("click", () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+    waiting.postMessage({ type: "skip-waiting" });
+  });
+  const box = $("message");
+  box.dataset.kind = "info";
+  box.replaceChildren("A new version of Tricktable is ready. ", button);
+  box.hidden = false;
+}
+
+/** Register the service worker; call once the engine runs, so that caching the site
+ * never competes with the first load for the network. */
+export async function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.register("sw.js");
+  const offerIfWaiting = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  };
+  const watch = (installing) => installing && installing.addEventListener("statechange", () => {
+    if (installing.state === "installed") offerIfWaiting();
+  });
+  offerIfWaiting();
+  watch(registration.installing);  // an update found before this page asked
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+}
