@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "rules"
+ARTIFACTS = ROOT / "e2e-artifacts"
 PAGES = sorted((p.parent.name, p.stem) for p in RULES.glob("*/*.md") if p.parent.name != "glossary")
 
 

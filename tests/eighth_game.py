@@ -1,7 +1,8 @@
 """A test-only eighth game: Trjámann for four players, twelve cards each from 52.
 
-It shows that a game is one module: registered here (tests/conftest.py imports it), it
-is played by the generic invariant, bot, save and bridge suites with no edit to them.
+It shows that a game is one module: registered here (tests/support.py imports it before
+it lists the games), it is played by the generic invariant, bot, save and bridge suites
+with no edit to them.
 """
 from __future__ import annotations
 

@@ -9,7 +9,10 @@ from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 from tricktable.variants import REGISTRY
 
-# Every registered game with each option set it names as worth playing through.
+import eighth_game  # noqa: E402,F401  (registers the test-only eighth game first)
+
+# Every registered game, and each with every option set it names as worth playing through.
+GAMES = list(REGISTRY)
 CASES = [(v.id, o) for v in REGISTRY.values() for o in v.option_sets]
 
 
