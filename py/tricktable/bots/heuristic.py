@@ -43,16 +43,34 @@ def exchange(view: dict) -> dict:
     c = view["contract"]
     strength = strength_of(view)
     if c["nullo"]:
-        # Dangerous: high cards (in this deal's order), worst first.
-        bad = sorted((x for x in hand if _nullo_danger(x, strength)), key=lambda x: -strength[x])
+        bad = [x for x in hand if _nullo_danger(x, strength)]
+    else:
+        keep = _keepers(hand, trump_of(c["name"]))
+        bad = [x for x in hand if x not in keep]
+    return {"type": "exchange", "discard": [x for x in exchange_order(view) if CARD_OF[x] in bad][:limit]}
+
+
+def exchange_order(view: dict) -> list[str]:
+    """The whole hand, the card most worth discarding first (a search picks how many)."""
+    hand = ints(view["hand"])
+    c = view["contract"]
+    strength = strength_of(view)
+    if c["nullo"]:  # dangerous: high cards in this deal's order, worst first
+        order = sorted(hand, key=lambda x: -strength[x])
     else:
         trump = trump_of(c["name"])
         lengths = Counter(SUIT_OF[x] for x in hand)
-        keep = {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
-                or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
-        bad = sorted((x for x in hand if x not in keep),
-                     key=lambda x: (lengths[SUIT_OF[x]], RANK_OF[x]))
-    return {"type": "exchange", "discard": [CODE_OF[x] for x in bad[:limit]]}
+        keep = _keepers(hand, trump)
+        order = sorted(hand, key=lambda x: (x in keep, SUIT_OF[x] == trump, lengths[SUIT_OF[x]],
+                                            RANK_OF[x]))
+    return [CODE_OF[x] for x in order]
+
+
+def _keepers(hand: list[int], trump: int | None) -> set[int]:
+    """Cards a trick-taking hand keeps: trumps, aces, kings and guarded queens."""
+    lengths = Counter(SUIT_OF[x] for x in hand)
+    return {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
+            or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
 
 
 def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
