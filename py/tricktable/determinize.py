@@ -43,6 +43,14 @@ def table_from_view(view: dict) -> tuple[Variant, Table]:
     return v, t
 
 
+def without_own_hand(view: dict) -> dict:
+    """The view as if the seat had not looked at its hand: for what an average hand is worth."""
+    public = dict(view["public_table"])
+    public["hands"] = [[HIDDEN] * len(h) if p in view["controls"] else h
+                       for p, h in enumerate(public["hands"])]
+    return {**view, "hand": [], "public_table": public}
+
+
 def _hidden_places(t: Table) -> dict[Place, int]:
     """Each place holding unseen cards, with how many."""
     places: dict[Place, int] = {}
@@ -111,7 +119,9 @@ class Sampler:
 
     RETRIES = 30
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, hide_own: bool = False) -> None:
+        if hide_own:
+            view = without_own_hand(view)
         self.variant, self.template = table_from_view(view)
         t = self.template
         self.places = _hidden_places(t)

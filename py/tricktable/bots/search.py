@@ -44,7 +44,14 @@ class SearchBot(Bot):
         candidates = self.candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        values = self.evaluate(view, candidates)
+        if view["phase"] != "announce":
+            values = self.evaluate(Sampler(view), view, candidates)
+        else:
+            # Each contract may be announced once a game: judge this hand's value for it
+            # against what an unseen hand would make of it later (half the budget each).
+            values = self.evaluate(Sampler(view), view, candidates, 0.5)
+            par = self.evaluate(Sampler(view, hide_own=True), view, candidates, 0.5)
+            values = [a - b for a, b in zip(values, par)]
         best = max(range(len(candidates)), key=lambda i: values[i])
         return candidates[best]
 
@@ -56,14 +63,16 @@ class SearchBot(Bot):
         limit = view["legal"][0]["max_discard"]
         return [{"type": "exchange", "discard": order[:k]} for k in range(min(limit, len(order)) + 1)]
 
-    def evaluate(self, view: dict, candidates: list[dict]) -> list[float]:
-        """Average deal value of each candidate over sampled worlds."""
-        sampler = Sampler(view)
+    def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
+                 share: float = 1.0) -> list[float]:
+        """Average deal value of each candidate over the sampler's worlds, within `share`
+        of the budget."""
         v = sampler.variant
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
         totals = [0.0] * len(candidates)
-        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000
+        deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
+        budget = None if self.iterations is None else share * self.iterations
         playing = view["phase"] == "play"
         worlds = 0
         while True:
@@ -82,13 +91,7 @@ class SearchBot(Bot):
                     row = finish_deal(v, t, r, self.helper.choose)
                 totals[i] += deal_value(v, row, pos)
             worlds += 1
-            if self._done(worlds, len(candidates), deadline):
+            if worlds >= MIN_WORLDS and (time.perf_counter() >= deadline if deadline is not None
+                                         else worlds * len(candidates) >= budget):
                 break
         return [x / worlds for x in totals]
-
-    def _done(self, worlds: int, width: int, deadline: float | None) -> bool:
-        if worlds < MIN_WORLDS:
-            return False
-        if deadline is not None:
-            return time.perf_counter() >= deadline
-        return worlds * width >= self.iterations
