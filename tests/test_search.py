@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tricktable import Game
+from tricktable.__main__ import main
 from tricktable.bots import make_bot
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.playout import fast_card, play_to_end
@@ -19,14 +20,15 @@ from test_bots import shuffle_hidden
 SMALL = 12  # playouts per decision in tests: enough to exercise the search, and fast
 
 
-def games_at_random_points(variant: str, options: dict, seeds: range, share: float):
-    """Yield (game, seat) at random moments of random games (the game moves on after)."""
+def views_at_random_points(case: tuple[str, dict], seeds: range, share: float):
+    """Yield (game, seat, view) at random moments of random games of the first three deals."""
+    variant, options = case
     rng = random.Random(7)
     for seed in seeds:
         g = Game.new(variant, seed=seed, options=options)
         while not g.over and g.deal_no < 3:
             if rng.random() < share:
-                yield g, g.to_move
+                yield g, g.to_move, g.view(g.to_move)
             g.apply(random_action(g, rng))
 
 
@@ -38,10 +40,8 @@ def _without_history(view: dict) -> dict:
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_sampled_worlds_look_the_same_to_the_seat(case: tuple[str, dict]) -> None:
     """Every sample keeps what the seat sees, and the real deal never breaks an inference."""
-    variant, options = case
     checked = 0
-    for g, seat in games_at_random_points(variant, options, range(3), 0.1):
-        view = g.view(seat)
+    for g, seat, view in views_at_random_points(case, range(3), 0.1):
         sampler = Sampler(view)
         world = sampler.sample(random.Random(checked))
         seen = seat_view(g.variant, world, seat, view["legal"])
@@ -123,18 +123,15 @@ def test_hard_plays_legally_in_every_game(case: tuple[str, dict]) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_hard_decides_only_from_what_the_seat_sees(case: tuple[str, dict]) -> None:
-    variant, options = case
-    checked = 0
-    for g, seat in games_at_random_points(variant, options, range(2), 0.08):
-        view = g.view(seat)
+    i = -1
+    for i, (g, seat, view) in enumerate(views_at_random_points(case, range(2), 0.08)):
         twin = g.clone()
-        shuffle_hidden(twin, seat, random.Random(checked))
+        shuffle_hidden(twin, seat, random.Random(i))
         assert twin.view(seat) == view
         a = make_bot("hard", seed=3, iterations=SMALL).choose(view)
         b = make_bot("hard", seed=3, iterations=SMALL).choose(twin.view(seat))
         assert a == b
-        checked += 1
-    assert checked > 3
+    assert i >= 3
 
 
 def test_hard_is_deterministic_for_a_seed_and_view() -> None:
@@ -161,3 +158,12 @@ def test_hard_beats_medium_at_manillen() -> None:
     report = tournament("manillen-2p-open", 12, ["hard", "medium"], seed=50,
                         budget=Budget(iterations=60))
     assert report["margin"] - report["ci95"] > 0, report
+
+
+def test_tournament_command(capsys) -> None:
+    assert main(["tournament", "--variant", "manille", "--deals", "2", "--players",
+                 "hard,medium,hard,medium", "--iterations", "8", "--calls-by", "medium"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("manille: hard minus the others, card points") and "calls by medium" in out
+    assert main(["tournament", "--variant", "manni", "--deals", "1", "--players", "hard,medium"]) == 2
+    assert "needs 3 players" in capsys.readouterr().err

@@ -66,18 +66,24 @@ def deal_score(v: Variant, row: dict, seat: int) -> float:
     return row["positive"][seat] - row["negative"][seat]
 
 
+def checked_variant(variant: str, players: list[str]) -> Variant:
+    """The game, once it is known to exist and the players fill its seats."""
+    v = REGISTRY.get(variant)
+    if v is None:
+        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    if len(players) != v.players:
+        raise ValueError(f"{variant} needs {v.players} players, got {len(players)}")
+    return v
+
+
 def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
                options: dict | None = None, budget: Budget = Budget(),
                calls_by: str | None = None) -> dict:
     """Duplicate deals: each deal is played once per distinct seating of the players
     (rotated round the table).  The margin compares, seat by seat, the first player's
     score with the other players' average score in that same seat, on the same cards."""
-    v = REGISTRY.get(variant)
-    if v is None:
-        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    v = checked_variant(variant, players)
     n = v.players
-    if len(players) != n:
-        raise ValueError(f"{variant} needs {n} players, got {len(players)}")
     options = options or {}
     first = players[0]
     seatings = list(dict.fromkeys(tuple(players[(seat - r) % n] for seat in range(n))
@@ -111,12 +117,8 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
 def simulate(variant: str, games: int, players: list[str], seed: int = 0,
              options: dict | None = None, budget: Budget = Budget()) -> dict:
     """Play at least `games` games in duplicate sets; per-slot scores, wins and speed."""
-    v = REGISTRY.get(variant)
-    if v is None:
-        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    v = checked_variant(variant, players)
     n = v.players
-    if len(players) != n:
-        raise ValueError(f"{variant} needs {n} players, got {len(players)}")
     options = options or {}
     Game.new(variant, seed=0, options=options)  # options checked once, up front
     rotations = n if len(set(players)) > 1 else 1

@@ -22,9 +22,10 @@ from ..table import Phase
 from .base import Bot
 from .heuristic import HeuristicBot, exchange_order
 
-# Playouts per decision: about 0.2 s in CPython for a 16-card hand, under a second in
-# the browser (scripts/bench_bots.py measures it).
-DEFAULT_ITERATIONS = 600
+# Playouts per decision (scripts/bench_bots.py measures the time it takes).  A playout
+# from before play asks the rule-based player through views, and costs about three.
+DEFAULT_ITERATIONS = 400
+PREPLAY_COST = 3
 MIN_WORLDS = 4
 
 
@@ -74,6 +75,7 @@ class SearchBot(Bot):
         deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
         budget = None if self.iterations is None else share * self.iterations
         playing = view["phase"] == "play"
+        cost = 1 if playing else PREPLAY_COST
         worlds = 0
         while True:
             world = sampler.sample(rng)
@@ -92,6 +94,6 @@ class SearchBot(Bot):
                 totals[i] += deal_value(v, row, pos)
             worlds += 1
             if worlds >= MIN_WORLDS and (time.perf_counter() >= deadline if deadline is not None
-                                         else worlds * len(candidates) >= budget):
+                                         else worlds * len(candidates) * cost >= budget):
                 break
         return [x / worlds for x in totals]
