@@ -27,8 +27,6 @@ def call_names(event: dict) -> list[str]:
         return [event["call"]]
     if kind in ("great", "trade") and event.get("take", True):
         return [kind]
-    if kind == "pass" and event.get("seat") is not None:
-        return []
     return []
 
 
@@ -53,8 +51,9 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=300)
     p.add_argument("--level", default="medium")
     p.add_argument("--iterations", type=int, default=None)
+    p.add_argument("--games", default=",".join(variants()))
     args = p.parse_args()
-    for v in variants():
+    for v in args.games.split(","):
         n, counts = rates(v, args.deals, args.level, args.iterations)
         shares = ", ".join(f"{k} {c / n:.1%}" for k, c in sorted(counts.items()))
         print(f"{v:18} {n} deals: {shares or 'no calls'}")
