@@ -53,8 +53,10 @@ def format_tournament(r: dict) -> str:
     budget = (f"{r['iterations']} playouts" if r["iterations"] else
               f"{r['think_ms']} ms" if r["think_ms"] else "default budget")
     calls = f"; calls by {r['calls_by']}" if r["calls_by"] else ""
+    game = (f"; game points {r['game_points_margin']:+.2f} ± {r['game_points_ci95']:.2f}"
+            if unit == "card points" else "")
     return (f"{r['variant']}: {r['players'][0]} minus the others, {unit} per deal and seat: "
-            f"{r['margin']:+.2f} ± {r['ci95']:.2f} (95% CI; {r['deals']} duplicate deals x "
+            f"{r['margin']:+.2f} ± {r['ci95']:.2f}{game} (95% CI; {r['deals']} duplicate deals x "
             f"{r['seatings']} seatings; {budget}{calls}; {r['seconds']:.0f} s)")
 
 

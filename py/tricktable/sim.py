@@ -3,7 +3,7 @@
 Each set of games shares one seed, so the same deals come up; within a set the players
 are rotated through every seat, so the luck of the deal cancels out.  `simulate` plays
 whole games (where the game's end matters); `tournament` plays single deals, scored by
-what each side made over its opponents in that deal (playout.deal_value), which
+what each seat made in that deal (card points and game points, or net deal points), which
 measures card play and calls with far fewer hands.
 """
 from __future__ import annotations
@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from .bots import make_bot
 from .engine import Game
-from .playout import deal_value
 from .table import Phase
 from .variants import REGISTRY, Variant
 
@@ -41,9 +40,9 @@ def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed
 
 
 def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed: int,
-              budget: Budget = Budget(), calls_by: str | None = None) -> list[float]:
-    """The first deal of a game; each seat's deal score.  `calls_by` names a player
-    that makes every decision before play for all seats (card play alone compared)."""
+              budget: Budget = Budget(), calls_by: str | None = None) -> dict:
+    """The first deal of a game; its sheet row.  `calls_by` names a player that makes
+    every decision before play for all seats (card play alone compared)."""
     g = Game.new(variant, seed=seed, options=options)
 
     def make(name: str, i: int):
@@ -55,15 +54,18 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
         seat = g.to_move
         bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
         g.apply(bot.choose(g.view(seat)))
-    return [deal_score(g.variant, g.sheet[0], seat) for seat in range(g.players)]
+    return g.sheet[0]
 
 
-def deal_score(v: Variant, row: dict, seat: int) -> float:
-    """A seat's result in one deal: card points over the other side's, or net deal points."""
+def deal_scores(v: Variant, row: dict, seat: int) -> tuple[float, float]:
+    """A seat's result in one deal: (card points over the other side's, game points over
+    theirs) in the Manille family; net deal points twice in the Manni family."""
     if v.scoring == "card_points":
         mine = v.teams[seat]
-        return row["points"][mine] - row["points"][1 - mine]
-    return row["positive"][seat] - row["negative"][seat]
+        return (row["points"][mine] - row["points"][1 - mine],
+                row["scores"][mine] - row["scores"][1 - mine])
+    net = row["positive"][seat] - row["negative"][seat]
+    return net, net
 
 
 def checked_variant(variant: str, players: list[str]) -> Variant:
@@ -81,28 +83,32 @@ def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
                calls_by: str | None = None) -> dict:
     """Duplicate deals: each deal is played once per distinct seating of the players
     (rotated round the table).  The margin compares, seat by seat, the first player's
-    score with the other players' average score in that same seat, on the same cards."""
+    score with the other players' average score in that same seat, on the same cards:
+    in card points, and in game points (with the deal's multiplier) for the Manille family."""
     v = checked_variant(variant, players)
     n = v.players
     options = options or {}
     first = players[0]
     seatings = list(dict.fromkeys(tuple(players[(seat - r) % n] for seat in range(n))
                                   for r in range(n)))
-    margins: list[float] = []
+    margins: list[tuple[float, float]] = []
     start = time.perf_counter()
     for k in range(deals):
-        by_seat: list[dict[bool, list[float]]] = [{True: [], False: []} for _ in range(n)]
+        by_seat: list[dict[bool, list[tuple[float, float]]]] = [{True: [], False: []} for _ in range(n)]
         for r, names in enumerate(seatings):
-            scores = play_deal(variant, seed + k, options, list(names), (seed + k) * n + r,
-                               budget, calls_by)
-            for seat, score in enumerate(scores):
-                by_seat[seat][names[seat] == first].append(score)
-        margins.append(statistics.fmean(statistics.fmean(b[True]) - statistics.fmean(b[False])
-                                        for b in by_seat if b[True] and b[False]))
-    m, ci = mean_ci(margins)
+            row = play_deal(variant, seed + k, options, list(names), (seed + k) * n + r,
+                            budget, calls_by)
+            for seat in range(n):
+                by_seat[seat][names[seat] == first].append(deal_scores(v, row, seat))
+        margins.append(tuple(statistics.fmean(
+            statistics.fmean(x[i] for x in b[True]) - statistics.fmean(x[i] for x in b[False])
+            for b in by_seat if b[True] and b[False]) for i in (0, 1)))
+    m, ci = mean_ci([x[0] for x in margins])
+    gm, gci = mean_ci([x[1] for x in margins])
     return {"variant": variant, "options": options, "players": players, "deals": deals,
             "seatings": len(seatings), "calls_by": calls_by, "iterations": budget.iterations,
             "think_ms": budget.think_ms, "margin": m, "ci95": ci,
+            "game_points_margin": gm, "game_points_ci95": gci,
             "seconds": time.perf_counter() - start}
 
 

@@ -14,20 +14,23 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..cards import CARD_OF, CODE_OF
 from ..determinize import Sampler
 from ..playout import deal_value, finish_deal, play_to_end
-from ..table import Phase
+from ..table import Table
 from .base import Bot
-from .heuristic import HeuristicBot, exchange_order
+from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
 # Playouts per decision: p95 0.1-0.55 s per decision in CPython and 0.2-0.45 s in Pyodide
 # on the 2-core test machine (scripts/bench_bots.py, bench_bots_pyodide.mjs).  A playout
 # from before play asks the rule-based player through views, and costs about three.
 DEFAULT_ITERATIONS = 300
 PREPLAY_COST = 3
-MIN_WORLDS = 4
+MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
+FIT_TRIES = 10  # samples drawn to find one that fits the trump call
+EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
 
 
 class SearchBot(Bot):
@@ -62,8 +65,10 @@ class SearchBot(Bot):
         if view["phase"] != "exchange":
             return [dict(a) for a in view["legal"]]
         order = exchange_order(view)
-        limit = view["legal"][0]["max_discard"]
-        return [{"type": "exchange", "discard": order[:k]} for k in range(min(limit, len(order)) + 1)]
+        most = min(view["legal"][0]["max_discard"], len(order))
+        usual = len(self.helper.choose(view)["discard"])
+        return [{"type": "exchange", "discard": order[:k]}
+                for k in range(max(0, usual - EXCHANGE_SPREAD), min(most, usual + EXCHANGE_SPREAD) + 1)]
 
     def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
                  share: float = 1.0) -> list[float]:
@@ -78,8 +83,13 @@ class SearchBot(Bot):
         playing = view["phase"] == "play"
         cost = 1 if playing else PREPLAY_COST
         worlds = 0
+        fits = trump_call_fits(view)
         while True:
             world = sampler.sample(rng)
+            for _ in range(FIT_TRIES if fits else 0):
+                if fits(world):
+                    break
+                world = sampler.sample(rng)
             stream = rng.getrandbits(64)
             for i, action in enumerate(candidates):
                 t = world.copy()
@@ -94,7 +104,34 @@ class SearchBot(Bot):
                     row = finish_deal(v, t, r, self.helper.choose)
                 totals[i] += deal_value(v, row, pos)
             worlds += 1
-            if worlds >= MIN_WORLDS and (time.perf_counter() >= deadline if deadline is not None
+            if worlds >= MIN_WORLDS[playing] and (time.perf_counter() >= deadline if deadline is not None
                                          else worlds * len(candidates) * cost >= budget):
                 break
         return [x / worlds for x in totals]
+
+
+def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
+    """Manille family: a test that a world's trump chooser (not us) would have named the
+    trump it did, judged on its hand as dealt; None when there is nothing to infer.
+
+    Worlds are drawn until one fits (a few tries), so an opponent who named hearts is
+    played as one who holds hearts.  The model is the rule-based player's hand value.
+    """
+    c = view["contract"]
+    if view["scoring"] != "card_points" or c is None or c.get("blind"):
+        return None
+    chooser = c["declarer"]
+    if chooser in view["controls"]:
+        return None
+    n = view["positions"]
+    played = [CARD_OF[code] for t in view["played_tricks"] for i, code in enumerate(t["cards"])
+              if (t["leader"] + i) % n == chooser]
+    played += [CARD_OF[x["card"]] for x in view["trick"] if x["seat"] == chooser]
+    named = None if c["trump"] is None else "SHDC".index(c["trump"])
+
+    def fits(t: Table) -> bool:
+        dealt = t.hands[chooser] + played
+        if named is None:
+            return sure_tricks(dealt) >= NO_TRUMP_SURE - 1
+        return suit_power(dealt, named) >= max(suit_power(dealt, s) for s in range(4)) - 1.0
+    return fits
