@@ -23,10 +23,12 @@ from ..table import Table
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
-# Playouts per decision: p95 0.1-0.55 s per decision in CPython and 0.2-0.45 s in Pyodide
-# on the 2-core test machine (scripts/bench_bots.py, bench_bots_pyodide.mjs).  A playout
+# Playouts per decision.  At 300, p95 per decision was 0.05-0.19 s in CPython and
+# 0.05-0.17 s in Pyodide under Node on the 2-core test machine when it was not busy, and
+# up to 2 s at 400 while other jobs saturated it (scripts/bench_bots.py,
+# bench_bots_pyodide.mjs); 600 keeps a browser's p95 well under a second.  A playout
 # from before play asks the rule-based player through views, and costs about three.
-DEFAULT_ITERATIONS = 300
+DEFAULT_ITERATIONS = 600
 PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
 FIT_TRIES = 10  # samples drawn to find one that fits the trump call
