@@ -85,9 +85,7 @@ def public_table(v: Variant, t: Table, seat: int, sees_hand: bool) -> dict:
     `cut_card_places` names where the shown cut card may lie when it is hidden: its
     holder's hand or discards (which of the two is private), or the Manni.
     """
-    plain = t.plain()
-    for name in _NOT_COPIED:
-        plain.pop(name, None)
+    plain = t.plain(skip=_NOT_COPIED)
     mine = {p for p in range(v.positions) if v.controllers[p] == seat}
     plain["hands"] = [h if p in mine and (sees_hand or p != seat) else [HIDDEN] * len(h)
                       for p, h in enumerate(plain["hands"])]
