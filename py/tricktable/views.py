@@ -81,7 +81,7 @@ def public_table(v: Variant, t: Table, seat: int, sees_hand: bool) -> dict:
 
     The hidden places and their sizes are where -1 stands: other hands, the Manni,
     other players' discards, face-down stacks (and the dealer's own hand before a blind
-    call).  A search fills them with a sample and plays on (bots/determinize.py).
+    call).  A search fills them with a sample and plays on (determinize.py).
     `cut_card_places` names where the shown cut card may lie when it is hidden: its
     holder's hand or discards (which of the two is private), or the Manni.
     """
