@@ -4,7 +4,7 @@
 >>> tricktable.variants()[:2]
 ['manni', 'hornafjardarmanni']
 >>> g = tricktable.Game.new("manni", seed=7, first_dealer=0)
->>> g.to_move, g.phase
+>>> g.to_move, g.phase.value
 (1, 'trade')
 """
 from __future__ import annotations

@@ -1,7 +1,10 @@
 """Pit computer players against each other over duplicate deals.
 
 Each set of games shares one seed, so the same deals come up; within a set the players
-are rotated through every seat, so the luck of the deal cancels out.
+are rotated through every seat, so the luck of the deal cancels out.  `simulate` plays
+whole games (where the game's end matters); `tournament` plays single deals, scored by
+what each seat made in that deal (card points and game points, or net deal points), which
+measures card play and calls with far fewer hands.
 """
 from __future__ import annotations
 
@@ -9,19 +12,104 @@ import math
 import statistics
 import time
 
+from dataclasses import dataclass
+
 from .bots import make_bot
 from .engine import Game
-from .variants import REGISTRY
+from .table import Phase
+from .variants import REGISTRY, Variant
 
 
-def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed: int) -> dict:
+@dataclass(frozen=True)
+class Budget:
+    """How long a searching player thinks: playouts per decision, or milliseconds."""
+    iterations: int | None = None
+    think_ms: float | None = None
+
+
+def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed: int,
+              budget: Budget = Budget()) -> dict:
     """One whole game; returns the result."""
     g = Game.new(variant, seed=seed, options=options)
-    bots = [make_bot(name, seed=bot_seed * 31 + i) for i, name in enumerate(names)]
+    bots = [make_bot(name, seed=bot_seed * 31 + i, iterations=budget.iterations,
+                     think_ms=budget.think_ms) for i, name in enumerate(names)]
     while not g.over:
         seat = g.to_move
         g.apply(bots[seat].choose(g.view(seat)))
     return g.result()
+
+
+def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed: int,
+              budget: Budget = Budget(), calls_by: str | None = None) -> dict:
+    """The first deal of a game; its sheet row.  `calls_by` names a player that makes
+    every decision before play for all seats (card play alone compared)."""
+    g = Game.new(variant, seed=seed, options=options)
+
+    def make(name: str, i: int):
+        return make_bot(name, seed=bot_seed * 31 + i, iterations=budget.iterations,
+                        think_ms=budget.think_ms)
+    bots = [make(name, i) for i, name in enumerate(names)]
+    caller = make(calls_by, 99) if calls_by else None
+    while g.deal_no == 0 and not g.over:
+        seat = g.to_move
+        bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
+        g.apply(bot.choose(g.view(seat)))
+    return g.sheet[0]
+
+
+def deal_scores(v: Variant, row: dict, seat: int) -> tuple[float, float]:
+    """A seat's result in one deal: (card points over the other side's, game points over
+    theirs) in the Manille family; net deal points twice in the Manni family."""
+    if v.scoring == "card_points":
+        mine = v.teams[seat]
+        return (row["points"][mine] - row["points"][1 - mine],
+                row["scores"][mine] - row["scores"][1 - mine])
+    net = row["positive"][seat] - row["negative"][seat]
+    return net, net
+
+
+def checked_variant(variant: str, players: list[str]) -> Variant:
+    """The game, once it is known to exist and the players fill its seats."""
+    v = REGISTRY.get(variant)
+    if v is None:
+        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    if len(players) != v.players:
+        raise ValueError(f"{variant} needs {v.players} players, got {len(players)}")
+    return v
+
+
+def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
+               options: dict | None = None, budget: Budget = Budget(),
+               calls_by: str | None = None) -> dict:
+    """Duplicate deals: each deal is played once per distinct seating of the players
+    (rotated round the table).  The margin compares, seat by seat, the first player's
+    score with the other players' average score in that same seat, on the same cards:
+    in card points, and in game points (with the deal's multiplier) for the Manille family."""
+    v = checked_variant(variant, players)
+    n = v.players
+    options = options or {}
+    first = players[0]
+    seatings = list(dict.fromkeys(tuple(players[(seat - r) % n] for seat in range(n))
+                                  for r in range(n)))
+    margins: list[tuple[float, float]] = []
+    start = time.perf_counter()
+    for k in range(deals):
+        by_seat: list[dict[bool, list[tuple[float, float]]]] = [{True: [], False: []} for _ in range(n)]
+        for r, names in enumerate(seatings):
+            row = play_deal(variant, seed + k, options, list(names), (seed + k) * n + r,
+                            budget, calls_by)
+            for seat in range(n):
+                by_seat[seat][names[seat] == first].append(deal_scores(v, row, seat))
+        margins.append(tuple(statistics.fmean(
+            statistics.fmean(x[i] for x in b[True]) - statistics.fmean(x[i] for x in b[False])
+            for b in by_seat if b[True] and b[False]) for i in (0, 1)))
+    m, ci = mean_ci([x[0] for x in margins])
+    gm, gci = mean_ci([x[1] for x in margins])
+    return {"variant": variant, "options": options, "players": players, "deals": deals,
+            "seatings": len(seatings), "calls_by": calls_by, "iterations": budget.iterations,
+            "think_ms": budget.think_ms, "margin": m, "ci95": ci,
+            "game_points_margin": gm, "game_points_ci95": gci,
+            "seconds": time.perf_counter() - start}
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:
@@ -33,14 +121,10 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
 
 
 def simulate(variant: str, games: int, players: list[str], seed: int = 0,
-             options: dict | None = None) -> dict:
+             options: dict | None = None, budget: Budget = Budget()) -> dict:
     """Play at least `games` games in duplicate sets; per-slot scores, wins and speed."""
-    v = REGISTRY.get(variant)
-    if v is None:
-        raise ValueError(f"Unknown game {variant!r}; the games are: {', '.join(REGISTRY)}")
+    v = checked_variant(variant, players)
     n = v.players
-    if len(players) != n:
-        raise ValueError(f"{variant} needs {n} players, got {len(players)}")
     options = options or {}
     Game.new(variant, seed=0, options=options)  # options checked once, up front
     rotations = n if len(set(players)) > 1 else 1
@@ -56,7 +140,7 @@ def simulate(variant: str, games: int, players: list[str], seed: int = 0,
             names = [""] * n
             for slot, seat in enumerate(seat_of):
                 names[seat] = players[slot]
-            result = play_game(variant, seed + k, options, names, bot_seed=seed + k * n + r)
+            result = play_game(variant, seed + k, options, names, seed + k * n + r, budget)
             for slot, seat in enumerate(seat_of):
                 totals[slot] += result["scores"][v.team(seat)]
                 wins[slot] += seat in result["winners"]

@@ -93,9 +93,9 @@ class Table:
                 setattr(twin, f.name, _copy_lists(value))
         return twin
 
-    def plain(self) -> dict[str, Any]:
-        """Every field as JSON-able data (tests, golden files, debugging)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+    def plain(self, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+        """Every field (but those in `skip`) as JSON-able data (views, tests, golden files)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name not in skip}
 
     # --- card play: the inner loop ------------------------------------------------------
     def available(self, pos: int) -> list[int]:

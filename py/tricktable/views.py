@@ -55,6 +55,49 @@ def view(v: Variant, t: Table, seat: int, legal: list[dict]) -> dict:
         "legal": legal,
         "over": t.over,
         "result": v.result(t) if t.over else None,
+        "public_table": public_table(v, t, seat, sees_hand),
     }
     out.update(v.view_extra(t, seat))
     return out
+
+
+# --- for searching players -------------------------------------------------------------
+HIDDEN = -1  # a card in a place the seat cannot see
+# Fields the view carries elsewhere (strength: rank_order), or that play never reads.
+_NOT_COPIED = ("sheet", "played_tricks", "last_trick", "draw", "game_scores", "strength")
+
+
+def public_table(v: Variant, t: Table, seat: int, sees_hand: bool) -> dict:
+    """The table as `seat` knows it: every field, with each unseen card shown as -1.
+
+    The hidden places and their sizes are where -1 stands: other hands, the Manni,
+    other players' discards, face-down stacks (and the dealer's own hand before a blind
+    call).  A search fills them with a sample and plays on (determinize.py).
+    `cut_card_places` names where the shown cut card may lie when it is hidden: its
+    holder's hand or discards (which of the two is private), or the Manni.
+    """
+    plain = t.plain(skip=_NOT_COPIED)
+    mine = {p for p in range(v.positions) if v.controllers[p] == seat}
+    plain["hands"] = [h if p in mine and (sees_hand or p != seat) else [HIDDEN] * len(h)
+                      for p, h in enumerate(plain["hands"])]
+    plain["discards"] = [d if p == seat else [HIDDEN] * len(d)
+                         for p, d in enumerate(plain["discards"])]
+    plain["stock"] = [HIDDEN] * len(plain["stock"])
+    plain["layouts"] = [[[None if s[0] is None else HIDDEN, s[1]] for s in lay]
+                        for lay in plain["layouts"]]
+    plain["cut_card_places"] = _cut_card_places(t, plain)
+    return plain
+
+
+def _cut_card_places(t: Table, plain: dict) -> list[list]:
+    """Hidden places that may hold the cut card: ``["stock"]`` or ``["hands"|"discards", pos]``."""
+    c = t.cut_card
+    if c is None:
+        return []
+    if c in t.stock:
+        return [["stock"]]
+    for p in range(t.positions):
+        if c in t.hands[p] or c in t.discards[p]:
+            places = [["hands", p], ["discards", p]]
+            return [pl for pl in places if HIDDEN in plain[pl[0]][p]]
+    return []

@@ -173,7 +173,7 @@ def validate(model: type | TypeAdapter, data: object, error: type[TricktableErro
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
 
 PROTOCOL_VERSION = 2
-Level = Literal["random", "easy", "medium"]
+Level = Literal["random", "easy", "medium", "hard"]
 
 
 class NewGameParams(Strict):

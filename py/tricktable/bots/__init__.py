@@ -12,22 +12,30 @@ from __future__ import annotations
 from .base import Bot
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
+from .search import DEFAULT_ITERATIONS, SearchBot
 
-# The names the page offers.  A searching player can be added here without engine changes.
+# The names the page offers, weakest first: (class, share of random decisions).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "heuristic": (HeuristicBot, 0.0)}
+          "heuristic": (HeuristicBot, 0.0), "hard": (SearchBot, 0.0)}
 
 
-STRONGEST = "medium"  # what the Hint button asks
+STRONGEST = "hard"  # what the Hint button asks
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by level name; the same seed gives the same decisions for the same views."""
+def make_bot(name: str, seed: int = 0, iterations: int | None = None,
+             think_ms: float | None = None) -> Bot:
+    """A bot by level name; the same seed gives the same decisions for the same views.
+
+    `iterations` (playouts per decision) and `think_ms` (a time budget, not
+    deterministic) apply to the searching level; it defaults to DEFAULT_ITERATIONS.
+    """
     try:
         cls, noise = LEVELS[name]
     except KeyError:
         raise ValueError(f"Unknown bot {name!r}; choose one of: {', '.join(LEVELS)}") from None
+    if cls is SearchBot:
+        return SearchBot(seed=seed, iterations=iterations, think_ms=think_ms)
     return cls(seed=seed, noise=noise)
 
 
-__all__ = ["Bot", "make_bot", "LEVELS", "STRONGEST"]
+__all__ = ["Bot", "make_bot", "LEVELS", "STRONGEST", "DEFAULT_ITERATIONS"]

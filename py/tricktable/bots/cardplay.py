@@ -51,12 +51,19 @@ class Trick:
         return all(self.teams[p] == self.teams[self.me] for p in after)
 
     def sure(self, card: int) -> bool:
-        """`card` will stand: best of its suit still out, and trumping is not a worry."""
+        """`card` will stand: best of its suit still out, and trumping is not a worry
+        (no trump out, last to play, or a lead in a suit nobody has had to discard on)."""
         if not is_top(card, self.live, self.strength):
             return False
         if SUIT_OF[card] == self.trump or self.trump is None:
             return True
-        return not any(SUIT_OF[c] == self.trump for c in self.live) or self.last
+        return (not any(SUIT_OF[c] == self.trump for c in self.live) or self.last
+                or (not self.cards and SUIT_OF[card] not in self.led_suits))
+
+    @property
+    def led_suits(self) -> set[int]:
+        """Suits led to an earlier trick of this deal (a void may have shown)."""
+        return {SUIT_OF[CARD_OF[t["cards"][0]]] for t in self.view["played_tricks"]}
 
     def low(self, cards: list[int]) -> int:
         """The cheapest card: fewest points, then weakest; keeps trumps when it can.
@@ -116,7 +123,9 @@ def duck(t: Trick, legal: list[int]) -> int:
     under = [c for c in legal if not t.beats(c, t.best)]
     if under:
         return max(under, key=lambda c: t.strength[c])
-    return t.high(legal)  # winning anyway: win with the card most likely to win later
+    if not t.last:  # a later player may still overtake a low card
+        return min(legal, key=lambda c: t.strength[c])
+    return t.high(legal)  # winning anyway: shed the card most likely to win later
 
 
 def manille_card(t: Trick, legal: list[int]) -> int:
@@ -139,8 +148,8 @@ def manille_card(t: Trick, legal: list[int]) -> int:
         return t.low(legal)
     winners = [c for c in legal if t.beats(c, t.best)]
     if winners:
-        if t.last or t.others_after_me_are_partners():
-            return min(winners, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
+        if t.last or t.others_after_me_are_partners():  # the trick is ours: bank points
+            return max(winners, key=lambda c: (SUIT_OF[c] != t.trump, POINTS[c], -t.strength[c]))
         sure = [c for c in winners if t.sure(c)]
         if sure:
             return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
+from ..cards import ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
 from .handeval import deck_of, est_nullo_tricks, est_tricks
@@ -43,16 +43,34 @@ def exchange(view: dict) -> dict:
     c = view["contract"]
     strength = strength_of(view)
     if c["nullo"]:
-        # Dangerous: high cards (in this deal's order), worst first.
-        bad = sorted((x for x in hand if _nullo_danger(x, strength)), key=lambda x: -strength[x])
+        bad = [x for x in hand if _nullo_danger(x, strength)]
+    else:
+        keep = _keepers(hand, trump_of(c["name"]))
+        bad = [x for x in hand if x not in keep]
+    return {"type": "exchange", "discard": [x for x in exchange_order(view) if CARD_OF[x] in bad][:limit]}
+
+
+def exchange_order(view: dict) -> list[str]:
+    """The whole hand, the card most worth discarding first (a search picks how many)."""
+    hand = ints(view["hand"])
+    c = view["contract"]
+    strength = strength_of(view)
+    if c["nullo"]:  # dangerous: high cards in this deal's order, worst first
+        order = sorted(hand, key=lambda x: -strength[x])
     else:
         trump = trump_of(c["name"])
         lengths = Counter(SUIT_OF[x] for x in hand)
-        keep = {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
-                or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
-        bad = sorted((x for x in hand if x not in keep),
-                     key=lambda x: (lengths[SUIT_OF[x]], RANK_OF[x]))
-    return {"type": "exchange", "discard": [CODE_OF[x] for x in bad[:limit]]}
+        keep = _keepers(hand, trump)
+        order = sorted(hand, key=lambda x: (x in keep, SUIT_OF[x] == trump, lengths[SUIT_OF[x]],
+                                            RANK_OF[x]))
+    return [CODE_OF[x] for x in order]
+
+
+def _keepers(hand: list[int], trump: int | None) -> set[int]:
+    """Cards a trick-taking hand keeps: trumps, aces, kings and guarded queens."""
+    lengths = Counter(SUIT_OF[x] for x in hand)
+    return {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
+            or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
 
 
 def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
@@ -95,6 +113,9 @@ def announce(view: dict) -> dict:
     return dict(max(view["legal"], key=merit))
 
 
+GREAT_TRICKS = 11.0  # estimated tricks for a Great call (the estimate runs low on long suits)
+
+
 def great(view: dict) -> dict:
     """Laugavatnsmanni: call Great only with a hand that should take fourteen tricks."""
     hand = ints(view["hand"])
@@ -102,7 +123,7 @@ def great(view: dict) -> dict:
     calls = [a for a in view["legal"] if a["type"] == "great"]
     scored = [(est_tricks(hand, trump_of(a["contract"]), NORMAL, deck), a) for a in calls]
     tricks, best = max(scored, key=lambda ta: ta[0])  # the first of equals, as listed
-    return dict(best) if tricks >= 13.5 else {"type": "pass"}
+    return dict(best) if tricks >= GREAT_TRICKS else {"type": "pass"}
 
 
 # --- the Manille family --------------------------------------------------------------
@@ -123,20 +144,43 @@ def suit_power(hand: list[int], trump: int | None) -> float:
 
 def best_trump(hand: list[int]) -> tuple[int | None, float]:
     options = [(s, suit_power(hand, s)) for s in range(4)]
-    options.append((None, suit_power(hand, None) * 1.1 - 2))
     return max(options, key=lambda sv: sv[1])
+
+
+def sure_tricks(hand: list[int]) -> int:
+    """Cards that win from the top without trumps: unbroken runs from the ten down."""
+    total = 0
+    for s in range(4):
+        mine = sorted((MANILLE[c] for c in hand if SUIT_OF[c] == s), reverse=True)
+        total += next((i for i, r in enumerate(mine) if r != 13 - i), len(mine))
+    return total
+
+
+NO_TRUMP_SURE = 4  # no trump doubles the stake: only with this many cards sure to win
 
 
 def name_trump(view: dict) -> dict:
     hand = ints(view["hand"])
+    if sure_tricks(hand) >= NO_TRUMP_SURE:
+        return {"type": "trump", "suit": None, "blind": False}
     suit, value = best_trump(hand)
     if {"type": "pass"} in view["legal"] and value < len(hand) * 1.1:
         return {"type": "pass"}  # "en face": let the partner choose
     return {"type": "trump", "suit": None if suit is None else "SHDC"[suit], "blind": False}
 
 
+BLIND_BEHIND = 40  # so far behind that only a fourfold stake can catch up
+
+
 def blind(view: dict) -> dict:
-    return {"type": "pass"}  # look at the hand first
+    """Call no trump blind only far behind in the game; otherwise look at the hand."""
+    mine = view["teams"][view["seat"]]
+    if view["scores"][1 - mine] - view["scores"][mine] >= BLIND_BEHIND:
+        return {"type": "trump", "suit": None, "blind": True}
+    return {"type": "pass"}
+
+
+DOUBLE_POWER = 1.2  # hand value per card (layouts included) that goes along or against
 
 
 def double(view: dict) -> dict:
@@ -146,4 +190,4 @@ def double(view: dict) -> dict:
         hand += [CARD_OF[s["up"]] for s in view["layouts"][pos] if s["up"]]
     trump = None if view["trump"] is None else "SHDC".index(view["trump"])
     value = suit_power(hand, trump)
-    return {"type": "double"} if value >= len(hand) * 1.35 else {"type": "pass"}
+    return {"type": "double"} if value >= len(hand) * DOUBLE_POWER else {"type": "pass"}

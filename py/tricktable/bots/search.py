@@ -1,0 +1,139 @@
+"""`hard`: determinized search for every decision of every game.
+
+For each sampled world (determinize.py: the unseen cards placed consistently with the
+view), every candidate is tried on a copy of that world and the deal is finished
+(playout.py); the candidate with the best average value for the seat's side wins.  All
+candidates share each world and each playout's random stream, so they are compared on
+the same cards.  The rule-based player supplies the candidates for the exchange and
+plays the other decisions before play inside the playouts.
+
+Deterministic for a seed and a view with an iteration budget (what the page uses);
+with `think_ms` it stops when the time is up instead (the command line).
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from ..cards import CARD_OF, CODE_OF
+from ..determinize import Sampler
+from ..playout import deal_value, finish_deal, play_to_end
+from ..table import Table
+from .base import Bot
+from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
+
+# Playouts per decision.  At 300, p95 per decision was 0.05-0.19 s in CPython and
+# 0.05-0.17 s in Pyodide under Node on the 2-core test machine when it was not busy, and
+# up to 2 s at 400 while other jobs saturated it (scripts/bench_bots.py,
+# bench_bots_pyodide.mjs); 600 keeps a browser's p95 well under a second.  A playout
+# from before play asks the rule-based player through views, and costs about three.
+DEFAULT_ITERATIONS = 600
+PREPLAY_COST = 3
+MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
+FIT_TRIES = 10  # samples drawn to find one that fits the trump call
+EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
+
+
+class SearchBot(Bot):
+    def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
+                 think_ms: float | None = None) -> None:
+        super().__init__(seed, noise)
+        self.iterations = DEFAULT_ITERATIONS if iterations is None and think_ms is None else iterations
+        self.think_ms = think_ms
+        self.helper = HeuristicBot(seed=seed)
+        self.seed = seed
+
+    def choose(self, view: dict) -> dict:
+        legal = view["legal"]
+        if len(legal) == 1 and legal[0]["type"] != "exchange":
+            return dict(legal[0])
+        candidates = self.candidates(view)
+        if len(candidates) == 1:
+            return candidates[0]
+        if view["phase"] != "announce":
+            values = self.evaluate(Sampler(view), view, candidates)
+        else:
+            # Each contract may be announced once a game: judge this hand's value for it
+            # against what an unseen hand would make of it later (half the budget each).
+            values = self.evaluate(Sampler(view), view, candidates, 0.5)
+            par = self.evaluate(Sampler(view, hide_own=True), view, candidates, 0.5)
+            values = [a - b for a, b in zip(values, par)]
+        best = max(range(len(candidates)), key=lambda i: values[i])
+        return candidates[best]
+
+    def candidates(self, view: dict) -> list[dict]:
+        """The actions worth comparing: every legal one, and chosen discards for an exchange."""
+        if view["phase"] != "exchange":
+            return [dict(a) for a in view["legal"]]
+        order = exchange_order(view)
+        most = min(view["legal"][0]["max_discard"], len(order))
+        usual = len(self.helper.choose(view)["discard"])
+        return [{"type": "exchange", "discard": order[:k]}
+                for k in range(max(0, usual - EXCHANGE_SPREAD), min(most, usual + EXCHANGE_SPREAD) + 1)]
+
+    def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
+                 share: float = 1.0) -> list[float]:
+        """Average deal value of each candidate over the sampler's worlds, within `share`
+        of the budget."""
+        v = sampler.variant
+        rng = random.Random(f"hard/{self.seed}")
+        pos = view["turn"]
+        totals = [0.0] * len(candidates)
+        deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
+        budget = None if self.iterations is None else share * self.iterations
+        playing = view["phase"] == "play"
+        cost = 1 if playing else PREPLAY_COST
+        worlds = 0
+        fits = trump_call_fits(view)
+        while True:
+            world = sampler.sample(rng)
+            for _ in range(FIT_TRIES if fits else 0):
+                if fits(world):
+                    break
+                world = sampler.sample(rng)
+            stream = rng.getrandbits(64)
+            for i, action in enumerate(candidates):
+                t = world.copy()
+                r = random.Random(stream)
+                if playing:
+                    t.play(CARD_OF[action["card"]])
+                    play_to_end(v, t, r, noise=0.1)
+                    v.score_deal(t)
+                    row = t.sheet[-1]
+                else:
+                    v.phases[t.phase].apply(v, t, action)
+                    row = finish_deal(v, t, r, self.helper.choose)
+                totals[i] += deal_value(v, row, pos)
+            worlds += 1
+            if worlds >= MIN_WORLDS[playing] and (time.perf_counter() >= deadline if deadline is not None
+                                         else worlds * len(candidates) * cost >= budget):
+                break
+        return [x / worlds for x in totals]
+
+
+def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
+    """Manille family: a test that a world's trump chooser (not us) would have named the
+    trump it did, judged on its hand as dealt; None when there is nothing to infer.
+
+    Worlds are drawn until one fits (a few tries), so an opponent who named hearts is
+    played as one who holds hearts.  The model is the rule-based player's hand value.
+    """
+    c = view["contract"]
+    if view["scoring"] != "card_points" or c is None or c.get("blind"):
+        return None
+    chooser = c["declarer"]
+    if chooser in view["controls"]:
+        return None
+    n = view["positions"]
+    played = [CARD_OF[code] for t in view["played_tricks"] for i, code in enumerate(t["cards"])
+              if (t["leader"] + i) % n == chooser]
+    played += [CARD_OF[x["card"]] for x in view["trick"] if x["seat"] == chooser]
+    named = None if c["trump"] is None else "SHDC".index(c["trump"])
+
+    def fits(t: Table) -> bool:
+        dealt = t.hands[chooser] + played
+        if named is None:
+            return sure_tricks(dealt) >= NO_TRUMP_SURE - 1
+        return suit_power(dealt, named) >= max(suit_power(dealt, s) for s in range(4)) - 1.0
+    return fits

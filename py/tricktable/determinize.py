@@ -1,0 +1,181 @@
+"""Determinization: from a seat's view, tables that seat cannot tell from the real one.
+
+A searching player never sees the game, only a view.  The view's `public_table` is the
+table with each unseen card shown as -1 (views.py); a `Sampler` fills those places with
+the unseen cards, consistently with everything public: the sizes of the places, the cut
+card's place, and every card a play proved its player could not hold under the rules
+(a failure to follow suit, to overtake, to trump...).  Nothing but the view is read, so
+two games that look the same to the seat give the same samples for the same seed.
+"""
+from __future__ import annotations
+
+import copy
+import random
+
+from .cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
+from .table import Phase, Table
+from .variants import REGISTRY, Variant
+from .views import HIDDEN
+
+Place = tuple  # ("hands", pos) | ("discards", pos) | ("stock",) | ("layouts", pos, stack)
+
+# Fields of the public table that hold tuples (JSON turned them into lists).
+_TUPLE_LISTS = ("trick", "uncover")
+
+
+def table_from_view(view: dict) -> tuple[Variant, Table]:
+    """The public table of a view as a real table, unseen cards still -1."""
+    v = REGISTRY[view["variant"]]
+    public = view["public_table"]
+    t = v.new_table(copy.deepcopy(public["options"]))
+    for name, value in public.items():
+        if name == "cut_card_places":
+            continue
+        value = copy.deepcopy(value)
+        if name == "phase":
+            value = Phase(value)
+        elif name in _TUPLE_LISTS:
+            value = [tuple(x) for x in value]
+        elif name == "high" and value is not None:
+            value = tuple(value)
+        setattr(t, name, value)
+    t.strength = RANK_ORDERS[view["rank_order"]]
+    return v, t
+
+
+def without_own_hand(view: dict) -> dict:
+    """The view as if the seat had not looked at its hand: for what an average hand is worth."""
+    public = dict(view["public_table"])
+    public["hands"] = [[HIDDEN] * len(h) if p in view["controls"] else h
+                       for p, h in enumerate(public["hands"])]
+    return {**view, "hand": [], "public_table": public}
+
+
+def _hidden_places(t: Table) -> dict[Place, int]:
+    """Each place holding unseen cards, with how many."""
+    places: dict[Place, int] = {}
+    for p in range(t.positions):
+        for kind in ("hands", "discards"):
+            k = getattr(t, kind)[p].count(HIDDEN)
+            if k:
+                places[(kind, p)] = k
+        for i, stack in enumerate(t.layouts[p]):
+            if stack[0] == HIDDEN:
+                places[("layouts", p, i)] = 1
+    if t.stock:
+        places[("stock",)] = len(t.stock)
+    return places
+
+
+def _known_cards(t: Table, view: dict) -> set[int]:
+    """Every card whose place the seat knows (its own, face up, played)."""
+    known = {c for _, c in t.trick}
+    known |= {CARD_OF[c] for trick in view["played_tricks"] for c in trick["cards"]}
+    for p in range(t.positions):
+        known |= {c for c in t.hands[p] + t.discards[p] if c != HIDDEN}
+        known |= {c for s in t.layouts[p] for c in s if c is not None and c != HIDDEN}
+    return known
+
+
+def proven_absent(v: Variant, t: Table, view: dict, pool: set[int]) -> dict[int, set[int]]:
+    """Per position, the unseen cards its plays this deal prove it does not hold.
+
+    A play of card c with x beside it in hand would have been illegal: then x was not
+    in that hand, and hands only shrink during play.  The variant's own legal_cards
+    judges, so every rule of every game counts (the rules here are monotone: more
+    cards in hand never make an illegal card legal).
+    """
+    tricks = [[((tr["leader"] + i) % t.positions, CARD_OF[c]) for i, c in enumerate(tr["cards"])]
+              for tr in view["played_tricks"]]
+    tricks.append(list(t.trick))
+    absent: dict[int, set[int]] = {p: set() for p in range(t.positions)}
+    scratch = Table(positions=t.positions, options=t.options)
+    scratch.clear_deal()
+    scratch.trump, scratch.strength = t.trump, t.strength
+    for plays in tricks:
+        scratch.trick = []
+        for pos, card in plays:
+            if scratch.trick:
+                for x in pool - absent[pos]:
+                    scratch.hands[pos] = [card, x]
+                    if card not in v.legal_cards(scratch, pos):
+                        absent[pos].add(x)
+                scratch.hands[pos] = []
+            _add_to_trick(scratch, pos, card)
+    return absent
+
+
+def _add_to_trick(t: Table, pos: int, card: int) -> None:
+    """Put a card in the scratch trick and keep its winner, as Table.play does."""
+    t.trick.append((pos, card))
+    win = t.win_card
+    if (len(t.trick) == 1 or (SUIT_OF[card] == SUIT_OF[win] and t.strength[card] > t.strength[win])
+            or (SUIT_OF[card] == t.trump and SUIT_OF[win] != t.trump)):
+        t.win_pos, t.win_card = pos, card
+
+
+class Sampler:
+    """Deals the unseen cards of one view into its hidden places, again and again."""
+
+    RETRIES = 30
+
+    def __init__(self, view: dict, hide_own: bool = False) -> None:
+        if hide_own:
+            view = without_own_hand(view)
+        self.variant, self.template = table_from_view(view)
+        t = self.template
+        self.places = _hidden_places(t)
+        self.pool = sorted(set(make_deck(view["deck_size"])) - _known_cards(t, view))
+        if len(self.pool) != sum(self.places.values()):
+            raise ValueError("The view's hidden places do not match its unseen cards")
+        absent = proven_absent(self.variant, t, view, set(self.pool))
+        pinned = [tuple(p) for p in view["public_table"]["cut_card_places"]]
+        self.allowed: dict[int, list[Place]] = {}
+        for c in self.pool:
+            places = [p for p in self.places if not (p[0] == "hands" and c in absent[p[1]])]
+            if c == t.cut_card and pinned:
+                places = [p for p in places if p in pinned]
+            self.allowed[c] = places
+        self.relaxed = False  # set when no consistent deal was found (should not happen)
+
+    def sample(self, rng: random.Random) -> Table:
+        """A full table: the template with every hidden place filled."""
+        assignment = None
+        for _ in range(self.RETRIES):
+            assignment = self._assign(rng, self.allowed)
+            if assignment is not None:
+                break
+        if assignment is None:
+            self.relaxed = True
+            every = {c: list(self.places) for c in self.pool}
+            while assignment is None:
+                assignment = self._assign(rng, every)
+        t = self.template.copy()
+        for place, cards in assignment.items():
+            kind = place[0]
+            if kind == "stock":
+                t.stock = cards
+            elif kind == "layouts":
+                t.layouts[place[1]][place[2]][0] = cards[0]
+            else:
+                held = getattr(t, kind)[place[1]]
+                held[:] = [c for c in held if c != HIDDEN] + cards
+        return t
+
+    def _assign(self, rng: random.Random, allowed: dict[int, list[Place]]) -> dict | None:
+        """Most constrained cards first, each to an open allowed place (weighted by room)."""
+        room = dict(self.places)
+        out: dict[Place, list[int]] = {p: [] for p in room}
+        cards = list(self.pool)
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: len(allowed[c]))
+        for c in cards:
+            open_places = [p for p in allowed[c] if room[p]]
+            if not open_places:
+                return None
+            place = rng.choices(open_places, weights=[room[p] for p in open_places])[0]
+            room[place] -= 1
+            out[place].append(c)
+        for cards_in in out.values():
+            rng.shuffle(cards_in)  # the Manni's order matters to whoever draws from it
+        return out

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Speed of the searching player (prints numbers, never a test).
+
+    .venv/bin/python scripts/bench_bots.py [--deals 3] [--iterations N] [--seconds 1]
+
+- time per `hard` decision per game, card play and decisions before play apart (p50,
+  p95, max), with `hard` in one seat and `medium` in the others;
+- playouts per second from the first card of a deal to its end: the lean state
+  (`Table.copy()` and `play()` with the fast policy) against the public API
+  (`Game.clone()`, `legal_actions()`, `apply()` of dict actions, random cards).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from tricktable import Game, variants  # noqa: E402
+from tricktable.bots import DEFAULT_ITERATIONS, make_bot  # noqa: E402
+from tricktable.playout import play_to_end  # noqa: E402
+
+
+def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
+    """Milliseconds per decision of `hard`, by kind ("play" or "before play")."""
+    out: dict[str, list[float]] = {"play": [], "before play": []}
+    for seed in range(deals):
+        g = Game.new(variant, seed=seed)
+        n = 0
+        while g.deal_no == 0 and not g.over:
+            seat = g.to_move
+            view = g.view(seat)
+            level = "hard" if seat == 0 else "medium"
+            bot = make_bot(level, seed=n, iterations=iterations)
+            start = time.perf_counter()
+            action = bot.choose(view)
+            ms = (time.perf_counter() - start) * 1000
+            if level == "hard" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
+                out["play" if view["phase"] == "play" else "before play"].append(ms)
+            g.apply(action)
+            n += 1
+    return out
+
+
+def at_first_card(variant: str, seed: int) -> Game:
+    g = Game.new(variant, seed=seed)
+    bots = [make_bot("medium", seed=i) for i in range(g.players)]
+    while g.phase != "play":
+        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+    return g
+
+
+def playouts_per_second(variant: str, seconds: float) -> list[float]:
+    """Lean state with the fast policy, lean state with random cards, public API (random)."""
+    g = at_first_card(variant, 1)
+    rng = random.Random(1)
+
+    def lean(noise: float) -> None:
+        t = g.table.copy()
+        play_to_end(g.variant, t, rng, noise)
+        g.variant.score_deal(t)
+
+    def api() -> None:
+        twin = g.clone()
+        while twin.deal_no == 0 and not twin.over:
+            twin.apply(rng.choice(twin.legal_actions()))
+
+    rates = []
+    for work in (lambda: lean(0.1), lambda: lean(1.0), api):
+        done, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            work()
+            done += 1
+        rates.append(done / (time.perf_counter() - start))
+    return rates
+
+
+def quantile(xs: list[float], q: float) -> float:
+    return statistics.quantiles(xs, n=100, method="inclusive")[int(q * 100) - 1] if len(xs) > 1 else xs[0]
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--deals", type=int, default=3)
+    p.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS)
+    p.add_argument("--seconds", type=float, default=1.0)
+    args = p.parse_args()
+    print(f"hard at {args.iterations} playouts per decision; ms per decision (first deal of "
+          f"{args.deals} games per variant)")
+    print(f"{'game':18} {'kind':12} {'n':>4} {'p50':>7} {'p95':>7} {'max':>7}")
+    for v in variants():
+        for kind, ms in decision_times(v, args.deals, args.iterations).items():
+            if ms:
+                print(f"{v:18} {kind:12} {len(ms):4} {quantile(ms, .5):7.1f} {quantile(ms, .95):7.1f} "
+                      f"{max(ms):7.1f}", flush=True)
+    print("\nplayouts per second, first card to the end of the deal (one deal per game)")
+    print(f"{'game':18} {'lean, policy':>12} {'lean, random':>12} {'API, random':>12}")
+    for v in variants():
+        rates = playouts_per_second(v, args.seconds)
+        print(f"{v:18} " + " ".join(f"{r:12.0f}" for r in rates), flush=True)
+
+
+if __name__ == "__main__":
+    main()

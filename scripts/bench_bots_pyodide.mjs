@@ -1,0 +1,40 @@
+// Time per `hard` decision inside Pyodide (WebAssembly in V8, as in the page's worker),
+// run by Node from the built site's runtime and wheels and this checkout's engine source.
+//
+//   python3 build.py build && node scripts/bench_bots_pyodide.mjs [deals] [iterations]
+//
+// Prints the same table as scripts/bench_bots.py (its decision_times), so the two compare.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, dirname, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const runtime = readdirSync(dist).find((d) => d.startsWith("pyodide-"));
+const { loadPyodide } = await import(pathToFileURL(join(dist, runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: join(dist, runtime) + "/" });
+const wheels = readdirSync(join(dist, "wheels")).filter((f) => f.endsWith(".whl"));
+await pyodide.loadPackage(wheels.map((f) => join(dist, "wheels", f)));
+
+function copyTree(dir) {  // the engine as it is in this checkout, not the built wheel
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const target = "/home/pyodide/" + relative(join(root, "py"), path);
+    if (statSync(path).isDirectory()) {
+      if (name !== "__pycache__") { pyodide.FS.mkdirTree(target); copyTree(path); }
+    } else if (name.endsWith(".py")) {
+      pyodide.FS.writeFile(target, readFileSync(path));
+    }
+  }
+}
+pyodide.FS.mkdirTree("/home/pyodide/tricktable");
+copyTree(join(root, "py", "tricktable"));
+pyodide.FS.writeFile("/home/pyodide/bench_bots.py", readFileSync(join(root, "scripts", "bench_bots.py")));
+const [deals = "2", iterations = "0"] = process.argv.slice(2);
+pyodide.runPython(`
+import sys
+sys.argv = ["bench_bots.py", "--deals", "${deals}", "--seconds", "0.5"] + (["--iterations", "${iterations}"] if ${iterations} else [])
+sys.path.insert(0, "/home/pyodide")
+import bench_bots
+bench_bots.main()
+`);

@@ -1,0 +1,169 @@
+"""The searching player and what it stands on: public tables, sampled worlds, playouts."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tricktable import Game
+from tricktable.__main__ import main
+from tricktable.bots import make_bot
+from tricktable.determinize import Sampler, proven_absent, table_from_view
+from tricktable.playout import fast_card, play_to_end
+from tricktable.sim import Budget, tournament
+from tricktable.table import Phase
+from tricktable.views import HIDDEN, view as seat_view
+
+from support import CASES, case_id, random_action
+from test_bots import shuffle_hidden
+
+SMALL = 12  # playouts per decision in tests: enough to exercise the search, and fast
+
+
+def views_at_random_points(case: tuple[str, dict], seeds: range, share: float):
+    """Yield (game, seat, view) at random moments of random games of the first three deals."""
+    variant, options = case
+    rng = random.Random(7)
+    for seed in seeds:
+        g = Game.new(variant, seed=seed, options=options)
+        while not g.over and g.deal_no < 3:
+            if rng.random() < share:
+                yield g, g.to_move, g.view(g.to_move)
+            g.apply(random_action(g, rng))
+
+
+def _without_history(view: dict) -> dict:
+    """A view less the past (the game's earlier deals and tricks), which worlds do not keep."""
+    return {k: x for k, x in view.items() if k not in ("played_tricks", "sheet", "last_trick", "draw")}
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_sampled_worlds_look_the_same_to_the_seat(case: tuple[str, dict]) -> None:
+    """Every sample keeps what the seat sees, and the real deal never breaks an inference."""
+    checked = 0
+    for g, seat, view in views_at_random_points(case, range(3), 0.1):
+        sampler = Sampler(view)
+        world = sampler.sample(random.Random(checked))
+        seen = seat_view(g.variant, world, seat, view["legal"])
+        assert _without_history(seen) == _without_history(view)
+        assert not sampler.relaxed
+        pool = set(sampler.pool)
+        absent = proven_absent(g.variant, sampler.template, view, pool)
+        for pos, cards in absent.items():
+            assert not cards & set(g.table.hands[pos]), (pos, cards)
+            assert not cards & set(world.hands[pos])
+        checked += 1
+    assert checked > 5
+
+
+def test_public_table_hides_every_unseen_card() -> None:
+    g = Game.new("hornafjardarmanni", seed=1)
+    public = g.view(0)["public_table"]
+    assert public["hands"][1] == [HIDDEN] * 12 and public["stock"] == [HIDDEN] * 16
+    assert sorted(public["hands"][0]) == sorted(g.table.hands[0])
+    v, t = table_from_view(g.view(0))
+    assert t.phase == Phase.EXCHANGE and t.strength is g.table.strength
+    # The cut card lies in the dealer's hand with the 4-3-3-3 deal: the sample keeps it there.
+    assert public["cut_card_places"] == [["hands", g.dealer]] and g.dealer != 0
+    world = Sampler(g.view(0)).sample(random.Random(3))
+    assert g.table.cut_card in world.hands[g.dealer]
+
+
+def test_a_failure_to_follow_suit_is_remembered() -> None:
+    g = Game.new("manni", seed=4)
+    rng = random.Random(2)
+    while g.phase != "play":
+        g.apply(random_action(g, rng))
+    found = False
+    while not g.over and g.deal_no == 0 and not found:
+        t = g.table
+        led = t.trick[0][1] // 13 if t.trick else None
+        pos = t.turn
+        card = g.legal_cards()[-1]
+        g.apply({"type": "play", "card": g.legal_actions()[-1]["card"]})
+        if led is not None and card // 13 != led and pos != 0:
+            view = g.view(0)
+            sampler = Sampler(view)
+            for _ in range(20):
+                world = sampler.sample(rng)
+                assert all(c // 13 != led for c in world.hands[pos])
+            found = True
+    assert found
+
+
+def test_playout_scores_the_deal_as_the_engine_does() -> None:
+    for variant in ("laugavatnsmanni", "manille", "manillen-2p-dummy"):
+        g = Game.new(variant, seed=11)
+        rng = random.Random(1)
+        while g.phase != "play":
+            g.apply(random_action(g, rng))
+        t = g.table.copy()
+        cards = []
+        while t.tricks_left:
+            cards.append(fast_card(g.variant, t, random.Random(len(cards)), 0.0))
+            t.play(cards[-1])
+        g.variant.score_deal(t)
+        assert g.deal_no == 0 and g.table.tricks_left  # the game itself is untouched
+        for c in cards:
+            g.play(c)
+        assert g.sheet[0] == t.sheet[-1]
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_hard_plays_legally_in_every_game(case: tuple[str, dict]) -> None:
+    """Two deals of every game and option set, every seat searching (apply would refuse)."""
+    variant, options = case
+    g = Game.new(variant, seed=5, options=options)
+    bots = [make_bot("hard", seed=i, iterations=SMALL) for i in range(g.players)]
+    while not g.over and g.deal_no < 2:
+        seat = g.to_move
+        g.apply(bots[seat].choose(g.view(seat)))
+    assert len(g.sheet) >= 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_hard_decides_only_from_what_the_seat_sees(case: tuple[str, dict]) -> None:
+    i = -1
+    for i, (g, seat, view) in enumerate(views_at_random_points(case, range(2), 0.08)):
+        twin = g.clone()
+        shuffle_hidden(twin, seat, random.Random(i))
+        assert twin.view(seat) == view
+        a = make_bot("hard", seed=3, iterations=SMALL).choose(view)
+        b = make_bot("hard", seed=3, iterations=SMALL).choose(twin.view(seat))
+        assert a == b
+    assert i >= 3
+
+
+def test_hard_is_deterministic_for_a_seed_and_view() -> None:
+    g = Game.new("trjamann", seed=2)
+    rng = random.Random(5)
+    seen = 0
+    while not g.over and g.deal_no < 1:
+        view = g.view(g.to_move)
+        first = make_bot("hard", seed=9, iterations=40).choose(view)
+        assert make_bot("hard", seed=9, iterations=40).choose(view) == first
+        g.apply(first if rng.random() < 0.5 else random_action(g, rng))
+        seen += 1
+    assert seen > 20
+
+
+def test_hard_thinks_for_a_given_time() -> None:
+    g = Game.new("manille", seed=3)
+    action = make_bot("hard", seed=1, think_ms=30).choose(g.view(g.to_move))
+    assert action in g.legal_actions()
+
+
+def test_hard_beats_medium_at_manillen() -> None:
+    """Seeded, so the outcome is fixed; the margin must clear its own 95% interval."""
+    report = tournament("manillen-2p-open", 12, ["hard", "medium"], seed=50,
+                        budget=Budget(iterations=60))
+    assert report["margin"] - report["ci95"] > 0, report
+
+
+def test_tournament_command(capsys) -> None:
+    assert main(["tournament", "--variant", "manille", "--deals", "2", "--players",
+                 "hard,medium,hard,medium", "--iterations", "8", "--calls-by", "medium"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("manille: hard minus the others, card points") and "calls by medium" in out
+    assert main(["tournament", "--variant", "manni", "--deals", "1", "--players", "hard,medium"]) == 2
+    assert "needs 3 players" in capsys.readouterr().err
