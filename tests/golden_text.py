@@ -29,17 +29,24 @@ def line(item: dict) -> str:
 SEEN_BY = 0
 
 
-def view_change(before: dict, after: dict) -> str | None:
-    """The keys of a view that changed; a list that grew shows only its new items."""
+def changes(before: dict, after: dict, prefix: str = "") -> dict:
+    """The keys that changed (nested dicts by dotted key); a list that grew shows its new items."""
     changed = {}
     for key, value in after.items():
         old = before.get(key)
         if value == old:
             continue
-        if isinstance(value, list) and isinstance(old, list) and old and value[:len(old)] == old:
-            changed[key + "+"] = value[len(old):]
+        if isinstance(value, dict) and isinstance(old, dict):
+            changed.update(changes(old, value, f"{prefix}{key}."))
+        elif isinstance(value, list) and isinstance(old, list) and old and value[:len(old)] == old:
+            changed[f"{prefix}{key}+"] = value[len(old):]
         else:
-            changed[key] = value
+            changed[prefix + key] = value
+    return changed
+
+
+def view_change(before: dict, after: dict) -> str | None:
+    changed = changes(before, after)
     return f"  view {json.dumps(changed, separators=(',', ':'), sort_keys=True)}" if changed else None
 
 

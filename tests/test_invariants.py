@@ -51,6 +51,22 @@ def view_cards(value: object) -> set[str]:
     return set()
 
 
+def table_cards(public: dict) -> set[str]:
+    """The cards (ints, -1 where hidden) the view's public table places in hands and stacks."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            found.add(CODE_OF[value])
+
+    for place in ("hands", "discards", "stock", "layouts"):
+        walk(public[place])
+    return found
+
+
 def hidden_from(g: Game, seat: int) -> set[str]:
     """Cards `seat` cannot see, worked out from the full state, not from the view."""
     v = g.variant
@@ -134,7 +150,7 @@ def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
                 shown = g.view(seat)
                 # The first-dealer draw is a separate public draw from its own shuffle.
                 shown.pop("draw")
-                leaked = view_cards(shown) & hidden_from(g, seat)
+                leaked = (view_cards(shown) | table_cards(shown["public_table"])) & hidden_from(g, seat)
                 assert not leaked, f"seat {seat} sees {leaked} in phase {g.phase}"
                 json.dumps(g.view(seat))
             assert Game.from_json(g.to_json()).state() == g.state()
