@@ -173,13 +173,17 @@ async function request(method, params) {
   document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
   document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
   try {
-    await present(await client.call(method, params));
+    state.thinking = true;  // the computer players decide in the worker meanwhile
+    draw();
+    const reply = await client.call(method, params);
+    state.thinking = false;
+    await present(reply);
     return null;
   } catch (err) {
     showMessage(err.message);
     return err.message;
   } finally {
-    state.busy = false;
+    state.busy = state.thinking = false;
     delete document.body.dataset.busy;
   }
 }

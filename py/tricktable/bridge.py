@@ -25,7 +25,7 @@ class Session:
     def __init__(self) -> None:
         self.game: Game | None = None
         self.human = 0
-        self.level = "medium"
+        self.level = "hard"
         self.undo = True
 
     # --- protocol -------------------------------------------------------------------

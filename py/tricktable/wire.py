@@ -181,7 +181,7 @@ class NewGameParams(Strict):
     seed: Optional[StrictInt] = None
     options: dict = Field(default_factory=dict)
     human_seat: StrictInt = 0
-    level: Level = "medium"
+    level: Level = "hard"
     undo: StrictBool = True  # off in a shared challenge
 
 
@@ -192,7 +192,7 @@ class ActParams(Strict):
 class ResumeParams(Strict):
     save: str
     human_seat: StrictInt = 0
-    level: Level = "medium"
+    level: Level = "hard"
     undo: StrictBool = True
 
 

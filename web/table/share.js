@@ -29,7 +29,7 @@ export function readLink(search) {
   const q = new URLSearchParams(search);
   try {
     const seat = q.has("seat") ? Number(q.get("seat")) : 0;
-    const level = q.get("level") || "medium";
+    const level = q.get("level") || "hard";
     if (q.has("deal")) {
       return { deal: { save: fromBase64Url(q.get("deal")), human_seat: seat, level, undo: false } };
     }

@@ -29,7 +29,7 @@ export function createState() {
     dealStarts: null,      // the move count at the start of each deal, when known
     dealStart: null,       // ... of the deal in play
     humanSeat: 0,
-    level: "medium",
+    level: "hard",
     undo: true,            // taking back moves is allowed in this game
     speed: storedSpeed(),
     selected: new Set(),   // cards chosen for an exchange
@@ -39,6 +39,7 @@ export function createState() {
     hint: null,            // the card a hint points at
     log: [],               // the last lines of what happened
     busy: false,           // a request or an animation is under way
+    thinking: false,       // waiting for the engine's reply (computer players deciding)
     nextDeal: null,        // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over

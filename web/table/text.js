@@ -21,7 +21,7 @@ const PAGE = {
   loadingProgress: "Loading progress", loadingFirst: "Starting…", unfinished: "Unfinished games",
   game: "Game", options: "Options", players: "Players", seat: "Your seat", seed: "Deal number",
   seedRandom: "random", seedHelp: "The same number deals the same cards.",
-  level: "Computer players", easy: "Easy", medium: "Medium", random: "Random",
+  level: "Computer players", easy: "Easy", medium: "Medium", hard: "Hard", random: "Random",
   allowUndo: "Allow undo", undoOptionHelp: "Take back your last decision against the computer.",
   start: "Start game", backToGame: "Back to the game", table: "Card table", close: "Close",
   rulesOfThisGame: "How to play this game", howToPlay: "How to play",
@@ -37,6 +37,7 @@ export function fillPageText(root = document) {
 /** Every other word, and the page's fixed words too, by name. */
 export const WORDS = {
   ...PAGE,
+  thinking: "The computer players are thinking…",
   loadingRuntime: (mb) => `Downloading Python (${mb} MB)…`,
   loadingBytes: (done, total) => `Downloading the game engine… ${done} of ${total} MB`,
   loadingStart: "Starting the game engine…",
