@@ -119,3 +119,12 @@ def test_every_game_plays_to_its_end_through_the_bridge(variant: str) -> None:
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     resumed = call(Session(), "resume", {"save": r["save"], "human_seat": 1})["result"]
     assert resumed["view"]["result"] == r["view"]["result"] and r["view"]["result"]["reason"]
+
+
+def test_a_hint_says_by_how_much_the_search_prefers_it() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manillen-2p-open", "seed": 6, "level": "random"})["result"]
+    while len(r["view"]["legal"]) < 2:
+        r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
+    hint = call(s, "hint")["result"]
+    assert hint["action"] in r["view"]["legal"] and hint["reason"]["margin"] >= 0

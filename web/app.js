@@ -211,9 +211,10 @@ const myCards = () => [...document.querySelectorAll("#hand button[data-card], #b
 
 async function hint() {
   try {
-    const { action } = await client.call("hint");
+    const { action, reason } = await client.call("hint");
     state.hint = action.type === "play" ? action.card : null;
-    showMessage(WORDS.hintSays(actionLabel(state.view, action), actionHelp(state.view, action)), "info");
+    const why = reason ? WORDS.hintMargin(reason.margin) : actionHelp(state.view, action);
+    showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
     draw();
   } catch (err) {
     showMessage(err.message);

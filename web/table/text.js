@@ -52,6 +52,9 @@ export const WORDS = {
   undo: "Undo",
   undoHelp: "Take back your last decision.",
   hintSays: (what, why) => `Hint: ${what}.${why ? ` ${why}` : ""}`,
+  hintMargin: (m) => (m > 0
+    ? `Over many sampled deals it scores ${m} ${m === 1 ? "point" : "points"} a deal more than the next best choice.`
+    : "Over many sampled deals it scores as well as any other choice."),
   shareWhat: { deal: "Link to this deal: the same cards, from its first card, with the scores so far",
     game: "Link to this game from its first deal: the same deals in the same order" },
   shareCopied: (kind) => `The link to ${kind === "deal" ? "this deal" : "this game from the start"} was copied.`,

@@ -16,6 +16,11 @@ class Bot:
     def choose(self, view: dict) -> dict:
         raise NotImplementedError
 
+    def weigh(self, view: dict) -> list[tuple[dict, float | None]]:
+        """The choices worth telling a player about, best first, with their values where
+        the player weighs them (a searching player does)."""
+        return [(self.choose(view), None)]
+
     def random_action(self, view: dict) -> dict:
         return random_action(view, self.rng)
 

@@ -45,12 +45,16 @@ class SearchBot(Bot):
         self.seed = seed
 
     def choose(self, view: dict) -> dict:
+        return self.weigh(view)[0][0]
+
+    def weigh(self, view: dict) -> list[tuple[dict, float | None]]:
+        """The candidates with their average deal values, best first (ties: in legal order)."""
         legal = view["legal"]
         if len(legal) == 1 and legal[0]["type"] != "exchange":
-            return dict(legal[0])
+            return [(dict(legal[0]), None)]
         candidates = self.candidates(view)
         if len(candidates) == 1:
-            return candidates[0]
+            return [(candidates[0], None)]
         if view["phase"] != "announce":
             values = self.evaluate(Sampler(view), view, candidates)
         else:
@@ -59,8 +63,7 @@ class SearchBot(Bot):
             values = self.evaluate(Sampler(view), view, candidates, 0.5)
             par = self.evaluate(Sampler(view, hide_own=True), view, candidates, 0.5)
             values = [a - b for a, b in zip(values, par)]
-        best = max(range(len(candidates)), key=lambda i: values[i])
-        return candidates[best]
+        return sorted(zip(candidates, values), key=lambda cv: -cv[1])
 
     def candidates(self, view: dict) -> list[dict]:
         """The actions worth comparing: every legal one, and chosen discards for an exchange."""
