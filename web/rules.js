@@ -1,6 +1,6 @@
 // Rules pages: draw the card pictures the page marks with data-cards="TH AH", and let the
 // reader try an example's cards (the verdicts were worked out by the engine at build time).
-import { cardFace, cardName } from "./table/cards.js";
+import { cardName, drawFace } from "./table/cards.js";
 
 for (const holder of document.querySelectorAll("[data-cards]")) {
   const inButton = holder.closest("button");
@@ -9,7 +9,7 @@ for (const holder of document.querySelectorAll("[data-cards]")) {
     card.className = "card";
     if (!inButton) card.setAttribute("role", "img");
     card.setAttribute(inButton ? "title" : "aria-label", cardName(code));
-    card.innerHTML = cardFace(code);
+    drawFace(card, code);
     holder.append(card);
   }
   if (inButton) inButton.setAttribute("aria-label", cardName(holder.dataset.cards));

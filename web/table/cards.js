@@ -1,5 +1,5 @@
 // Cards drawn as SVG templates (no images): faces, backs and their accessible names.
-import { html } from "../vendor/lit-html-3.3.3/lit-html.js";
+import { html, render } from "../vendor/lit-html-3.3.3/lit-html.js";
 
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const RANK_LABEL = { T: "10" };
@@ -31,6 +31,9 @@ export function cardFace(code) {
     <text x="36" y="66" font-size="30" text-anchor="middle">${sym}</text>
   </g></svg>`;
 }
+
+/** Draw a card's face into `el` (pages without a template of their own: the rules). */
+export const drawFace = (el, code) => render(cardFace(code), el);
 
 /** The back of a card. */
 export function cardBack() {

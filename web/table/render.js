@@ -2,6 +2,7 @@
 // node (keyed by its code), so focus survives a move and a new trick card can animate in.
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
+import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
 import * as T from "./text.js";
 
@@ -143,7 +144,8 @@ function decision(key, label, help, onClick, type = key) {
     @click=${onClick}>${label}</button><small id=${id}>${help}</small></span>`;
 }
 
-/** Cards per row on a phone: one row while its corners stay readable, else two even rows. */
+/** Cards per row on a phone: one row while its corners stay readable, else two even rows.
+ * Set through the CSSOM (a ref): the security policy blocks style attributes. */
 const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
 
 function hand(state) {
@@ -155,7 +157,7 @@ function hand(state) {
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    style="--per-row: ${perRow(view.hand.length)}">${cards}</div>`;
+    ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
