@@ -12,6 +12,15 @@ export function applyEvent(view, event) {
       tricks[event.winner] += 1;
       return { ...view, tricks, winner: event.winner };
     }
+    case "deal_end": {  // the row joins the sheet, so running totals include this deal
+      const { type, ...row } = event;
+      const next = { ...view, sheet: [...view.sheet, row] };
+      if (view.positive && row.positive) {
+        next.positive = view.positive.map((p, i) => p + row.positive[i]);
+        next.negative = view.negative.map((n, i) => n + row.negative[i]);
+      }
+      return next;
+    }
     case "uncover": {
       const layouts = view.layouts.map((l) => l.slice());
       layouts[event.seat][event.stack] = { up: event.card, down: false };

@@ -34,7 +34,7 @@ export async function playFrames(state, frames, finalView, { draw, say, waitNext
       draw();
     } else if (event.type === "deal_end") {
       state.result = { ...event, final: frames.slice(i + 1).some((f) => f.event.type === "game_over") };
-      if (view) state.view = view;
+      state.view = view || applyEvent(state.view, event);  // the totals include this deal
       draw();
       await waitNext();
       state.result = null;

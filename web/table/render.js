@@ -168,8 +168,8 @@ function dealResult(state, onNext) {
   const view = state.view;
   const sides = [...new Set(view.teams)];
   const target = view.target || view.options.target;
-  const plus = (side) => view.sheet.reduce((s, r) => s + r.positive[side], 0) + e.positive[side];
-  const minus = (side) => view.sheet.reduce((s, r) => s + r.negative[side], 0) + e.negative[side];
+  const plus = (side) => view.positive[side];  // the view's tallies include this deal
+  const minus = (side) => view.negative[side];
   const head = e.points
     ? [T.result.side, T.result.tricks, T.result.points, T.result.change, T.result.totals]
     : [T.result.side, T.result.tricks, T.result.change, T.result.positive, T.result.negative, T.result.totals];
