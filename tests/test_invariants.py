@@ -13,6 +13,7 @@ from tricktable import Game, IllegalAction
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
 from support import CASES, case_id, play_out, random_action
+from tricktable.catalogue import describe
 from tricktable.errors import REASONS
 from tricktable.variants import REGISTRY
 
@@ -29,11 +30,11 @@ def test_the_package_registers_the_rules_games_in_order() -> None:
 def test_the_option_sets_of_every_game_try_every_choice() -> None:
     """Each game's option_sets (which the generic suites play) cover every listed value."""
     for v in REGISTRY.values():
-        for name, f in v.Options.model_fields.items():
-            tried = {json.dumps(o.get(name, f.default)) for o in v.option_sets}
-            choices = (f.json_schema_extra or {}).get("choices")
-            wanted = [c["value"] for c in choices] if choices else []
-            if f.annotation is bool or "StrictBool" in str(f.annotation):
+        for opt in describe(v)["options"]:  # the options as the new-game screen offers them
+            name = opt["name"]
+            tried = {json.dumps(o.get(name, opt["default"])) for o in v.option_sets}
+            wanted = [c["value"] for c in opt.get("choices", [])]
+            if opt["kind"] == "bool":
                 wanted = [False, True]
             missing = [w for w in wanted if json.dumps(w) not in tried]
             # A target with four listed values is tried at its default and one other.

@@ -97,16 +97,13 @@ class Session:
         if not self.undo:
             raise BadRequest("Taking moves back is off in this game")
         replay = Game.from_config(game.config)
-        last = None
-        for i, act in enumerate(game.actions):
+        rewound = None
+        for act in game.actions:  # one replay, keeping a copy before each human decision
             if replay.to_move == self.human:
-                last = i
+                rewound = replay.clone()
             replay.apply(act)
-        if last is None:
+        if rewound is None:
             raise BadRequest("You have made no move to take back")
-        rewound = Game.from_config(game.config)
-        for act in game.actions[:last]:
-            rewound.apply(act)
         self.game = rewound
         return self._reply([])
 

@@ -17,6 +17,7 @@ from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, card_name, make_d
 from .errors import BadOption, BadSave, IllegalAction, shown
 from .table import Phase, Table
 from .variants import REGISTRY, Variant
+from .variants.base import PhaseRule
 from .views import view as seat_view
 
 
@@ -182,7 +183,7 @@ class Game:
             events = self.play(card)
         else:
             rule = self.variant.phases[t.phase]
-            self._check_phase_action(act, action)
+            self._check_phase_action(rule, act, action)
             events = rule.apply(self.variant, t, act)
         self.actions.append(act)
         self.events.extend(events)
@@ -273,9 +274,8 @@ class Game:
         return events + self._begin_deal()
 
     # --- decisions before play -----------------------------------------------------------
-    def _check_phase_action(self, act: dict, raw: dict) -> None:
+    def _check_phase_action(self, rule: PhaseRule, act: dict, raw: dict) -> None:
         v, t = self.variant, self.table
-        rule = v.phases[t.phase]
         legal = rule.offers(v, t)
         if act["type"] == "exchange":
             limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), None)

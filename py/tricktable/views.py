@@ -55,7 +55,7 @@ def view(v: Variant, t: Table, seat: int, legal: list[dict]) -> dict:
         "legal": legal,
         "over": t.over,
         "result": v.result(t) if t.over else None,
-        "public_table": public_table(v, t, seat, sees_hand),
+        "public_table": public_table(t, seat, mine, sees_hand),
     }
     out.update(v.view_extra(t, seat))
     return out
@@ -67,7 +67,7 @@ HIDDEN = -1  # a card in a place the seat cannot see
 _NOT_COPIED = ("sheet", "played_tricks", "last_trick", "draw", "game_scores", "strength")
 
 
-def public_table(v: Variant, t: Table, seat: int, sees_hand: bool) -> dict:
+def public_table(t: Table, seat: int, mine: list[int], sees_hand: bool) -> dict:
     """The table as `seat` knows it: every field, with each unseen card shown as -1.
 
     The hidden places and their sizes are where -1 stands: other hands, the Manni,
@@ -77,7 +77,6 @@ def public_table(v: Variant, t: Table, seat: int, sees_hand: bool) -> dict:
     holder's hand or discards (which of the two is private), or the Manni.
     """
     plain = t.plain(skip=_NOT_COPIED)
-    mine = {p for p in range(v.positions) if v.controllers[p] == seat}
     plain["hands"] = [h if p in mine and (sees_hand or p != seat) else [HIDDEN] * len(h)
                       for p, h in enumerate(plain["hands"])]
     plain["discards"] = [d if p == seat else [HIDDEN] * len(d)
