@@ -173,7 +173,8 @@ def build_engine_wheel(dest: Path) -> Path:
 def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
                  wheels: list[Path] = ()) -> None:
     """Run a script inside the pinned Pyodide under Node, with this repository at /repo."""
-    options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo"]
+    options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo",
+               "--mount", f"{CACHE.resolve()}:/cache"]
     if stdlib:
         options += ["--stdlib", stdlib]
     for wheel in wheels:
@@ -182,8 +183,12 @@ def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
 
 
 def repo_path(path: Path) -> str:
-    """The path of a file of this repository as Python inside pyodide_node sees it."""
-    return "/repo/" + path.resolve().relative_to(ROOT).as_posix()
+    """The path of a file of this repository as Python inside pyodide_node sees it (.cache
+    is mounted on its own, since it may be a link to another checkout's)."""
+    path = path.resolve()
+    if path.is_relative_to(CACHE.resolve()):
+        return "/cache/" + path.relative_to(CACHE.resolve()).as_posix()
+    return "/repo/" + path.relative_to(ROOT).as_posix()
 
 
 def compile_site_python(wheels: list[Path]) -> Path:
@@ -306,10 +311,22 @@ def policy_tags() -> str:
                         '<meta name="theme-color" content="#15432a">'])
 
 
-def preload_tags(site: dict) -> str:
-    """Last in <head>: every module the page imports and every download the worker will make,
-    so the browser asks for the runtime while the page's own scripts still load."""
-    tags = [f'<link rel="modulepreload" href="{m}">' for m in module_graph("app.js")]
+def first_game(py: Path) -> str:
+    """The game a first visit opens (the first of the registry, as on the new-game screen)."""
+    return subprocess.run([py, "-c", "import tricktable; print(tricktable.variants()[0])"],
+                          check=True, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout.strip()
+
+
+def preload_tags(site: dict, game: str) -> str:
+    """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
+    the game here), every module the page imports and every download the worker will
+    make, so the browser asks for the runtime while the page's own scripts still load."""
+    if not (DIST / "openings" / f"{game}.json").is_file():
+        sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
+    tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
+            f'data-opening="{game}">']
+    tags += [f'<link rel="modulepreload" href="{m}">' for m in module_graph("app.js")]
     for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
@@ -351,7 +368,7 @@ def build_site() -> Path:
     fill_in(DIST / "worker.js", SITE_MARKER, json.dumps(
         {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
     fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
-    fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
+    fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site, first_game(py)))
     write_static_host_files()
     write_service_worker()
     placed = {DIST / u for u in site["downloads"]}  # compressed by place_python

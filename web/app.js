@@ -2,6 +2,7 @@
 // keep every game saved (one slot per game) and stay within the app on Back.
 import { Client } from "./client.js";
 import { rulesPage, setupNewGame } from "./newgame.js";
+import { firstGame, openingFor, resumeParams } from "./opening.js";
 import { playFrames } from "./table/pace.js";
 import { render } from "./table/render.js";
 import { SPEEDS, createState } from "./table/state.js";
@@ -59,9 +60,11 @@ const client = new Client(new URL("worker.js", import.meta.url), {
     const mb = (n) => (n / 1e6).toFixed(1);
     $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
       : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
+    $("engine-status").hidden = label === "ready";
   },
   onFatal: (message) => {
     document.body.dataset.state = "error";
+    $("engine-status").hidden = true;
     showMessage(WORDS.engineFailed(message));
   },
 });
@@ -145,8 +148,9 @@ async function showPending({ result, view }) {
   draw();
 }
 
-/** Show a reply: each event at its pace, then the final view. */
-async function present(reply) {
+/** Show a reply: each event at its pace, then the final view.  An opening is not saved
+ * (nor listed as unfinished) until the player's first decision. */
+async function present(reply, keep = true) {
   trackDeals(reply);
   state.config = reply.config;
   $("btn-rules").href = rulesPage(reply.config.variant);
@@ -154,7 +158,8 @@ async function present(reply) {
   state.humanSeat = reply.human_seat;
   state.level = reply.level;
   state.undo = reply.undo;
-  save(reply);
+  if (keep) save(reply);
+  else state.record = null;
   showScreen("board");
   await playFrames(state, reply.frames, reply.view, {
     draw,
@@ -165,8 +170,9 @@ async function present(reply) {
   draw();
 }
 
-/** Send a request and show its reply; returns null, or the error's message (also shown). */
-async function request(method, params) {
+/** Send a request and show its reply (or `known`, the reply the engine gave at build time:
+ * an opening); returns null, or the error's message (also shown). */
+async function request(method, params, known = null) {
   if (state.busy) return WORDS.wait;
   state.busy = true;
   document.body.dataset.busy = "true";
@@ -175,12 +181,12 @@ async function request(method, params) {
   try {
     state.thinking = true;  // the computer players decide in the worker meanwhile
     draw();
-    const reply = await client.call(method, params);
+    const reply = known || await client.call(method, params);
     state.thinking = false;
-    await present(reply);
+    await present(reply, !known);
     return null;
   } catch (err) {
-    showMessage(err.message);
+    if (document.body.dataset.state !== "error") showMessage(err.message);  // else: why the engine failed
     return err.message;
   } finally {
     state.busy = state.thinking = false;
@@ -232,14 +238,20 @@ async function settle() {
 async function startGame(params) {
   await settle();
   showMessage("");
-  const kept = state.view && !state.view.over && !state.passive ? state.config : null;
+  const kept = state.view && !state.view.over && !state.passive && state.record ? state.config : null;
   Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
   state.selected.clear();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   state.gameId = store.newGameId();
   state.actions = 0;
   state.dealStarts = [0];
-  const error = await request("new_game", params);
+  const opening = await openingFor(params);
+  if (opening) {  // the worker takes the game over when the engine runs; requests wait for it
+    client.call("resume", resumeParams(opening)).catch((err) => {
+      if (document.body.dataset.state !== "error") showMessage(err.message);
+    });
+  }
+  const error = await request("new_game", params, opening);
   if (!error && kept) {
     showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
   }
@@ -371,14 +383,19 @@ function bindPage() {
   });
 }
 
-/** Resume this tab's game, or the newest unfinished game no other tab is playing. */
-async function resumeSaved() {
+/** Move aside the saves that cannot be read, saying so; the good ones are returned. */
+function readableSaves() {
   const legacy = store.migrateLegacy();
   const { good, bad } = store.readSaves();
   if (legacy) bad.push({ key: store.LEGACY_KEY, reason: legacy });
   for (const { key, reason } of bad) {
     showMessage(store.setAside(key) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
   }
+  return good;
+}
+
+/** Resume this tab's game, or the newest unfinished game no other tab is playing. */
+async function resumeSaved(good) {
   const mine = store.tabGameId();
   const held = await tabs.heldElsewhere();
   const record = good.find((r) => r.id === mine) || good.find((r) => !r.over && !held.has(r.id));
@@ -398,6 +415,11 @@ async function boot() {
     state.speed = q.get("speed");
     $("speed").value = state.speed;
   }
+  const link = readLink(q.toString());
+  const saves = readableSaves();
+  history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
+  // A first visit: a new game of the first game on the table at once, from its openings.
+  const opened = !link && !saves.some((r) => !r.over) && firstGame() ? startGame({ variant: firstGame() }) : null;
   let hello;
   try {
     hello = await client.call("hello");
@@ -407,8 +429,10 @@ async function boot() {
   catalogue = hello.variants;
   setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
-  history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
-  const link = readLink(q.toString());
+  if (opened) {
+    if (await opened) showScreen("newgame");
+    return;
+  }
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
@@ -420,7 +444,7 @@ async function boot() {
     showMessage(link.error || WORDS.linkFailed(error));
     return showScreen("newgame");
   }
-  if (await resumeSaved()) history.pushState({ screen: "board" }, "");
+  if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
   else showScreen("newgame");
 }
 
