@@ -26,9 +26,22 @@ def state(page) -> str:
     return page.evaluate("document.body.dataset.state")
 
 
+def wait_engine(page) -> None:
+    """Wait until the engine runs (the menu's buttons are enabled by its first reply)."""
+    page.wait_for_selector("#btn-new:enabled", timeout=90_000)
+
+
+def to_new_game_screen(page) -> None:
+    """Go to the new-game screen once the engine runs (a visit with nothing to resume
+    opens a game from the openings first)."""
+    wait_engine(page)
+    page.click("#btn-new")
+    page.wait_for_function("document.body.dataset.state === 'ready'")
+
+
 def open_new_game(page, speed: str = "instant") -> None:
     page.goto(page.site + f"?speed={speed}")
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    to_new_game_screen(page)
 
 
 def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,

@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 import build
-from pages import screenshot, start_by_clicking, state, take_turn, wait_idle
+from pages import screenshot, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle
 
 CACHED = """async () => {
   const registration = await navigator.serviceWorker.ready;
@@ -29,7 +29,7 @@ def new_page(browser, site: str):
 def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
     context, page = new_page(browser, site)
     page.goto(site + "?speed=instant")
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    wait_engine(page)
     precache = json.loads((build.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
     assert page.evaluate(CACHED) == len(precache)
     assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
@@ -37,7 +37,7 @@ def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
 
     context.set_offline(True)
     page.reload()
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    to_new_game_screen(page)
     start_by_clicking(page, "manillen-2p-open", 11, {"blind_no_trump": False})
     rng, decisions = random.Random(11), 0
     while state(page) == "playing":
@@ -73,11 +73,11 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
     context, page = new_page(browser, site)
     try:
         page.goto(site + "?speed=instant")
-        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        wait_engine(page)
         page.evaluate(CACHED)
         page.reload()  # now the page is served by the service worker
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
-        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        wait_engine(page)
         for copy in ("sw.js.br", "sw.js.gz"):
             (root / copy).unlink(missing_ok=True)
         (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
@@ -91,7 +91,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
         assert page.evaluate(waiting)
         with page.expect_navigation():
             page.click("#update-reload")
-        page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+        wait_engine(page)
         assert not page.evaluate(waiting)  # the new version is the one running
         assert not page.locator("#message #update-reload").count()
     finally:

@@ -6,7 +6,7 @@ import json
 import random
 
 from pages import (GREYED, NEXT_DEAL, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
-                   saved_game, start_by_clicking, state, take_turn, wait_idle)
+                   saved_game, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 
 
 def play_until(page, rng, condition, limit: int = 400) -> None:
@@ -224,8 +224,9 @@ def test_oversized_unreadable_save_does_not_block_the_page(page) -> None:
           try { localStorage.setItem('tricktable.save.big' + k, '{not json' + v); } catch {} } }""")
     page.evaluate("localStorage.setItem('tricktable.game', '{\"save\": 42}')")  # an old-format save, unreadable
     page.reload()
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    wait_engine(page)  # nothing left to resume: a game from the openings is on the table
     assert "could not be loaded" in page.locator("#message").inner_text()
+    to_new_game_screen(page)
     start_by_clicking(page, "manni", 4)
     assert state(page) == "playing" and page.locator("#hand button[data-card]").count() > 0
 
@@ -239,10 +240,11 @@ def test_corrupted_save_is_set_aside_and_the_page_still_works(page) -> None:
     data["save"] = data["save"].replace('"take"', '"tkae"', 1)
     page.evaluate("([k, s]) => localStorage.setItem(k, s)", [key, json.dumps(data)])
     page.reload()
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    wait_engine(page)  # nothing left to resume: a game from the openings is on the table
     assert "could not be loaded" in page.locator("#message").inner_text()
     assert page.evaluate(f"localStorage.getItem('{key}')") is None
     assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('tricktable.unreadable.'))")
     assert axe_violations(page) == []
+    to_new_game_screen(page)
     start_by_clicking(page, "manni", 4)
     assert state(page) == "playing"

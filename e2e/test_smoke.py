@@ -1,12 +1,11 @@
 """The built site loads with no other origin, a game starts and a card is played."""
 from __future__ import annotations
 
-from pages import NARROW, PLAYABLE, axe_violations, click_card, overflow_at, wait_idle
+from pages import NARROW, PLAYABLE, axe_violations, click_card, open_new_game, overflow_at, wait_idle
 
 
 def test_load_start_and_play_a_card(page) -> None:
-    page.goto(page.site + "?speed=instant")
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
+    open_new_game(page)
     assert page.locator("#games input[type=radio]").count() == 7
     for game in page.locator("#games input[type=radio]").all():  # each game's options fit a phone
         game.check()

@@ -43,6 +43,7 @@ function showScreen(name, push = false) {
   $("loading").hidden = name !== "loading";
   $("newgame").hidden = name !== "newgame";
   $("board").hidden = name !== "board";
+  if (document.body.dataset.state === "error") return;  // the engine could not start: that stays said
   if (name === "newgame") {
     document.body.dataset.state = "ready";
     $("cancel-new").hidden = !state.view || state.view.over;
@@ -383,15 +384,17 @@ function bindPage() {
   });
 }
 
-/** Move aside the saves that cannot be read, saying so; the good ones are returned. */
+/** Move aside the saves that cannot be read; returns the good ones and what to say about
+ * the last bad one, if any. */
 function readableSaves() {
   const legacy = store.migrateLegacy();
   const { good, bad } = store.readSaves();
   if (legacy) bad.push({ key: store.LEGACY_KEY, reason: legacy });
+  let problem = "";
   for (const { key, reason } of bad) {
-    showMessage(store.setAside(key) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
+    problem = store.setAside(key) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason);
   }
-  return good;
+  return { good, problem };
 }
 
 /** Resume this tab's game, or the newest unfinished game no other tab is playing. */
@@ -416,23 +419,21 @@ async function boot() {
     $("speed").value = state.speed;
   }
   const link = readLink(q.toString());
-  const saves = readableSaves();
+  const { good: saves, problem } = readableSaves();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
-  // A first visit: a new game of the first game on the table at once, from its openings.
-  const opened = !link && !saves.some((r) => !r.over) && firstGame() ? startGame({ variant: firstGame() }) : null;
-  let hello;
+  const hello = client.call("hello");
+  // Nothing to resume: a new game of the first game on the table at once, from its openings.
+  const first = !link && !saves.some((r) => !r.over) && firstGame();
+  const error = first ? await startGame({ variant: first }) : null;
+  if (problem) showMessage(problem);
   try {
-    hello = await client.call("hello");
+    catalogue = (await hello).variants;
   } catch (err) {
     return showMessage(WORDS.engineFailed(err.message));
   }
-  catalogue = hello.variants;
   setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
-  if (opened) {
-    if (await opened) showScreen("newgame");
-    return;
-  }
+  if (first) return error && showScreen("newgame");
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)

@@ -1,0 +1,63 @@
+"""A game from the openings is the engine's own game: the same save either way.
+
+A visit with nothing to resume shows one of web/openings/<game>.json at once.  Here the
+engine is held back (its WebAssembly is not delivered) while the first decision is made
+on that opening; once the engine runs, the save must be exactly the one a game started by
+the engine itself with the same seed gives after the same decision.
+"""
+from __future__ import annotations
+
+import json
+
+import build
+from pages import PLAYABLE, click_card, hand, saved_game, screenshot, wait_engine, wait_idle
+
+FIRST_DECISION = f"#controls button[data-action]:enabled, {PLAYABLE}"
+
+
+def first_decision(page) -> str:
+    """Make the first decision offered (a control, else a card); returns which it was."""
+    choice = page.locator(FIRST_DECISION).first
+    what = choice.get_attribute("data-card") or choice.inner_text()
+    click_card(choice) if choice.get_attribute("data-card") else choice.click()
+    return what
+
+
+def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(page) -> None:
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # released below
+    page.goto(page.site + "?speed=instant")
+    page.wait_for_selector(FIRST_DECISION, timeout=20_000)
+    assert page.locator("#engine-status").is_visible() and held
+    cards = hand(page)
+    pool = json.loads((build.DIST / "openings" / "manni.json").read_text())["openings"]
+    [opening] = [o for o in pool if o["view"]["hand"] == cards]
+    choice = first_decision(page)
+    assert page.evaluate("document.body.dataset.busy") == "true"  # queued for the engine
+    assert page.locator("#engine-status").is_visible()  # still loading
+    for width, height in ((390, 844), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        screenshot(page, f"opening-waits-for-engine-{width}")
+    page.unroute("**/pyodide.asm.wasm")  # the held request goes on to the network
+    wait_idle(page, timeout=90_000)
+    wait_engine(page)
+    assert not page.locator("#engine-status").is_visible()
+    from_the_pool = saved_game(page)
+
+    seed = opening["config"]["seed"]
+    page.goto(page.site + f"?speed=instant&game=manni&seed={seed}")  # dealt by the engine
+    page.wait_for_selector(FIRST_DECISION, timeout=90_000)
+    wait_idle(page)
+    assert hand(page) == cards
+    assert first_decision(page) == choice
+    wait_idle(page)
+    assert saved_game(page) == from_the_pool
+    assert len(json.loads(from_the_pool)["actions"]) > len(json.loads(opening["save"])["actions"])
+
+
+def test_an_engine_that_fails_under_an_opening_says_so(page) -> None:
+    page.route("**/pyodide.asm.wasm", lambda r: r.fulfill(status=404, body="gone"))
+    page.goto(page.site + "?speed=instant")
+    page.wait_for_selector("#hand button[data-card]", timeout=20_000)  # the opening stays on show
+    page.wait_for_selector("body[data-state=error]", timeout=20_000)
+    assert page.locator("#message").inner_text().startswith("The game engine could not start")
