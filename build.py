@@ -191,30 +191,36 @@ def repo_path(path: Path) -> str:
     return "/repo/" + path.relative_to(ROOT).as_posix()
 
 
-def compile_site_python(wheels: list[Path]) -> Path:
+def compile_site_python(wheels: list[Path], engine: Path) -> Path:
     """The trimmed standard library and the wheels, compiled to .pyc by Pyodide's own Python.
 
-    Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds.
+    Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds;
+    the few most recently used builds are kept (checkouts may share one .cache).
     """
     runtime = fetch_pyodide()
     fallback = SCRIPTS / "full_stdlib_fallback.py"
     inputs = [runtime / "python_stdlib.zip", STDLIB_MODULES, SCRIPTS / "compile_site_python.py",
-              SCRIPTS / "pyodide_node.mjs", fallback, *wheels]
+              SCRIPTS / "pyodide_node.mjs", fallback, *wheels, engine]
     key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs))
     out = CACHE / "compiled" / key.hexdigest()[:16]
     if (out / "done").exists():
+        (out / "done").touch()
         return out
-    shutil.rmtree(CACHE / "compiled", ignore_errors=True)
+    built = sorted((CACHE / "compiled").glob("*/done"), key=lambda p: p.stat().st_mtime)
+    for done in built[:-3]:
+        shutil.rmtree(done.parent, ignore_errors=True)
+    shutil.rmtree(out, ignore_errors=True)  # an unfinished attempt
     out.mkdir(parents=True)
-    staged = [out / "in" / w.name for w in wheels]  # under /repo, where Pyodide sees them
+    staged = [out / "in" / w.name for w in [*wheels, engine]]  # where Pyodide sees them
     (out / "in").mkdir()
-    for wheel, copy in zip(wheels, staged):
+    for wheel, copy in zip([*wheels, engine], staged):
         shutil.copy2(wheel, copy)
     pyodide_node(SCRIPTS / "compile_site_python.py",
                  "--stdlib", repo_path(runtime / "python_stdlib.zip"),
                  "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(fallback),
                  "--out", repo_path(out),
-                 *[a for w in staged for a in ("--wheel", repo_path(w))])
+                 *[a for w in staged[:-1] for a in ("--wheel", repo_path(w))],
+                 "--engine", repo_path(staged[-1]))
     shutil.rmtree(out / "in")
     (out / "done").write_text("")
     return out
@@ -363,7 +369,7 @@ def build_site() -> Path:
     build_rules_pages(py)
     with tempfile.TemporaryDirectory() as tmp:
         engine = build_engine_wheel(Path(tmp))
-        compiled = compile_site_python([*wheels, engine])
+        compiled = compile_site_python(wheels, engine)
     site = place_python(compiled)
     fill_in(DIST / "worker.js", SITE_MARKER, json.dumps(
         {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))

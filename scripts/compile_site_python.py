@@ -5,12 +5,17 @@ because bytecode is only valid for the exact CPython that made it (3.14 there). 
 this, the page compiles every module it imports from source on every visit.
 
     compile_site_python.py --stdlib FULL.zip --modules LIST.txt --sitecustomize FILE.py
-                           --out DIR [--wheel W]...
+                           --out DIR [--wheel W]... [--engine W]
 
 Writes DIR/python_stdlib.zip with every module named in LIST.txt (`name.*`: the whole
 package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel name> for
 each wheel, with each .py replaced by its .pyc (sourceless, as Pyodide ships its own
 packages) and the wheel's RECORD rewritten to match.
+
+Every byte here is downloaded before the engine can start, so the standard library and
+the other projects' wheels are compiled as `python -OO` would (no docstrings, no asserts:
+about a sixth smaller; nothing the games run reads a docstring), and files no import
+reaches are left out (LEFT_OUT).  The engine's own wheel (--engine) keeps both.
 """
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ import argparse
 import base64
 import hashlib
 import importlib._bootstrap_external as bootstrap
+import re
 import zipfile
 from pathlib import Path
 
@@ -26,12 +32,17 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
 # Entries are stored, not deflated: brotli over the whole archive (build.py's .br copy,
 # or a compressing host) makes it a third smaller than deflating each file.
 METHOD = zipfile.ZIP_STORED
+LEAN = 2  # compile's optimize level for the library and other projects' code: as -OO
+# Files of other projects' wheels that nothing imports at run time: pydantic's copy of its
+# version 1, its mypy plugin, and pydantic_core's software bill of materials.
+LEFT_OUT = re.compile(r"pydantic/v1/|pydantic/mypy\.py$|[^/]+\.dist-info/sboms/")
 
 
-def bytecode(source: bytes, filename: str) -> bytes:
+def bytecode(source: bytes, filename: str, optimize: int = LEAN) -> bytes:
     """A .pyc (magic, flags, no source mtime) for `source`, named `filename` in tracebacks."""
-    code = compile(source, filename, "exec", dont_inherit=True)
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     return bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
+
 
 
 def add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -98,8 +109,9 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(wheel: Path, out: Path) -> None:
-    """The same wheel with .pyc in place of .py and a RECORD that lists what is inside."""
+def compile_wheel(wheel: Path, out: Path, optimize: int = LEAN) -> None:
+    """The same wheel with .pyc in place of .py, without the files left out, and a RECORD
+    that lists what is inside."""
     files: dict[str, bytes] = {}
     record_name = None
     with zipfile.ZipFile(wheel) as src:
@@ -110,8 +122,10 @@ def compile_wheel(wheel: Path, out: Path) -> None:
             if name.endswith(".dist-info/RECORD"):
                 record_name = name
                 continue
+            if LEFT_OUT.match(name):
+                continue
             if name.endswith(".py"):
-                data, name = bytecode(data, name), name[:-3] + ".pyc"
+                data, name = bytecode(data, name, optimize), name[:-3] + ".pyc"
             files[name] = data
     if record_name is None:
         raise SystemExit(f"{wheel.name} has no RECORD: not a wheel")
@@ -129,6 +143,7 @@ def main() -> None:
     parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--wheel", type=Path, action="append", default=[])
+    parser.add_argument("--engine", type=Path, help="the project's own wheel")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
@@ -137,6 +152,9 @@ def main() -> None:
     for wheel in args.wheel:
         compile_wheel(wheel, args.out)
         print(f"compiled {wheel.name}")
+    if args.engine:
+        compile_wheel(args.engine, args.out, optimize=0)
+        print(f"compiled {args.engine.name} (docstrings and asserts kept)")
 
 
 if __name__ == "__main__":
