@@ -61,3 +61,16 @@ def test_an_engine_that_fails_under_an_opening_says_so(page) -> None:
     page.wait_for_selector("#hand button[data-card]", timeout=20_000)  # the opening stays on show
     page.wait_for_selector("body[data-state=error]", timeout=20_000)
     assert page.locator("#message").inner_text().startswith("The game engine could not start")
+
+
+def test_a_returning_player_sees_the_table_before_the_engine_runs(page) -> None:
+    page.goto(page.site + "?speed=instant")
+    page.wait_for_selector(FIRST_DECISION, timeout=20_000)
+    first_decision(page)
+    wait_idle(page, timeout=90_000)
+    cards, saved = hand(page), saved_game(page)
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: no engine
+    page.reload()
+    page.wait_for_selector(FIRST_DECISION, timeout=20_000)
+    assert hand(page) == cards and page.locator("#engine-status").is_visible()
+    assert saved_game(page) == saved

@@ -1,28 +1,33 @@
 #!/usr/bin/env python3
 """Page load figures for dist/, in headless Chromium, with the network throttled.
 
-    .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband,local]
+    .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
                                              [--site DIR]   # another build, to compare
 
 The site is served as a compressing static host serves it (build.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
 (Network.emulateNetworkConditions): 4G is 9 Mbit/s down and 150 ms, broadband 50 Mbit/s
-and 20 ms, local is unthrottled.  A run opens a seeded game from a link in a fresh
+and 20 ms, local is unthrottled.  A run opens the site with nothing to resume in a fresh
 persistent profile (cold), waits until the service worker has cached the site, then
 opens it again in the same profile (warm: the service worker and the memory cache serve
 it, as on a player's second visit; a build without a service worker is served by the
-HTTP cache).  Times are from navigation start:
+HTTP cache).  The page opens a new game of the first game (from its openings); a build
+that shows the new-game screen instead has its Start pressed as soon as it can be.
+Times are from navigation start:
 
-- paint:    first contentful paint;
-- playable: the human's first decision enabled on the table (a control or a card);
+- skeleton: first contentful paint (the table's outline, drawn by the HTML and CSS);
+- playable: the hand on screen with the human's first decision enabled (a control or a card);
 - engine:   the worker reports the engine ready;
 - bytes:    bytes the server sent for the visit (bodies as sent, compressed).
 
-Prints every run, then the median and range of each figure per condition and visit.
+Prints every run, then the median and range of each figure per condition and visit, and
+where the bytes of the last cold visit went, file by file (the service worker's copy of
+the rest of the site, fetched once the engine runs, included).
 """
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import http.server
 import os
@@ -58,8 +63,11 @@ window.Worker = class extends PageWorker {
 };
 """
 PLAYABLE = """() => document.body.dataset.state === 'playing' && !document.body.dataset.busy &&
+  document.querySelector('#hand button[data-card]') !== null &&
   document.querySelector('#controls button:enabled, #hand button[data-card]:enabled') !== null &&
   performance.now()"""
+# Either a game on the table, or (a build without openings) the new-game screen.
+PLAYABLE_OR_FORM = f"""() => document.body.dataset.state === 'ready' || ({PLAYABLE})()"""
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 PRECACHED = """async () => {
   if (!document.querySelector("link[rel=manifest]")) return;  // a build without offline play
@@ -69,14 +77,17 @@ PRECACHED = """async () => {
 
 
 class CountingHandler(build.SiteHandler):
-    """The project's handler, adding up the body bytes it sends."""
+    """The project's handler, adding up the body bytes it sends, in all and per file."""
     sent = 0
+    per_file: collections.Counter = collections.Counter()
+    last_cold: dict[str, int] = {}
     lock = threading.Lock()
 
     def send_header(self, keyword: str, value: str) -> None:
         if keyword == "Content-Length":
             with CountingHandler.lock:
                 CountingHandler.sent += int(value)
+                CountingHandler.per_file[self.path.partition("?")[0]] += int(value)
         super().send_header(keyword, value)
 
 
@@ -91,10 +102,14 @@ def visit(context, url: str, condition: str) -> dict:
             "offline": False, "latency": latency,
             "downloadThroughput": down / 8, "uploadThroughput": up / 8})
     before = CountingHandler.sent
+    CountingHandler.per_file.clear()
     page.goto(url)
-    playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
+    playable = page.wait_for_function(PLAYABLE_OR_FORM, timeout=180_000, polling=20).json_value()
+    if playable is True:  # the new-game screen: start its default game
+        page.click("#start")
+        playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
     page.wait_for_function("window.engineReady !== undefined", timeout=60_000)
-    figures = {"paint": page.evaluate(PAINT) / 1000, "playable": playable / 1000,
+    figures = {"skeleton": page.evaluate(PAINT) / 1000, "playable": playable / 1000,
                "engine": page.evaluate("window.engineReady") / 1000}
     page.evaluate(PRECACHED)  # the cold visit's service worker has cached the site
     figures["bytes"] = CountingHandler.sent - before
@@ -105,7 +120,7 @@ def visit(context, url: str, condition: str) -> dict:
 
 def summary(runs: list[dict]) -> str:
     parts = []
-    for key, unit, scale in (("paint", "s", 1), ("playable", "s", 1), ("engine", "s", 1),
+    for key, unit, scale in (("skeleton", "s", 1), ("playable", "s", 1), ("engine", "s", 1),
                              ("bytes", "MB", 1e-6)):
         values = [r[key] * scale for r in runs]
         parts.append(f"{key} {statistics.median(values):.2f} {unit} "
@@ -113,17 +128,27 @@ def summary(runs: list[dict]) -> str:
     return ", ".join(parts)
 
 
+def print_files(sent: dict[str, int], shown: int = 12) -> None:
+    """The largest downloads of a visit, and the rest together."""
+    ranked = sorted(sent.items(), key=lambda item: -item[1])
+    print(f"\nbytes sent on the last cold visit ({sum(sent.values()) / 1e6:.2f} MB), largest first:")
+    for path, n in ranked[:shown]:
+        print(f"  {n / 1e6:7.3f} MB  {path}")
+    rest = ranked[shown:]
+    print(f"  {sum(n for _, n in rest) / 1e6:7.3f} MB  {len(rest)} other files")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--conditions", default="4g,broadband,local")
+    parser.add_argument("--conditions", default="4g,broadband")
     parser.add_argument("--site", type=Path, default=build.DIST, help="the built site (dist/)")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
     handler = functools.partial(CountingHandler, directory=str(args.site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?game=manni&seed=1&speed=instant"
+    url = f"http://127.0.0.1:{server.server_address[1]}/?speed=instant"
     results = {(c, v): [] for c in conditions for v in ("cold", "warm")}
     start_load = os.getloadavg()[0]
     with sync_playwright() as p:
@@ -136,12 +161,15 @@ def main() -> None:
                     context.add_init_script(WATCH_ENGINE)
                     for kind in ("cold", "warm"):
                         figures = visit(context, url, condition)
+                        if kind == "cold":
+                            CountingHandler.last_cold = dict(CountingHandler.per_file)
                         results[condition, kind].append(figures)
                         print(f"{condition} {kind} run {i + 1}: " + ", ".join(
                             f"{k} {v:.2f}" if k != "bytes" else f"{k} {v / 1e6:.2f} MB"
                             for k, v in figures.items()), flush=True)
                     context.close()
     server.shutdown()
+    print_files(CountingHandler.last_cold)
     print(f"\nmedian [range] of {args.runs} runs, served compressed; machine load average "
           f"{start_load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (on {os.cpu_count()} cores):")
     for (condition, kind), runs in results.items():

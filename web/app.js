@@ -61,7 +61,8 @@ const client = new Client(new URL("worker.js", import.meta.url), {
     const mb = (n) => (n / 1e6).toFixed(1);
     $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
       : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
-    $("engine-status").hidden = label === "ready";
+    state.engineReady = label === "ready";
+    $("engine-status").hidden = state.engineReady;
   },
   onFatal: (message) => {
     document.body.dataset.state = "error";
@@ -82,11 +83,11 @@ const handlers = {
 const draw = () => render(state, handlers);
 const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
 
-/** Save this game in its own slot. */
+/** Save this game in its own slot, with what the table shows (drawn at once on a return). */
 function save(reply) {
   state.record = { id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
     over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
-    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts };
+    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts, view: reply.view, config: reply.config };
   writeRecord(state.record);
 }
 
@@ -160,7 +161,6 @@ async function present(reply, keep = true) {
   state.level = reply.level;
   state.undo = reply.undo;
   if (keep) save(reply);
-  else state.record = null;
   showScreen("board");
   await playFrames(state, reply.frames, reply.view, {
     draw,
@@ -240,18 +240,14 @@ async function startGame(params) {
   await settle();
   showMessage("");
   const kept = state.view && !state.view.over && !state.passive && state.record ? state.config : null;
-  Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
+  Object.assign(state, { view: null, record: null, result: null, hint: null, log: [], showLast: false, passive: false });
   state.selected.clear();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   state.gameId = store.newGameId();
   state.actions = 0;
   state.dealStarts = [0];
   const opening = await openingFor(params);
-  if (opening) {  // the worker takes the game over when the engine runs; requests wait for it
-    client.call("resume", resumeParams(opening)).catch((err) => {
-      if (document.body.dataset.state !== "error") showMessage(err.message);
-    });
-  }
+  if (opening) resumeInWorker(resumeParams(opening), (reason) => showMessage(reason));
   const error = await request("new_game", params, opening);
   if (!error && kept) {
     showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
@@ -260,14 +256,27 @@ async function startGame(params) {
   return error;
 }
 
-async function resume(record) {
+/** A game on show that the engine has not seen yet (an opening, a kept view): the worker
+ * resumes it when the engine runs, and requests made meanwhile wait behind that. */
+function resumeInWorker(params, refused) {
+  client.call("resume", params).catch((err) => {
+    if (document.body.dataset.state !== "error") refused(err.message);  // else: the engine failed
+  });
+}
+
+/** Resume a saved game.  With `refused`, a record that keeps its view is drawn at once
+ * and resumed by the engine when it runs, `refused(reason)` if the engine will not. */
+async function resume(record, refused = null) {
   await settle();
-  Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
+  Object.assign(state, { view: null, record, result: null, hint: null, log: [], showLast: false, passive: false });
   state.gameId = record.id;
   state.actions = actionsIn(record.save);
   state.dealStarts = record.dealStarts || null;
-  const error = await request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
-    undo: record.undo !== false });
+  const params = { save: record.save, human_seat: record.human_seat, level: record.level, undo: record.undo !== false };
+  const kept = refused && record.view && record.config
+    ? { frames: [], view: record.view, save: record.save, config: record.config, ...params } : null;
+  if (kept) resumeInWorker(params, refused);
+  const error = await request("resume", params, kept);
   if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
   return error;
 }
@@ -403,11 +412,19 @@ async function resumeSaved(good) {
   const held = await tabs.heldElsewhere();
   const record = good.find((r) => r.id === mine) || good.find((r) => !r.over && !held.has(r.id));
   if (!record) return false;
-  const reason = await resume(record);
+  const setAside = (reason) => {
+    showMessage(store.setAside(store.saveKey(record.id)) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
+    Object.assign(state, { view: null, record: null, gameId: null });
+  };
+  // Before the engine runs, the table is drawn from the record; a save it refuses later
+  // is set aside then, as it is now when the engine already runs.
+  const early = state.engineReady ? null : (reason) => {
+    setAside(reason);
+    showScreen("newgame");
+  };
+  const reason = await resume(record, early);
   if (!reason) return true;
-  showMessage(store.setAside(store.saveKey(record.id)) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
-  state.view = null;
-  state.gameId = null;
+  setAside(reason);
   return false;
 }
 
@@ -425,7 +442,8 @@ async function boot() {
   // Nothing to resume: a new game of the first game on the table at once, from its openings.
   const first = !link && !saves.some((r) => !r.over) && firstGame();
   const error = first ? await startGame({ variant: first }) : null;
-  if (problem) showMessage(problem);
+  if (problem) showMessage(problem);  // (after startGame, which empties the message area)
+  const resumed = !first && !link && await resumeSaved(saves);
   try {
     catalogue = (await hello).variants;
   } catch (err) {
@@ -445,7 +463,7 @@ async function boot() {
     showMessage(link.error || WORDS.linkFailed(error));
     return showScreen("newgame");
   }
-  if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
+  if (resumed) history.pushState({ screen: "board" }, "");
   else showScreen("newgame");
 }
 

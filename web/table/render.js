@@ -238,7 +238,7 @@ export function boardTemplate(state, handlers) {
     </div>
     ${over(state, handlers)}
     ${facts(view)}
-    <p id="prompt">${state.result ? "" : state.thinking ? T.WORDS.thinking : T.promptText(view)}</p>
+    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading) : T.promptText(view)}</p>
     ${controls(state, handlers)}
     ${hand(state)}
     <ol id="log" aria-label="What happened">${state.log.map((line) => html`<li>${line}</li>`)}</ol>`;

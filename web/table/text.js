@@ -38,6 +38,7 @@ export function fillPageText(root = document) {
 export const WORDS = {
   ...PAGE,
   thinking: "The computer players are thinking…",
+  engineLoading: "Your move is made: the game goes on once the game engine has loaded…",
   loadingRuntime: (mb) => `Downloading Python (${mb} MB)…`,
   loadingBytes: (done, total) => `Downloading the game engine… ${done} of ${total} MB`,
   loadingStart: "Starting the game engine…",
