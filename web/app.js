@@ -40,10 +40,10 @@ function say(event, view) {
 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
+  if (document.body.dataset.state === "error") return;  // the engine could not start: only that is shown
   $("loading").hidden = name !== "loading";
   $("newgame").hidden = name !== "newgame";
   $("board").hidden = name !== "board";
-  if (document.body.dataset.state === "error") return;  // the engine could not start: that stays said
   if (name === "newgame") {
     document.body.dataset.state = "ready";
     $("cancel-new").hidden = !state.view || state.view.over;
@@ -66,7 +66,7 @@ const client = new Client(new URL("worker.js", import.meta.url), {
   },
   onFatal: (message) => {
     document.body.dataset.state = "error";
-    $("engine-status").hidden = true;
+    for (const id of ["engine-status", "loading", "board"]) $(id).hidden = true;  // nothing to play
     showMessage(WORDS.engineFailed(message));
   },
 });
