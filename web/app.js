@@ -150,8 +150,8 @@ async function showPending({ result, view }) {
   draw();
 }
 
-/** Show a reply: each event at its pace, then the final view.  An opening is not saved
- * (nor listed as unfinished) until the player's first decision. */
+/** Show a reply: each event at its pace, then the final view; `keep`: save it (not for a
+ * record's own view, nor for an opening, saved from the player's first decision on). */
 async function present(reply, keep = true) {
   trackDeals(reply);
   state.config = reply.config;
@@ -171,8 +171,8 @@ async function present(reply, keep = true) {
   draw();
 }
 
-/** Send a request and show its reply (or `known`, the reply the engine gave at build time:
- * an opening); returns null, or the error's message (also shown). */
+/** Send a request and show its reply, or `known`, a reply the engine gave before (an
+ * opening, a record's view); returns null, or the error's message (also shown). */
 async function request(method, params, known = null) {
   if (state.busy) return WORDS.wait;
   state.busy = true;
@@ -247,7 +247,7 @@ async function startGame(params) {
   state.actions = 0;
   state.dealStarts = [0];
   const opening = await openingFor(params);
-  if (opening) resumeInWorker(resumeParams(opening), (reason) => showMessage(reason));
+  if (opening) resumeInWorker(resumeParams(opening), showMessage);
   const error = await request("new_game", params, opening);
   if (!error && kept) {
     showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
@@ -274,8 +274,11 @@ async function resume(record, refused = null) {
   state.dealStarts = record.dealStarts || null;
   const params = { save: record.save, human_seat: record.human_seat, level: record.level, undo: record.undo !== false };
   const kept = refused && record.view && record.config
-    ? { frames: [], view: record.view, save: record.save, config: record.config, ...params } : null;
-  if (kept) resumeInWorker(params, refused);
+    ? { frames: [], view: record.view, config: record.config, ...params } : null;
+  if (kept) {
+    resumeInWorker(params, refused);
+    writeRecord(record);  // this tab plays it now (other tabs step back)
+  }
   const error = await request("resume", params, kept);
   if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
   return error;
