@@ -246,7 +246,9 @@ async function startGame(params) {
   state.gameId = store.newGameId();
   state.actions = 0;
   state.dealStarts = [0];
-  const opening = await openingFor(params);
+  // Eight openings a game are enough to start with, not to play on: once the engine runs,
+  // it deals every new game itself.
+  const opening = state.engineReady ? null : await openingFor(params);
   if (opening) resumeInWorker(resumeParams(opening), showMessage);
   const error = await request("new_game", params, opening);
   if (!error && kept) {
