@@ -162,10 +162,10 @@ def test_page_form(gid: str, lang: str) -> None:
             assert line.strip() == directive, f"{directive} must stand alone on its line"
             assert directive == "{{play}}" or TRICK.match(directive) or EXAMPLE.match(directive) \
                 or LIVE.match(directive), directive
+        assert not re.search(r"<[a-zA-Z/]", line), f"raw HTML: {line}"
     live = [m.group(1) for line in lines if (m := LIVE.match(line.strip()))]
     assert live, "a live table to play at least one example on"
     assert set(live) <= set(example_names(lines)), f"live tables of examples the page does not show: {live}"
-        assert not re.search(r"<[a-zA-Z/]", line), f"raw HTML: {line}"
 
 
 @pytest.mark.parametrize("gid,lang", [p for p in pages() if p[1] != "en"])
