@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import ARTIFACTS, DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
+from pages import ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
 window.heard = [];
@@ -89,6 +89,7 @@ def snippet_from_the_app(context, site: str, link: str) -> str:
     app.check("#embed-what input[value=game]")
     app.select_option("#embed-size", "480x720")
     code = app.input_value("#embed-code")
+    assert axe_violations(app) == []
     for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(app, size)
         app.screenshot(path=str(ARTIFACTS / f"embed-dialog-{name}.png"))
@@ -104,6 +105,7 @@ def test_a_host_on_another_origin_plays_a_deal_and_hears_the_table(open_context,
     page.goto(origin + host_page(folder, "one.html", code))
     frame = table_frame(page)
     assert len(frame.locator("#hand button[data-card]").all()) == 8
+    assert axe_violations(frame) == []
     [ready] = heard(page, "ready")
     assert ready == {"origin": site.rstrip("/"), "source": "tricktable", "type": "ready",
                      "id": ready["id"], "game": "manille", "seat": 0}
@@ -200,6 +202,7 @@ def test_a_rules_page_live_table_loads_on_a_click_and_plays(page, game: str, lan
     frame = live.first.element_handle().content_frame()
     frame.locator("#btn-load").wait_for()
     page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-before.png"))
+    assert axe_violations(frame) == []
     assert engine == [], "the engine loads only when the reader asks"
     frame.click("#btn-load")
     frame.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)

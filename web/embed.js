@@ -123,9 +123,10 @@ async function boot() {
     $("loading").hidden = false;
     document.body.dataset.state = "loading";
   }
+  const client = openEngine();
   table = createTable({
     state,
-    client: openEngine(),
+    client,
     write: (record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id)),
     onReply: showBoard,
     onEvent,
@@ -138,6 +139,8 @@ async function boot() {
   const resumed = saved && !(await table.resume(saved));
   if (!resumed && await restart()) return;  // the message says why
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+  const { variants } = await client.call("hello");
+  document.title = $("embed-title").textContent = WORDS.embedFrameTitle(variants.find((v) => v.id === state.config.variant).title);
   tell("ready", { game: state.config.variant, seat: state.humanSeat });
 }
 
