@@ -221,3 +221,16 @@ def test_a_rules_page_live_table_loads_on_a_click_and_plays(page, game: str, lan
         ARTIFACTS.mkdir(exist_ok=True)  # the live table in view, not the whole long page
         page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-{name}.png"))
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
+
+
+@pytest.mark.parametrize("query,says", [
+    ("", "names no game"),
+    ("?game=manni&id=no%20spaces", "the id is up to 64"),
+    ("?game=manni&host=https://example.org/page", "host must be an origin"),
+    ("?game=manni&seed=1.5", "the seed must be a whole number"),
+    ("?game=no-such-game", "no-such-game"),
+])
+def test_a_bad_embed_address_says_why(page, query: str, says: str) -> None:
+    page.goto(f"{page.site}embed.html{query}")
+    page.wait_for_function("document.body.dataset.state === 'error'", timeout=90_000)
+    assert says in page.inner_text("#message") and page.locator("#board").is_hidden()

@@ -104,13 +104,16 @@ function appLink() {
   return url.href;
 }
 
+/** No table: the message says why. */
+function stop(message) {
+  document.body.dataset.state = "error";
+  $("loading").hidden = true;
+  if (message) showMessage(message);
+}
+
 async function boot() {
   fillPageText();
-  if (setup.error) {
-    document.body.dataset.state = "error";
-    $("loading").hidden = true;
-    return showMessage(setup.error);
-  }
+  if (setup.error) return stop(setup.error);
   if (q.get("speed") in SPEEDS) state.speed = q.get("speed");
   $("embed-open").href = appLink();
   addEventListener("message", onHostMessage);
@@ -137,7 +140,7 @@ async function boot() {
   $("btn-restart").addEventListener("click", restart);
   const saved = savedGame();
   const resumed = saved && !(await table.resume(saved));
-  if (!resumed && await restart()) return;  // the message says why
+  if (!resumed && await restart()) return stop();  // the engine's message is on show
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
   const { variants } = await client.call("hello");
   document.title = $("embed-title").textContent = WORDS.embedFrameTitle(variants.find((v) => v.id === state.config.variant).title);

@@ -284,5 +284,5 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
   }
 
-  return { bind, draw, keep, settle, start, resume };
+  return { bind, settle, start, resume };
 }
