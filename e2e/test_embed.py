@@ -169,6 +169,20 @@ def test_two_embeds_on_a_page_keep_their_own_games(open_context, site, host) -> 
     assert len(first.locator("#hand button[data-card]").all()) < len(second.locator("#hand button[data-card]").all())
 
 
+def test_a_host_parameter_keeps_the_messages_to_that_origin(open_context, site, host) -> None:
+    """With host= naming another origin, this page neither hears the table nor is obeyed."""
+    origin, folder = host
+    src = f"{site}embed.html?game=manni&amp;seed=4&amp;level=random&amp;host=http://127.0.0.1:9"
+    page = open_context().new_page()
+    page.goto(origin + host_page(folder, "elsewhere.html", f'<iframe src="{src}" title="Table"></iframe>'))
+    frame = table_frame(page)
+    frame.wait_for_function("document.title.startsWith('Tricktable: ')")  # just before "ready"
+    seed = "JSON.parse(JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).save).config.seed"
+    page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-deal"}, "*")""")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.heard") == [] and frame.evaluate(seed) == 4
+
+
 def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None:
     """With the policy kept (no bypass): another site may frame embed.html, not the app."""
     origin, folder = host
