@@ -186,7 +186,7 @@ def test_a_host_parameter_keeps_the_messages_to_that_origin(open_context, site, 
 def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None:
     """With the policy kept (no bypass): another site may frame embed.html, not the app."""
     origin, folder = host
-    body = (f'<iframe id="embed" src="{site}embed.html?game=manni&amp;start=click" title="Embed"></iframe>'
+    body = (f'<iframe id="embed" src="{site}embed.html?game=manni&amp;seed=2&amp;level=random&amp;start=click" title="Embed"></iframe>'
             f'<iframe id="app" src="{site}" title="App"></iframe>'
             f'<iframe id="rules" src="{site}rules/manni.en.html" title="Rules"></iframe>')
     page = open_context(bypass_csp=False).new_page()
@@ -195,7 +195,8 @@ def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None
     page.goto(origin + host_page(folder, "frames.html", body))
     embed = page.frame_locator("#embed")
     embed.locator("#btn-load").click()
-    embed.locator(f"{PLAYABLE}, #controls button[data-action]").first.click(timeout=90_000)
+    # where a card shows when cards overlap: its top-left corner (as pages.click_card)
+    embed.locator(f"{PLAYABLE}, #controls button[data-action]").first.click(position={"x": 8, "y": 14}, timeout=90_000)
     embed.locator("body:not([data-busy])").wait_for()
     assert page.frame_locator("#app").locator("#board").count() == 0
     assert page.frame_locator("#rules").locator("main.rules").count() == 0
