@@ -1,42 +1,19 @@
-// Boot and flow: load the engine, start or resume a game, show replies at a readable pace,
-// keep every game saved (one slot per game) and stay within the app on Back.
-import { Client } from "./client.js";
+// The app's page: load the engine, start or resume a game (the table itself is
+// table/controller.js), keep every game saved (one slot per game), share it, and stay
+// within the app on Back.
 import { rulesPage, setupNewGame } from "./newgame.js";
-import { firstGame, openingFor, resumeParams } from "./opening.js";
-import { playFrames } from "./table/pace.js";
-import { render } from "./table/render.js";
+import { firstGame, openingFor } from "./opening.js";
+import { actionsIn, createTable, openEngine, showMessage } from "./table/controller.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { dealLink, gameLink, readLink } from "./table/share.js";
+import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { ANNOUNCED, WORDS, actionHelp, actionLabel, fillPageText, narrate } from "./table/text.js";
+import { WORDS, fillPageText } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 fillPageText();
 const state = createState();
 let catalogue = [];
-let saveFailed = false;
-
-function showMessage(text, kind = "error") {
-  const box = $("message");
-  box.textContent = text;
-  box.dataset.kind = kind;
-  box.hidden = !text;
-}
-
-/** Log every event; say the important ones (contract, trick winners, results) once, aloud. */
-function say(event, view) {
-  const line = narrate(view, event);
-  if (!line) return;
-  state.log = [...state.log, line].slice(-5);
-  if (ANNOUNCED.has(event.type)) {
-    const live = $("live");
-    const p = document.createElement("p");
-    p.textContent = line;
-    live.append(p);
-    while (live.children.length > 3) live.firstChild.remove();
-  }
-}
 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
@@ -54,203 +31,38 @@ function showScreen(name, push = false) {
   if (push && history.state?.screen !== name) history.pushState({ screen: name }, "");
 }
 
-const client = new Client(new URL("worker.js", import.meta.url), {
-  onProgress: ({ done, total, label }) => {
-    $("progress").max = total;
-    $("progress").value = done;
-    const mb = (n) => (n / 1e6).toFixed(1);
-    $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
-      : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
-    state.engineReady = label === "ready";
-    $("engine-status").hidden = state.engineReady;
-  },
-  onFatal: (message) => {
-    document.body.dataset.state = "error";
-    for (const id of ["engine-status", "loading", "board"]) $(id).hidden = true;  // nothing to play
-    showMessage(WORDS.engineFailed(message));
-  },
-});
-
-const handlers = {
-  act: (action) => act(action),
-  hint: () => hint(),
-  undo: () => act(null, "undo"),
-  next: () => state.nextDeal && state.nextDeal(),
-  playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
-  newGame: () => showScreen("newgame", true),
-};
-
-const draw = () => render(state, handlers);
+const client = openEngine();
 const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
 
-/** Save this game in its own slot, with what the table shows (drawn at once on a return). */
-function save(reply) {
-  state.record = { id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
-    over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
-    level: reply.level, undo: reply.undo, dealStarts: state.dealStarts, view: reply.view, config: reply.config };
-  writeRecord(state.record);
-}
-
-/** Store a record; while the browser refuses, say so and play on. */
-function writeRecord(record) {
-  if (state.passive) return;
-  const ok = store.writeSave(record);
-  store.setTabGameId(state.gameId);
-  if (!ok) showMessage(WORDS.storageFull);
-  else if (saveFailed) showMessage(WORDS.saveAgain, "info");
-  saveFailed = !ok;
-  tabs.claim(state.gameId);
-}
-
-const actionsIn = (save) => {
-  try {
-    return JSON.parse(save).actions.length;
-  } catch {
-    return 0;  // the engine will say what is wrong with this save
-  }
-};
-
-/** Note where each deal starts (in moves of the save), for links to "this deal". A deal
- * starts after the move that ended the one before; each move's last frame carries a view. */
-function trackDeals(reply) {
-  let moves = 0;
-  for (const { event, view } of reply.frames) {
-    if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(state.actions + moves + 1);
-    if (view) moves += 1;
-  }
-  state.save = reply.save;
-  state.actions = actionsIn(reply.save);
-  if (state.dealStarts) state.dealStarts = state.dealStarts.filter((n) => n <= state.actions);
-  state.dealStart = state.dealStarts ? state.dealStarts[state.dealStarts.length - 1] : null;
-}
-
-/** Wait for "Next deal" on the result panel on show. The save already holds the next
- * deal, so the panel (and the table behind it) is kept with it until then, for a reload. */
-async function waitForNext() {
-  writeRecord({ ...state.record, pending: { result: state.result, view: state.view } });
-  await new Promise((resolve) => {
-    state.nextDeal = resolve;
-    delete document.body.dataset.busy;
-    requestAnimationFrame(() => $("btn-next")?.focus());
-  });
-  state.nextDeal = null;
-  document.body.dataset.busy = "true";
-  writeRecord(state.record);
-}
-
-/** After a reload: the deal result the player had not yet dismissed, then the table. */
-async function showPending({ result, view }) {
-  const now = state.view;
-  state.busy = true;
-  Object.assign(state, { view, result });
-  draw();
-  await waitForNext();
-  Object.assign(state, { view: now, result: null, busy: false });
-  delete document.body.dataset.busy;
-  draw();
-}
-
-/** Show a reply: each event at its pace, then the final view; `keep`: save it (not for a
- * record's own view, nor for an opening, saved from the player's first decision on). */
-async function present(reply, keep = true) {
-  trackDeals(reply);
-  state.config = reply.config;
-  $("btn-rules").href = rulesPage(reply.config.variant);
-  $("btn-rules").hidden = false;
-  state.humanSeat = reply.human_seat;
-  state.level = reply.level;
-  state.undo = reply.undo;
-  if (keep) save(reply);
-  showScreen("board");
-  await playFrames(state, reply.frames, reply.view, {
-    draw,
-    say,
-    waitNext: waitForNext,
-  });
-  state.view = reply.view;
-  draw();
-}
-
-/** Send a request and show its reply, or `known`, a reply the engine gave before (an
- * opening, a record's view); returns null, or the error's message (also shown). */
-async function request(method, params, known = null) {
-  if (state.busy) return WORDS.wait;
-  state.busy = true;
-  document.body.dataset.busy = "true";
-  document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
-  document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
-  try {
-    state.thinking = true;  // the computer players decide in the worker meanwhile
-    draw();
-    const reply = known || await client.call(method, params);
-    state.thinking = false;
-    await present(reply, !known);
-    return null;
-  } catch (err) {
-    if (document.body.dataset.state !== "error") showMessage(err.message);  // else: why the engine failed
-    return err.message;
-  } finally {
-    state.busy = state.thinking = false;
-    delete document.body.dataset.busy;
-  }
-}
-
-/** Make a decision (or undo one), then keep the focus in the hand, next to where it was. */
-async function act(action, method = "act") {
-  if (state.passive) return;
-  showMessage("");
-  state.showLast = false;
-  state.hint = null;
-  const at = Math.max(0, myCards().indexOf(document.activeElement));
-  const onCard = document.activeElement?.matches("button[data-card]");
-  const error = await request(method, method === "act" ? { action } : {});
-  if (!error) state.selected.clear();
-  draw();
-  const now = myCards();
-  if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
-  else if (document.activeElement === document.body) {  // the pressed button is gone: next decision, or a card
-    (document.querySelector("#controls button[data-action]") || now[0])?.focus();
-  }
-}
-
-/** The cards the player may use: the hand, then their face-up stacks. */
-const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")];
-
-async function hint() {
-  try {
-    const { action, reason } = await client.call("hint");
-    state.hint = action.type === "play" ? action.card : null;
-    const why = reason ? WORDS.hintMargin(reason.margin) : actionHelp(state.view, action);
-    showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
-    draw();
-  } catch (err) {
-    showMessage(err.message);
-  }
-}
-
-/** Let the reply on show finish at once (the table is about to change games). */
-async function settle() {
-  state.abandon = true;
-  if (state.nextDeal) state.nextDeal();
-  while (state.busy) await new Promise((r) => setTimeout(r, 20));
-  state.abandon = false;
-}
+/** Every game in its own slot; this tab claims the game it writes (see tabs.js). */
+const table = createTable({
+  state,
+  client,
+  write: (record) => {
+    const ok = store.writeSave(record);
+    store.setTabGameId(state.gameId);
+    tabs.claim(state.gameId);
+    return ok;
+  },
+  onReply: (reply) => {
+    $("btn-rules").href = rulesPage(reply.config.variant);
+    $("btn-rules").hidden = false;
+    $("btn-embed").disabled = false;
+    showScreen("board");
+  },
+  playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
+  newGame: () => showScreen("newgame", true),
+});
 
 async function startGame(params) {
-  await settle();
+  await table.settle();
   showMessage("");
   const kept = state.view && !state.view.over && !state.passive && state.record ? state.config : null;
-  Object.assign(state, { view: null, record: null, result: null, hint: null, log: [], showLast: false, passive: false });
-  state.selected.clear();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
-  state.gameId = store.newGameId();
-  state.actions = 0;
-  state.dealStarts = [0];
   // Eight openings a game are enough to start with, not to play on: once the engine runs,
   // it deals every new game itself.
-  const opening = state.engineReady ? null : await openingFor(params);
-  if (opening) resumeInWorker(resumeParams(opening), showMessage);
-  const error = await request("new_game", params, opening);
+  const opening = client.ready ? null : await openingFor(params);
+  const error = await table.start(params, store.newGameId(), opening);
   if (!error && kept) {
     showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
   }
@@ -258,33 +70,7 @@ async function startGame(params) {
   return error;
 }
 
-/** A game on show that the engine has not seen yet (an opening, a kept view): the worker
- * resumes it when the engine runs, and requests made meanwhile wait behind that. */
-function resumeInWorker(params, refused) {
-  client.call("resume", params).catch((err) => {
-    if (document.body.dataset.state !== "error") refused(err.message);  // else: the engine failed
-  });
-}
-
-/** Resume a saved game.  With `refused`, a record that keeps its view is drawn at once
- * and resumed by the engine when it runs, `refused(reason)` if the engine will not. */
-async function resume(record, refused = null) {
-  await settle();
-  Object.assign(state, { view: null, record, result: null, hint: null, log: [], showLast: false, passive: false });
-  state.gameId = record.id;
-  state.actions = actionsIn(record.save);
-  state.dealStarts = record.dealStarts || null;
-  const params = { save: record.save, human_seat: record.human_seat, level: record.level, undo: record.undo !== false };
-  const kept = refused && record.view && record.config
-    ? { frames: [], view: record.view, config: record.config, ...params } : null;
-  if (kept) {
-    resumeInWorker(params, refused);
-    writeRecord(record);  // this tab plays it now (other tabs step back)
-  }
-  const error = await request("resume", params, kept);
-  if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
-  return error;
-}
+const resume = (record, refused) => table.resume(record, refused);
 
 /** The new-game screen lists every unfinished game with a button to resume it. */
 function listUnfinished() {
@@ -316,6 +102,36 @@ async function share(link, kind) {
   }
 }
 
+/** The code another page pastes to show the game on show: this deal, or the game from its
+ * start, on the embedded table (embed.html) at the player's seat, level, speed and language. */
+function embedCode() {
+  const extra = { level: state.level, speed: state.speed, lang: document.documentElement.lang };
+  const deal = $("embed-what").querySelector("input:checked").value === "deal" && state.dealStart !== null;
+  const src = deal ? dealLink(state.save, state.dealStart, state.humanSeat, { page: "embed.html", extra })
+    : gameLink(state.config, { page: "embed.html", extra: { seat: String(state.humanSeat), ...extra } });
+  const [width, height] = $("embed-size").value.split("x");
+  return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(state.config.variant)) });
+}
+
+function openEmbed() {
+  const deal = $("embed-what").querySelector("input[value=deal]");
+  deal.disabled = state.dealStart === null;
+  if (deal.disabled) $("embed-what").querySelector("input[value=game]").checked = true;
+  $("embed-code").value = embedCode();
+  $("embed-status").textContent = "";
+  $("embed-dialog").showModal();
+}
+
+async function copyEmbed() {
+  $("embed-code").select();
+  try {
+    await navigator.clipboard.writeText($("embed-code").value);
+    $("embed-status").textContent = WORDS.embedCopied;
+  } catch {
+    $("embed-status").textContent = WORDS.embedCopyYourself;
+  }
+}
+
 /** When another tab takes this game over, this one stops saving it until asked back. */
 const tabs = watchTabs({
   current: () => state.gameId,
@@ -335,55 +151,20 @@ const tabs = watchTabs({
   },
 });
 
-function onCardClick(event) {
-  const button = event.target.closest("button[data-card]");
-  if (!button || state.busy || state.passive) return;
-  const code = button.dataset.card;
-  if (button.dataset.kind === "select") {
-    const max = state.view.legal[0].max_discard;
-    if (state.selected.has(code)) state.selected.delete(code);
-    else if (state.selected.size < max) state.selected.add(code);
-    else showMessage(WORDS.exchangeMax(max));
-    draw();
-    return;
-  }
-  const view = state.view;
-  const myPlay = view.to_move === view.seat && view.phase === "play" && !state.result;
-  if (button.getAttribute("aria-disabled") === "true" && !myPlay) {
-    showMessage(view.to_move === view.seat ? view.phase === "play" ? "" : WORDS.decideFirst : WORDS.notYourTurn);
-    return;
-  }
-  act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed
-}
-
-/** Arrow keys move across the hand's cards (greyed ones too, so their reason can be heard). */
-function onKey(event) {
-  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-  const cards = myCards();
-  if (!cards.length) return;
-  const at = cards.indexOf(document.activeElement);
-  const last = cards.length - 1;
-  const next = { ArrowRight: at < 0 ? 0 : Math.min(at + 1, last), ArrowLeft: at < 0 ? last : Math.max(at - 1, 0),
-    Home: 0, End: last }[event.key];
-  cards[next].focus();
-  event.preventDefault();
-}
-
 function bindPage() {
-  const board = $("board");
-  board.addEventListener("click", onCardClick);
-  board.addEventListener("keydown", onKey);
+  table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
   $("cancel-new").addEventListener("click", () => showScreen("board", true));
-  $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
-  $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
-  $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
   $("btn-share").addEventListener("click", () => {
     $("share-box").hidden = !$("share-box").hidden;
     $("share-deal").disabled = state.dealStart === null;
   });
   $("share-deal").addEventListener("click", () => share(dealLink(state.save, state.dealStart, state.humanSeat), "deal"));
   $("share-game").addEventListener("click", () => share(gameLink(state.config), "game"));
+  $("btn-embed").addEventListener("click", openEmbed);
+  $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
+  $("embed-copy").addEventListener("click", copyEmbed);
+  $("embed-close").addEventListener("click", () => $("embed-dialog").close());
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {
@@ -423,7 +204,7 @@ async function resumeSaved(good) {
   };
   // Before the engine runs, the table is drawn from the record; a save it refuses later
   // is set aside then, as it is now when the engine already runs.
-  const early = state.engineReady ? null : (reason) => {
+  const early = client.ready ? null : (reason) => {
     setAside(reason);
     showScreen("newgame");
   };
@@ -455,7 +236,7 @@ async function boot() {
     return showMessage(WORDS.engineFailed(err.message));
   }
   setupNewGame(catalogue, { onStart: (p) => startGame(p) });
-  for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+  for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return error && showScreen("newgame");
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);

@@ -5,10 +5,12 @@ export class Client {
   constructor(url, { onProgress, onFatal }) {
     this.worker = new Worker(url, { type: "module" });
     this.nextId = 1;
+    this.ready = false;  // the engine runs (requests sent before wait in the worker)
     this.pending = new Map();
     this.worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "progress" && msg.label === "ready") {
+        this.ready = true;
         keepOffline().catch((err) => console.warn(`Offline play is not available: ${err.message}`));
       }
       if (msg.type === "progress") return onProgress(msg);

@@ -34,7 +34,3 @@ export async function openingFor(params) {
     return null;
   }
 }
-
-/** The worker's side of an opening: the session resumes from its save. */
-export const resumeParams = (opening) => ({ save: opening.save, human_seat: opening.human_seat,
-  level: opening.level, undo: opening.undo });

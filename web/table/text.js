@@ -10,9 +10,29 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A score as printed: a true minus sign for negatives. */
 export const score = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 
+// --- Embedding (the app's "Embed" dialog and the embedded table, embed.html) ---
+const EMBED = {
+  embed: "Embed", embedTitle: "Show this table on another page",
+  embedHelp: "Paste this code into any web page: it shows a table where visitors play this game against the computer.",
+  embedWhat: "What to show", embedSize: "Size", embedCode: "Code to paste", embedCopy: "Copy",
+  embedSmall: "Phone (360 × 640)", embedMedium: "Tablet (480 × 720)", embedWide: "Wide (800 × 600)",
+  embedLoad: "Play here", embedLoadHelp: "This loads the game engine (about 6 MB the first time).",
+  embedRestart: "Start again", embedOpen: "Open in Tricktable", embedMenu: "Table",
+};
+const EMBED_WORDS = {
+  embedCopied: "The code was copied.",
+  embedCopyYourself: "Select the code above and copy it.",
+  embedFrameTitle: (title) => `Tricktable: ${title}`,
+  embedNoGame: "This table's address names no game: it needs game=… or deal=….",
+  embedBadId: "the id is up to 64 letters, digits, dots, dashes or underscores",
+  embedBadHost: "host must be an origin, such as https://example.org",
+};
+// --- end of embedding ---
+
 /** The page's fixed words, by the key its elements name in data-text, data-label and
  * data-placeholder. */
 const PAGE = {
+  ...EMBED,
   appName: "Tricktable", gameMenu: "Game", newGame: "New game", sheet: "Score sheet",
   lastTrick: "Last trick", share: "Share", speed: "Speed", slow: "Slow", normal: "Normal",
   fast: "Fast", instant: "Instant", shareDeal: "This deal", shareGame: "This game from the start",
@@ -37,6 +57,7 @@ export function fillPageText(root = document) {
 /** Every other word, and the page's fixed words too, by name. */
 export const WORDS = {
   ...PAGE,
+  ...EMBED_WORDS,
   thinking: "The computer players are thinking…",
   engineLoading: "Your move is made: the game goes on once the game engine has loaded…",
   loadingRuntime: (mb) => `Downloading Python (${mb} MB)…`,
