@@ -1,19 +1,22 @@
 // Boot and flow: load the engine, start or resume a game, show replies at a readable pace,
 // keep every game saved (one slot per game) and stay within the app on Back.
 import { Client } from "./client.js";
-import { rulesPage, setupNewGame } from "./newgame.js";
+import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { playFrames } from "./table/pace.js";
 import { render } from "./table/render.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { ANNOUNCED, WORDS, actionHelp, actionLabel, fillPageText, narrate } from "./table/text.js";
+import { ANNOUNCED, WORDS, actionHelp, actionLabel, chooseLanguage, errorText, fillPageText, gameTitle, language,
+  narrate, setLanguage } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
+setLanguage(chooseLanguage());
 fillPageText();
 const state = createState();
 let catalogue = [];
+let relabelNewGame = () => {};
 let saveFailed = false;
 
 function showMessage(text, kind = "error") {
@@ -27,7 +30,7 @@ function showMessage(text, kind = "error") {
 function say(event, view) {
   const line = narrate(view, event);
   if (!line) return;
-  state.log = [...state.log, line].slice(-5);
+  state.log = [...state.log, { event, view }].slice(-5);  // worded when drawn: a new language rewords it
   if (ANNOUNCED.has(event.type)) {
     const live = $("live");
     const p = document.createElement("p");
@@ -56,7 +59,7 @@ const client = new Client(new URL("worker.js", import.meta.url), {
   onProgress: ({ done, total, label }) => {
     $("progress").max = total;
     $("progress").value = done;
-    const mb = (n) => (n / 1e6).toFixed(1);
+    const mb = (n) => n / 1e6;
     $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
       : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
   },
@@ -76,7 +79,7 @@ const handlers = {
 };
 
 const draw = () => render(state, handlers);
-const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
+const titleOf = (variant) => (catalogue.some((v) => v.id === variant) ? gameTitle({ id: variant }) : variant);
 
 /** Save this game in its own slot. */
 function save(reply) {
@@ -180,8 +183,8 @@ async function request(method, params) {
     await present(reply);
     return null;
   } catch (err) {
-    showMessage(err.message);
-    return err.message;
+    showMessage(errorText(err));
+    return errorText(err);
   } finally {
     state.busy = state.thinking = false;
     delete document.body.dataset.busy;
@@ -217,7 +220,7 @@ async function hint() {
     showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
     draw();
   } catch (err) {
-    showMessage(err.message);
+    showMessage(errorText(err));
   }
 }
 
@@ -272,7 +275,7 @@ function listUnfinished() {
     b.textContent = WORDS.resume;
     b.setAttribute("aria-label", `${WORDS.resume}: ${titleOf(r.variant)}`);
     b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
-    li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString())} `, b);
+    li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString(language()))} `, b);
     return li;
   }));
 }
@@ -280,7 +283,7 @@ function listUnfinished() {
 /** Show a link in the share box and copy it, saying which kind it is. */
 async function share(link, kind) {
   $("share-link").value = link;
-  $("share-what").textContent = WORDS.shareWhat[kind];
+  $("share-what").textContent = WORDS.shareWhat(kind);
   try {
     await navigator.clipboard.writeText(link);
     showMessage(WORDS.shareCopied(kind), "info");
@@ -342,6 +345,16 @@ function onKey(event) {
   event.preventDefault();
 }
 
+/** The picker's choice: every word on the page again, in `lang`; the game goes on as it was. */
+function changeLanguage(lang) {
+  setLanguage(lang, { remember: true });
+  fillPageText();
+  relabelNewGame();
+  listUnfinished();
+  if (state.config) $("btn-rules").href = rulesPage(state.config.variant);
+  draw();
+}
+
 function bindPage() {
   const board = $("board");
   board.addEventListener("click", onCardClick);
@@ -365,6 +378,7 @@ function bindPage() {
       localStorage.setItem("tricktable.speed", state.speed);
     } catch { /* the speed is kept for this page only */ }
   });
+  setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";
     showScreen(screen === "board" && !state.view ? "newgame" : screen);
@@ -405,9 +419,10 @@ async function boot() {
     return showMessage(WORDS.engineFailed(err.message));
   }
   catalogue = hello.variants;
-  setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
-  history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
+  const kept = new URLSearchParams([...q].filter(([k]) => k === "speed" || k === "lang")).toString();
+  history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const link = readLink(q.toString());
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);
