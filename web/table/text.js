@@ -1,8 +1,8 @@
 // Every word the page shows goes through here, from the Fluent catalogs
 // (web/locales/<lang>/*.ftl, English first). Presentation only: the rules live in Python,
 // the facts come with each view. A new word: add its message to every catalog (kebab-case
-// id), then use it as WORDS.camelCase (with its values' names in VALUES if it takes any),
-// or with t("id", {values}) for a sentence put together here.
+// id), then use it through WORDS by its camelCase name (with its values' names in VALUES
+// if it takes any), or through t(id, values) for a sentence put together here.
 import { SUIT_WORD, cardName, rankLabel, suitSymbol } from "./cards.js";
 import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, setLanguage, t } from "./language.js";
 
@@ -29,7 +29,7 @@ export function fillPageText(root = document) {
 /** The words of WORDS that take values: the names of those values, in the order given. */
 const VALUES = {
   loadingRuntime: ["mb"], loadingBytes: ["done", "total"], engineFailed: ["why"],
-  hintMargin: ["margin"], shareWhat: ["kind"], shareCopied: ["kind"], shareCopy: ["kind"],
+  hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"],
 };
@@ -295,8 +295,10 @@ export const result = {
   declarer: (view, pos) => t("result-declarer", { who: positionName(view, pos) }),
   dealer: (view, pos) => t("result-dealer", { who: positionName(view, pos) }),
   multiplier: (m) => t("result-multiplier", { m }),
-  head: (cardPoints) => (cardPoints ? ["side", "tricks", "points", "change", "totals"]
-    : ["side", "tricks", "change", "positive", "negative", "totals"]).map((k) => t(`result-${k}`)),
+  head: (cardPoints) => (cardPoints
+    ? [t("result-side"), t("result-tricks"), t("result-points"), t("result-change"), t("result-totals")]
+    : [t("result-side"), t("result-tricks"), t("result-change"), t("result-positive"), t("result-negative"),
+      t("result-totals")]),
   draw: () => t("result-draw"),
 };
 

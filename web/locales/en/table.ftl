@@ -75,15 +75,15 @@ hint-margin = { $margin ->
    *[other] Over many sampled deals it scores { $margin } points a deal more than the next best choice.
 }
 hint-margin-none = Over many sampled deals it scores as well as any other choice.
-share-what = { $kind ->
+share-what = { $link ->
     [deal] Link to this deal: the same cards, from its first card, with the scores so far
    *[game] Link to this game from its first deal: the same deals in the same order
 }
-share-copied = { $kind ->
+share-copied = { $link ->
     [deal] The link to this deal was copied.
    *[game] The link to this game from the start was copied.
 }
-share-copy = { $kind ->
+share-copy = { $link ->
     [deal] Copy the link below to share this deal.
    *[game] Copy the link below to share this game from the start.
 }
@@ -377,7 +377,10 @@ n-game-over = The game is over.
 ## Results
 
 headline-draw = A 30–30 draw: nobody scores, the next deal counts double.
-headline-points = { $who } { card-points }.
+headline-points = { $who } { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}.
 result-title = Deal { $deal }
 result-declarer = Declarer: { $who }
 result-dealer = Dealer: { $who }
@@ -398,9 +401,18 @@ end-deal-limit = { $n ->
     [one] The game stopped after { $n } deal without reaching the target.
    *[other] The game stopped after { $n } deals without reaching the target.
 }
-end-match = { $who } won two games.
-end-target = { $who } reached the target of { $target }.
-end-plus = { $who } reached { $target } plus points.
+end-match = { $self ->
+    [you] You won two games.
+   *[one] { $who } won two games.
+}
+end-target = { $self ->
+    [you] You reached the target of { $target }.
+   *[one] { $who } reached the target of { $target }.
+}
+end-plus = { $self ->
+    [you] You reached { $target } plus points.
+   *[one] { $who } reached { $target } plus points.
+}
 end-score = A score reached the target.
 winners = { $self ->
     [you] You win!
