@@ -348,6 +348,8 @@ function onKey(event) {
 /** The picker's choice: every word on the page again, in `lang`; the game goes on as it was. */
 function changeLanguage(lang) {
   setLanguage(lang, { remember: true });
+  $("live").replaceChildren();  // said already, in the language before
+  showMessage("");
   fillPageText();
   relabelNewGame();
   listUnfinished();
