@@ -273,7 +273,7 @@ function listUnfinished() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = WORDS.resume;
-    b.setAttribute("aria-label", `${WORDS.resume}: ${titleOf(r.variant)}`);
+    b.setAttribute("aria-label", WORDS.resumeGame(titleOf(r.variant)));
     b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
     li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString(language()))} `, b);
     return li;

@@ -95,9 +95,9 @@ function facts(view) {
   if (view.manni_count) items.push(html`<li>${T.manniText(view.manni_count)}</li>`);
   if (view.cut_card) items.push(html`<li class="cut">${T.WORDS.cutCard} ${faceCard(view.cut_card)}</li>`);
   const calls = view.auction || view.calls || [];
-  if (calls.length) items.push(html`<li>${T.WORDS.callsTitle}: ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
+  if (calls.length) items.push(html`<li>${T.WORDS.callsTitle} ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
   if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
-    items.push(html`<li>${T.WORDS.usedTitle}: <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
+    items.push(html`<li>${T.WORDS.usedTitle} <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
   }
   items.push(html`<li>${totalsLine(view)}</li>`);
   items.push(html`<li>${T.rankOrderText(view)}</li>`);

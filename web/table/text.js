@@ -31,7 +31,7 @@ const VALUES = {
   loadingRuntime: ["mb"], loadingBytes: ["done", "total"], engineFailed: ["why"],
   hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
-  linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"],
+  linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
 };
 
 /** Words whose values need a turn before the message gets them. */

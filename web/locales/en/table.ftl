@@ -108,6 +108,7 @@ not-your-turn = It is not your turn yet.
 ## The new-game screen
 
 resume = Resume
+resume-game = Resume: { $title }
 unfinished-line = { $title }, deal { $deal }, { $when }
 no-options = This game has no options.
 seat-choice = Player { $n }
@@ -192,8 +193,8 @@ badge-dummy = dummy
 layout = { $who }: face-up stacks
 manni-count = Manni: { cards }
 cut-card = Cut card
-calls-title = Calls this deal
-used-title = Contracts used
+calls-title = Calls this deal:
+used-title = Contracts used:
 standing = Standing: { $call }
 call-line = { $who }: { $what }
 call-trump = { $suit ->

@@ -103,6 +103,7 @@ not-your-turn = Ce n'est pas encore votre tour.
 ## L'écran « Nouvelle partie »
 
 resume = Reprendre
+resume-game = Reprendre : { $title }
 unfinished-line = { $title }, donne { $deal }, { $when }
 no-options = Ce jeu n'a pas de variantes.
 seat-choice = Joueur { $n }
@@ -152,12 +153,13 @@ contract-name = { $name ->
 great-contract = { contract-name } majeur
 contract-line = { $great ->
         [yes] { great-contract }
-       *[no] { contract-name }
-    }{ $name ->
-        [grand] {""}
-        [nullo] {""}
-        [notrump] {""}
-       *[spades] {" "}atout
+       *[no] { $name ->
+            [spades] Atout pique
+            [hearts] Atout cœur
+            [diamonds] Atout carreau
+            [clubs] Atout trèfle
+           *[other] { contract-name }
+        }
     }{ $blind ->
         [yes] {" "}(à l'aveugle)
        *[no] {""}
@@ -187,8 +189,8 @@ badge-dummy = mort
 layout = { $who } : piles face visible
 manni-count = Manni : { cards }
 cut-card = Carte de coupe
-calls-title = Annonces de cette donne
-used-title = Contrats joués
+calls-title = Annonces de cette donne :
+used-title = Contrats joués :
 standing = En cours : { $call }
 call-line = { $who } : { $what }
 call-trump = { $suit ->

@@ -104,6 +104,7 @@ not-your-turn = Þú átt ekki leik enn.
 ## Skjárinn „Nýtt spil“
 
 resume = Halda áfram
+resume-game = Halda áfram: { $title }
 unfinished-line = { $title }, gjöf { $deal }, { $when }
 no-options = Þetta spil hefur engar heimareglur.
 seat-choice = Spilari { $n }
@@ -198,8 +199,8 @@ badge-dummy = blindur
 layout = { $who }: bunkar á borði
 manni-count = Manninn: { cards }
 cut-card = Dregið spil
-calls-title = Sagnir í þessari gjöf
-used-title = Notaðir samningar
+calls-title = Sagnir í þessari gjöf:
+used-title = Notaðir samningar:
 standing = Gildandi sögn: { $call }
 call-line = { $who }: { $what }
 call-trump = { $suit ->

@@ -103,6 +103,7 @@ not-your-turn = Het is nog niet jouw beurt.
 ## Het scherm "Nieuw spel"
 
 resume = Verderspelen
+resume-game = Verderspelen: { $title }
 unfinished-line = { $title }, spel { $deal }, { $when }
 no-options = Dit spel heeft geen huisregels.
 seat-choice = Speler { $n }
@@ -187,8 +188,8 @@ badge-dummy = blinde
 layout = { $who }: open stapeltjes
 manni-count = Manni: { cards }
 cut-card = Afgenomen kaart
-calls-title = Biedingen dit spel
-used-title = Gespeelde contracten
+calls-title = Biedingen dit spel:
+used-title = Gespeelde contracten:
 standing = Staat: { $call }
 call-line = { $who }: { $what }
 call-trump = { $suit ->
