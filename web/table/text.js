@@ -57,7 +57,7 @@ export const WORDS = new Proxy(SPECIAL, {
  * the English message when the catalogs do not know the code. */
 export function errorText(err) {
   if (!err.code || !hasMessage(`reason-${err.code}`)) return err.message;
-  const params = { ...err.params };
+  const params = { detail: err.message, ...err.params };  // a detail the engine left out: its message
   if (params.card) params.card = cardName(params.card);
   return t(`reason-${err.code}`, params);
 }
