@@ -248,3 +248,21 @@ def test_every_message_the_page_asks_for_exists() -> None:
     ids = asked_for()
     assert len(ids) > 150 and "new-game" in ids and "n-trick" in ids  # the scan finds the page's words
     assert not ids - set(every_message("en")), sorted(ids - set(every_message("en")))
+
+
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_option_labels_are_the_glossarys(lang: str) -> None:
+    """The new-game screen names each option as rules/glossary/<lang>.md (and the rules pages) do."""
+    glossary = LOCALES.parent.parent / "rules" / "glossary" / f"{lang}.md"
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
+            for line in glossary.read_text().splitlines() if line.startswith("|")]
+    terms = {english: term for english, term, note in rows if note == "option label"}
+    en, theirs = bundle("en"), bundle(lang)
+    checked = 0
+    for mid in messages("en", "games.ftl"):
+        english = en.format_pattern(en.get_message(mid).value)[0]
+        if mid.startswith("option-") and english in terms:
+            said = theirs.format_pattern(theirs.get_message(mid).value)[0]
+            assert said.replace("\u00a0", " ") == terms[english], mid  # French puts a no-break space before ":"
+            checked += 1
+    assert checked >= 15

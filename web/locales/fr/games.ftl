@@ -70,7 +70,7 @@ game-manillen-2p-dummy = Manille à deux, avec morts
 option-manillen-2p-dummy-blind_no_trump = Sans atout à l'aveugle permis
     .help = Avant de regarder sa main, le donneur peut annoncer sans atout, pour quatre fois les points.
 option-manillen-2p-dummy-max_multiplier = Multiplicateur maximal
-    .help = Laissez vide pour des contres sans limite.
+    .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-dummy-match = Jouer un match
     .help = Au meilleur de trois parties en 101.
 
@@ -81,6 +81,6 @@ game-manillen-2p-open = Manille à deux, piles ouvertes
 option-manillen-2p-open-blind_no_trump = Sans atout à l'aveugle permis
     .help = Avant de regarder sa main, le donneur peut annoncer sans atout, pour quatre fois les points.
 option-manillen-2p-open-max_multiplier = Multiplicateur maximal
-    .help = Laissez vide pour des contres sans limite.
+    .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-open-match = Jouer un match
     .help = Au meilleur de trois parties en 101.

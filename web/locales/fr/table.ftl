@@ -296,8 +296,8 @@ help-no-trump = { $blind ->
 }
 help-trump = { contract-name } est atout pour cette donne.
 help-double = { $stage ->
-    [against] Contrer encore : la donne compterait ×{ $m }.
-   *[along] Contrer : la donne compterait ×{ $m }.
+    [against] Redoubler : la donne compterait ×{ $m }.
+   *[along] Doubler : la donne compterait ×{ $m }.
 }
 help-look = Voyez d'abord vos cartes, puis choisissez l'atout (sans atout compte double).
 help-partner = Votre partenaire choisit l'atout à votre place.
