@@ -98,9 +98,10 @@ def fetch_pyodide() -> Path:
 # Pinned npm packages besides Pyodide: lit-html renders the table with keyed updates;
 # @fluent/bundle formats the page's words from the Fluent catalogs (plurals, selectors) and
 # @fluent/langneg picks the catalog that best fits the browser's languages; all three are
-# served from the site.  axe-core checks accessibility in the e2e tests and is never shipped.
+# served from the site (the two Fluent packages inside the page's language module, which
+# esbuild-wasm bundles at build time).  axe-core checks accessibility in the e2e tests.
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
-                "axe-core": "4.14.1"}
+                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
 SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
 
@@ -347,17 +348,26 @@ def write_service_worker() -> None:
     fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
 
 
-def write_locale_modules() -> None:
-    """dist/locales/<lang>.js: a language's Fluent catalogs (web/locales/<lang>/*.ftl) as one
-    ES module exporting their text, in place of the .ftl files.  The page imports every
-    language statically, so the catalogs are preloaded with its other modules (no request
-    waits for another before the table draws) and a change of language needs no download."""
-    for folder in sorted(p for p in (DIST / "locales").iterdir() if p.is_dir()):
+def bundle_language_module() -> None:
+    """dist/table/language.js as one module with all it imports: @fluent/bundle,
+    @fluent/langneg and every language's catalogs (web/locales/<lang>/*.ftl, each turned
+    into an ES module exporting its text), bundled by esbuild.  The page's words then
+    arrive in one preloaded request beside its other modules: no request waits for another
+    before the table draws, and a change of language needs no download.  What was bundled
+    is removed from dist/."""
+    locales = DIST / "locales"
+    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
         text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl")))
-        (folder.parent / f"{folder.name}.js").write_text(
-            f"// web/locales/{folder.name}/*.ftl, written in by build.py.\n"
-            f"export default {json.dumps(text, ensure_ascii=False)};\n")
-        shutil.rmtree(folder)
+        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    module = DIST / "table" / "language.js"
+    esbuild = vendor_npm()["esbuild-wasm"] / "bin" / "esbuild"
+    notice = ", ".join(f"{name} {NPM_PACKAGES[name]}" for name in ("@fluent/bundle", "@fluent/langneg"))
+    run("node", esbuild, module, "--bundle", "--format=esm", "--log-level=warning",
+        f"--banner:js=// Bundled by build.py with {notice} (Apache-2.0 licence).",
+        "--allow-overwrite", f"--outfile={module}")
+    shutil.rmtree(locales)
+    for name in ("@fluent/bundle", "@fluent/langneg"):
+        shutil.rmtree(DIST / "vendor" / f"{npm_name(name)}-{NPM_PACKAGES[name]}")
 
 
 def build_site() -> Path:
@@ -367,7 +377,7 @@ def build_site() -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
     vendor_npm(DIST)
-    write_locale_modules()
+    bundle_language_module()
     build_rules_pages(py)
     with tempfile.TemporaryDirectory() as tmp:
         engine = build_engine_wheel(Path(tmp))
