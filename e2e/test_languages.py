@@ -4,11 +4,12 @@ A whole Hornafjarðarmanni game is played in Icelandic and a whole Manille game 
 At the start, at every deal's result, at each new kind of decision, after a refused card and
 a hint, and at the end (with the score sheet open), the page's visible text, its
 accessible names and its title must hold no English words of the catalogs: a piece of
-text of an English message whose translation does not contain it (words both languages
-share, such as Grand, Manille or Tricktable, are not English-only). The language picker
-changes every word without losing the game, and its choice persists; `?lang=` wins over
-it; `<html lang>` follows. Screenshots of the new-game screen and of a table mid-game in
-each language, at phone and desktop size, go to e2e-artifacts/.
+text of an English message that neither its translation nor any other message of the
+language contains (words both languages share, such as Grand, Manille or Tricktable, are
+not English-only). The language picker changes every word without losing the game, and
+its choice persists; `?lang=` wins over it; `<html lang>` follows. The new-game screen
+and a table mid-game in each language fit at 360 px and pass axe-core; their screenshots
+at phone and desktop size (and the games' first result and end) go to e2e-artifacts/.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from pages import (DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, click_card, hand, overflow_at,
+from pages import (DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, hand, overflow_at,
                    screenshot, set_size, start_by_clicking, state, take_turn, wait_idle)
 
 LOCALES = Path(__file__).resolve().parent.parent / "web" / "locales"
@@ -117,6 +118,9 @@ def test_a_whole_game_without_english(page, lang: str, variant: str, options: di
         if page.locator(NEXT_DEAL).count():
             deals += 1
             check_no_english(page, lang, f"result of deal {deals}")
+            if deals == 1:
+                assert overflow_at(page, NARROW) == 0
+                screenshot(page, f"lang-{lang}-result-desktop")
         kind = page.locator("#controls button[data-action]").first.get_attribute("data-action") \
             if page.locator("#controls button[data-action]").count() else None
         if kind and kind not in kinds:
@@ -137,6 +141,10 @@ def test_a_whole_game_without_english(page, lang: str, variant: str, options: di
     wait_idle(page)
     assert state(page) == "over" and deals >= 1 and refused and hinted
     check_no_english(page, lang, "the end")
+    assert overflow_at(page, NARROW) == 0
+    screenshot(page, f"lang-{lang}-final-desktop")
+    set_size(page, PHONE)
+    screenshot(page, f"lang-{lang}-final-phone")
     page.click("#btn-sheet")
     check_no_english(page, lang, "the score sheet")
     page.click("#sheet-close")
@@ -180,7 +188,7 @@ def test_screens_fit_in_every_language(page, lang: str, variant: str) -> None:
     for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(page, size)
         screenshot(page, f"lang-{lang}-newgame-{name}")
-    assert overflow_at(page, NARROW) == 0
+    assert overflow_at(page, NARROW) == 0 and axe_violations(page) == []
     start_by_clicking(page, variant, 11)
     rng = random.Random(11)
     for _ in range(40):  # on to a trick under way, the player to play
@@ -188,7 +196,7 @@ def test_screens_fit_in_every_language(page, lang: str, variant: str) -> None:
             break
         take_turn(page, rng)
     check_no_english(page, lang, "mid-game")
-    assert overflow_at(page, NARROW) == 0
+    assert overflow_at(page, NARROW) == 0 and axe_violations(page) == []
     for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         set_size(page, size)
         screenshot(page, f"lang-{lang}-table-{name}")
