@@ -196,7 +196,7 @@ badge-declarer = sagnhafi
 badge-traded = tók Mannann
 badge-partner = makker
 badge-dummy = blindur
-layout = { $who }: bunkar á borði
+layout = { $who }: bunkar sem snúa upp
 manni-count = Manninn: { cards }
 cut-card = Dregið spil
 calls-title = Sagnir í þessari gjöf:
@@ -277,7 +277,7 @@ help-take = { $n ->
     [one] Skiptu á allri hendinni og { $n } spili Mannans, óséðu.
    *[other] Skiptu á allri hendinni og { $n } spilum Mannans, óséðum.
 }
-help-keep = Spilaðu spilunum sem þú fékkst.
+help-keep = Spilaðu með spilunum sem þú fékkst.
 help-announce = { contract-name }: { $name ->
         [nullo] ekkert tromp; forðastu slagi
         [grand] ekkert tromp; taktu slagi

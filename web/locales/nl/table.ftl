@@ -188,7 +188,7 @@ badge-dummy = blinde
 layout = { $who }: open stapeltjes
 manni-count = Manni: { cards }
 cut-card = Afgenomen kaart
-calls-title = Biedingen dit spel:
+calls-title = Biedingen in dit spel:
 used-title = Gespeelde contracten:
 standing = Staat: { $call }
 call-line = { $who }: { $what }
@@ -323,7 +323,7 @@ n-take = { $self ->
 }
 n-keep = { $self ->
     [you] Jij houdt je hand.
-   *[one] { $who } houdt de hand.
+   *[one] { $who } houdt zijn hand.
 }
 n-announce = { $self ->
     [you] Jij kondigt { contract-name } aan.
@@ -347,7 +347,7 @@ n-trump = { $self ->
 }
 n-look = { $self ->
     [you] Jij bekijkt je kaarten.
-   *[one] { $who } bekijkt de kaarten.
+   *[one] { $who } bekijkt zijn kaarten.
 }
 n-double = { $self ->
         [you] Jij gaat
