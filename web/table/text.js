@@ -46,7 +46,7 @@ const SPECIAL = {
  * WORDS.keptGame(title) the message kept-game with $title. */
 export const WORDS = new Proxy(SPECIAL, {
   get(special, key) {
-    if (key in special) return special[key];
+    if (typeof key !== "string" || key in special) return special[key];  // symbols: no words
     const id = messageId(key);
     const names = VALUES[key];
     return names ? (...values) => t(id, Object.fromEntries(names.map((n, i) => [n, values[i]]))) : t(id);
