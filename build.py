@@ -28,6 +28,7 @@ import sys
 import tarfile
 import tempfile
 import tomllib
+import urllib.parse
 import zipfile
 from pathlib import Path
 
@@ -47,11 +48,21 @@ STDLIB_MODULES = ROOT / "stdlib-modules.txt"
 SCRIPTS = ROOT / "scripts"
 # The policy every response carries (and _headers, and a <meta> fallback without the
 # directives a <meta> may not set).  'wasm-unsafe-eval' lets the runtime compile its
-# WebAssembly; nothing else is allowed but this origin.
+# WebAssembly; frame-src lets a rules page show the embedded table; nothing else is allowed
+# but this origin.
 CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
        "connect-src 'self'; style-src 'self'; img-src 'self'; manifest-src 'self'; "
-       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'")
+       "frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; "
+       "object-src 'none'")
 META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ancestors"))
+# The embedded table is the one page any site may frame (README: "Embedding").
+EMBED_PAGE = "embed.html"
+EMBED_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors *")
+
+
+def policy_for(url: str) -> str:
+    """The policy sent with `url` (a request's path, query and all)."""
+    return EMBED_CSP if urllib.parse.urlsplit(url).path == f"/{EMBED_PAGE}" else CSP
 # URL prefixes whose files name their content (a version or a hash): cached for ever.
 IMMUTABLE = ("/pyodide-", "/wheels/")
 FULL_STDLIB = f"pyodide-{PYODIDE_VERSION}/python_stdlib.zip"  # the runtime's own, untrimmed
@@ -311,10 +322,12 @@ def module_graph(entry: str) -> list[str]:
     return [os.path.normpath(n) for n in seen[1:]]
 
 
+META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">'
+
+
 def policy_tags() -> str:
     """First in <head>: the policy for hosts that send no header, and the web app manifest."""
-    return "\n  ".join([f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">',
-                        '<link rel="manifest" href="app.webmanifest">',
+    return "\n  ".join([META_POLICY, '<link rel="manifest" href="app.webmanifest">',
                         '<meta name="theme-color" content="#15432a">'])
 
 
@@ -328,10 +341,31 @@ def preload_tags(site: dict) -> str:
     return "\n  ".join(tags)
 
 
+def framed_pages() -> list[str]:
+    """_headers' rules for every page but the embedded table: the site's root, each page at
+    the top, and a folder of pages (rules/) as one rule."""
+    rules = ["/"]
+    for page in sorted(DIST.rglob("*.html")):
+        rel = page.relative_to(DIST)
+        rule = f"/{rel.parent.as_posix()}/*" if rel.parent != Path(".") else f"/{rel.as_posix()}"
+        if rel.as_posix() != EMBED_PAGE and rule not in rules:
+            rules.append(rule)
+    return rules
+
+
 def write_static_host_files() -> None:
     """_headers, read by Netlify and Cloudflare Pages: the policy everywhere, and caching
-    for ever where the URL names the content (their default revalidates the rest)."""
-    lines = ["/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff"]
+    for ever where the URL names the content (their default revalidates the rest).
+
+    The policy for every file leaves frame-ancestors out; each page then gets the whole
+    policy, the embedded table with frame-ancestors *, every other page with 'none'.  A
+    host that joins the headers of several matching rules sends two policies (both
+    enforced, so the stricter frame-ancestors holds); one that lets the later rule win
+    sends the page's own: either way only the embedded table may be framed."""
+    lines = ["/*", f"  Content-Security-Policy: {META_CSP}", "  X-Content-Type-Options: nosniff"]
+    for rule in framed_pages():
+        lines += [rule, f"  Content-Security-Policy: {CSP}"]
+    lines += [f"/{EMBED_PAGE}", f"  Content-Security-Policy: {EMBED_CSP}"]
     for prefix in IMMUTABLE:
         lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable"]
     (DIST / "_headers").write_text("\n".join(lines) + "\n")
@@ -387,6 +421,7 @@ def build_site() -> Path:
         {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
     fill_in(DIST / "index.html", "<!-- build.py: policy -->", policy_tags())
     fill_in(DIST / "index.html", "<!-- build.py: preloads -->", preload_tags(site))
+    fill_in(DIST / EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
     write_static_host_files()
     write_service_worker()
     placed = {DIST / u for u in site["downloads"]}  # compressed by place_python
@@ -435,7 +470,8 @@ def wire_bytes(path: Path) -> int:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """dist/ served as a compressing static host serves it.
 
-    Every response carries the security policy.  A file with a precompressed copy
+    Every response carries the security policy (the embedded table's lets any site frame
+    it; no other page may be framed).  A file with a precompressed copy
     (name.br, name.gz) is sent as that copy when the request accepts its encoding, with
     Content-Encoding and Vary.  The runtime and the wheels live at URLs that name their
     content, so they are served as immutable (which also lets Chromium keep the compiled
@@ -487,7 +523,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         immutable = self.path.startswith(IMMUTABLE)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
                          else "no-cache")
-        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Content-Security-Policy", policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 

@@ -31,6 +31,9 @@ def test_every_file_is_sent_with_the_policy(site: str) -> None:
             headers = missing.headers
         assert headers["Content-Security-Policy"] == build.CSP, path
     assert f'content="{build.META_CSP}"' in html
+    embed = urllib.request.urlopen(site + "embed.html?game=manni")
+    assert embed.headers["Content-Security-Policy"] == build.EMBED_CSP  # the one page others may frame
+    assert f'content="{build.META_CSP}"' in embed.read().decode()
 
 
 def play_to_the_end(page) -> int:

@@ -1,4 +1,5 @@
-"""The rules pages in Chromium: cards drawn, examples answer, no sideways scroll, in every language."""
+"""The rules pages in Chromium: cards drawn, examples answer, live tables wait for the
+reader, no sideways scroll, in every language."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,6 +27,11 @@ def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, l
             for card in example.locator("button.try").all():
                 card.click()
                 assert verdict.text_content() == card.get_attribute("data-say")
+        live = page.locator(".live iframe").all()
+        assert live, "a live table"
+        for frame in live:  # each waits for a click before it loads the engine
+            frame.scroll_into_view_if_needed()
+            frame.element_handle().content_frame().locator("#btn-load").wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         page.screenshot(path=str(ARTIFACTS / f"rules-{game}-{lang}-{width}.png"), full_page=True)
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]

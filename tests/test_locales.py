@@ -234,7 +234,7 @@ def test_every_game_option_and_choice_has_words() -> None:
 
 
 def asked_for() -> set[str]:
-    """Every message id the page's scripts and index.html name literally: t("id"),
+    """Every message id the page's scripts and HTML name literally: t("id"),
     WORDS.camelCase, data-text/data-label/data-placeholder (camelCase read as kebab-case)."""
     kebab = lambda key: re.sub(r"[A-Z]", lambda m: "-" + m.group().lower(), key)  # noqa: E731
     ids = set()
@@ -242,8 +242,9 @@ def asked_for() -> set[str]:
         source = path.read_text()
         ids |= set(re.findall(r"\bt\(\"([\w-]+)\"", source))
         ids |= {kebab(k) for k in re.findall(r"\bWORDS\.(\w+)", source)}
-    html = (WEB / "index.html").read_text()
-    ids |= {kebab(k) for k in re.findall(r'data-(?:text|label|placeholder)="(\w+)"', html)}
+    for page in ("index.html", "embed.html"):
+        html = (WEB / page).read_text()
+        ids |= {kebab(k) for k in re.findall(r'data-(?:text|label|placeholder)="(\w+)"', html)}
     return ids
 
 

@@ -76,3 +76,24 @@ def test_an_example_in_play_lets_the_reader_try_each_card(tmp_path: Path, monkey
             assert 'data-verdict="ok"' in button and 'data-say="Permis."' in button
         else:
             assert 'data-verdict="no"' in button and "Vous devez" in button
+
+
+def test_a_live_table_is_the_embedded_table_at_the_examples_position() -> None:
+    """{{live NAME}}: embed.html with the example's save as a `deal` link (the share links'
+    format), its own embed id, the page's language, and no engine until the reader asks."""
+    import base64
+    import html
+    import re
+    import urllib.parse
+    out = render_body("manille", "fr", "{{live follow}}\n")
+    src = html.unescape(re.search(r'<iframe src="([^"]+)"', out).group(1))
+    assert src.startswith("../embed.html?") and 'title="Table de jeu"' in out
+    q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(src).query))
+    assert q.pop("deal")
+    assert q == {"seat": "0", "level": "medium", "lang": "fr", "id": "rules-manille-follow", "start": "click"}
+    deal = urllib.parse.parse_qs(urllib.parse.urlsplit(src).query)["deal"][0]
+    save = json.loads(base64.urlsafe_b64decode(deal + "=" * (-len(deal) % 4)))
+    example = json.loads((Path(rules_pages.ROOT) / "rules" / "manille" / "examples" / "follow.json").read_text())
+    assert save["config"] == example["config"] and save["actions"] == example["actions"]
+    with pytest.raises(SourceError):
+        render_body("manille", "en", "{{live ../secret}}\n")

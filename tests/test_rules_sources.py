@@ -1,5 +1,5 @@
 """The rules page sources: rules/<game>/<lang>.md, Markdown with [[TH]] card pictures and
-{{trick}}, {{example NAME}} and {{play}} lines, and rules/<game>/examples/NAME.json.
+{{trick}}, {{example NAME}}, {{live NAME}} and {{play}} lines, and rules/<game>/examples/NAME.json.
 
 Every shipped game has an English page; every translation has the same skeleton
 (headings, card pictures, tricks, examples) as its English page; every card is a card of
@@ -29,6 +29,7 @@ SHIPPED = {gid: v for gid, v in REGISTRY.items() if type(v).__module__.startswit
 CARDS = re.compile(r"\[\[([^\]]*)\]\]")
 TRICK = re.compile(r"^\{\{trick ([^}]*)\}\}$")
 EXAMPLE = re.compile(r"^\{\{example ([a-z0-9-]+)\}\}$")
+LIVE = re.compile(r"^\{\{live ([a-z0-9-]+)\}\}$")
 DIRECTIVE = re.compile(r"\{\{[^}]*\}\}")
 HEADING = re.compile(r"^(#{1,3}) \S")
 
@@ -45,7 +46,7 @@ def lines_of(gid: str, lang: str) -> list[str]:
 
 def skeleton(lines: list[str]) -> list[tuple[str, str]]:
     """What every language version must share, in order: headings levels, card
-    pictures, trick pictures, examples and the play button."""
+    pictures, trick pictures, examples, live tables and the play button."""
     out: list[tuple[str, str]] = []
     for line in lines:
         stripped = line.strip()
@@ -55,6 +56,8 @@ def skeleton(lines: list[str]) -> list[tuple[str, str]]:
             out.append(("trick", m.group(1)))
         elif m := EXAMPLE.match(stripped):
             out.append(("example", m.group(1)))
+        elif m := LIVE.match(stripped):
+            out.append(("live", m.group(1)))
         elif stripped == "{{play}}":
             out.append(("play", ""))
         else:
@@ -157,8 +160,12 @@ def test_page_form(gid: str, lang: str) -> None:
     for line in lines:
         for directive in DIRECTIVE.findall(line):
             assert line.strip() == directive, f"{directive} must stand alone on its line"
-            assert directive == "{{play}}" or TRICK.match(directive) or EXAMPLE.match(directive), directive
+            assert directive == "{{play}}" or TRICK.match(directive) or EXAMPLE.match(directive) \
+                or LIVE.match(directive), directive
         assert not re.search(r"<[a-zA-Z/]", line), f"raw HTML: {line}"
+    live = [m.group(1) for line in lines if (m := LIVE.match(line.strip()))]
+    assert live, "a live table to play at least one example on"
+    assert set(live) <= set(example_names(lines)), f"live tables of examples the page does not show: {live}"
 
 
 @pytest.mark.parametrize("gid,lang", [p for p in pages() if p[1] != "en"])

@@ -26,6 +26,7 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "plain.txt").write_bytes(b"no copies")
     (tmp_path / "index.html").write_bytes(b"<!doctype html>")
     (tmp_path / "index.html.br").write_bytes(b"brotli page")
+    (tmp_path / "embed.html").write_bytes(b"<!doctype html>")
     (tmp_path / "wheels").mkdir()
     (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
     handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
@@ -80,6 +81,53 @@ def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
     assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
 
 
+def test_only_the_embedded_table_may_be_framed(server: int) -> None:
+    for path in ("/embed.html", "/embed.html?game=manni&seed=1"):
+        policy = get(server, path).getheader("Content-Security-Policy")
+        assert policy == build.EMBED_CSP and "frame-ancestors *" in policy, path
+    for path in ("/", "/index.html", "/app.js", "/embed.html.br", "/rules/embed.html", "/?x=/embed.html"):
+        assert "frame-ancestors 'none'" in get(server, path).getheader("Content-Security-Policy"), path
+    assert build.EMBED_CSP.replace("frame-ancestors *", "frame-ancestors 'none'") == build.CSP
+
+
+def headers_rules(text: str) -> list[tuple[str, dict[str, str]]]:
+    """_headers as (path pattern, headers) in order."""
+    rules: list[tuple[str, dict[str, str]]] = []
+    for line in text.splitlines():
+        if line.startswith("/"):
+            rules.append((line, {}))
+        elif line.strip():
+            name, _, value = line.strip().partition(": ")
+            rules[-1][1][name] = value
+    return rules
+
+
+def policies_for(rules: list[tuple[str, dict[str, str]]], path: str, joined: bool) -> list[str]:
+    """The policies a host sends for `path`: every matching rule's (a host that joins
+    them) or the last matching rule's (a host that lets it win)."""
+    found = [h["Content-Security-Policy"] for pattern, h in rules if "Content-Security-Policy" in h
+             and (pattern == path or pattern.endswith("*") and path.startswith(pattern[:-1]))]
+    return found if joined else found[-1:]
+
+
+@pytest.mark.parametrize("joined", [True, False])
+def test_static_host_headers_let_only_the_embedded_table_be_framed(tmp_path: Path, monkeypatch,
+                                                                  joined: bool) -> None:
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    for page in ("index.html", "embed.html", "rules/manni.en.html", "rules/manille.fr.html"):
+        (tmp_path / page).parent.mkdir(exist_ok=True)
+        (tmp_path / page).write_text("<!doctype html>")
+    build.write_static_host_files()
+    rules = headers_rules((tmp_path / "_headers").read_text())
+    for path in ("/", "/index.html", "/rules/manni.en.html", "/rules/manille.fr.html"):
+        sent = policies_for(rules, path, joined)
+        assert any("frame-ancestors 'none'" in p for p in sent), path
+        assert all(p in (build.CSP, build.META_CSP) for p in sent), path
+    sent = policies_for(rules, "/embed.html", joined)
+    assert sent[-1] == build.EMBED_CSP and not any("frame-ancestors 'none'" in p for p in sent)
+    assert policies_for(rules, "/app.js", joined) == [build.META_CSP]
+
+
 def test_one_connection_serves_many_files(server: int) -> None:
     conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
     for path in ("/app.js", "/missing.js", "/plain.txt", "/wheels"):
@@ -102,6 +150,6 @@ def test_revalidation_answers_not_modified(server: int) -> None:
 def test_the_policy_allows_only_this_origin_and_webassembly() -> None:
     assert build.CSP == ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
                          "worker-src 'self'; connect-src 'self'; style-src 'self'; "
-                         "img-src 'self'; manifest-src 'self'; base-uri 'none'; "
+                         "img-src 'self'; manifest-src 'self'; frame-src 'self'; base-uri 'none'; "
                          "form-action 'none'; frame-ancestors 'none'; object-src 'none'")
     assert "frame-ancestors" not in build.META_CSP and "wasm-unsafe-eval" in build.META_CSP

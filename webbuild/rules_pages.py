@@ -2,17 +2,20 @@
 
 `rules/<game>/<lang>.md` is written once per game (each language a translation of the
 English); the build turns it into `dist/rules/<game>.<lang>.html` with markdown-it-py
-(CommonMark with tables) and three extensions of our own (format: rules/README.md):
-`[[TH AH]]` card pictures, `{{trick ...}}` diagrams and `{{example NAME}}` positions,
+(CommonMark with tables) and extensions of our own (format: rules/README.md):
+`[[TH AH]]` card pictures, `{{trick ...}}` diagrams, `{{example NAME}}` positions,
 which the real engine replays at build time, so a page can only show a reachable
-position.  Run with the project's virtual environment: `python -m webbuild.rules_pages DIST`.
+position, and `{{live NAME}}`, the same position on an embedded table (embed.html) that
+the reader loads with a click and plays on.  Run with the project's virtual environment: `python -m webbuild.rules_pages DIST`.
 """
 from __future__ import annotations
 
+import base64
 import html
 import json
 import re
 import sys
+import urllib.parse
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -28,29 +31,35 @@ from tricktable.variants import REGISTRY  # noqa: E402
 LANGUAGES = {"en": "English", "is": "Íslenska", "nl": "Nederlands", "fr": "Français"}
 CARD = r"[2-9TJQKA][SHDC]"
 CARDS = re.compile(rf"\[\[({CARD}(?: {CARD})*)\]\]")
-BLOCK = re.compile(r"^\{\{(trick|example|play)\b(.*)\}\}$", re.M)
+BLOCK = re.compile(r"^\{\{(trick|example|live|play)\b(.*)\}\}$", re.M)
+# The live tables' computer players: quick to answer while the reader tries a rule.
+LIVE_LEVEL = "medium"
 # The few words a page draws itself (everything else is in the source).
 WORDS = {
     "en": {"play": "Play this game", "rules": "How to play", "hand": "Your hand",
            "trick": "On the table", "example": "Example", "home": "Tricktable",
            "try": "Choose a card to see whether the rules allow it.", "ok": "Allowed.",
            "S": "You", "W": "West", "N": "North", "E": "East", "SD": "Your dummy",
-           "ND": "North's dummy", "language": "Language"},
+           "ND": "North's dummy",
+           "live": "Play it out: the same cards on a live table, against the computer.", "language": "Language", "table": "Live table"},
     "is": {"play": "Spila þetta spil", "rules": "Spilareglur", "hand": "Höndin þín",
            "trick": "Á borðinu", "example": "Dæmi", "home": "Tricktable",
            "try": "Veldu spil til að sjá hvort reglurnar leyfa það.", "ok": "Leyfilegt.",
            "S": "Þú", "W": "Vestur", "N": "Norður", "E": "Austur", "SD": "Blindur þinn",
-           "ND": "Blindur norðurs", "language": "Tungumál"},
+           "ND": "Blindur norðurs",
+           "live": "Spilaðu áfram: sömu spil á lifandi borði, gegn tölvunni.", "language": "Tungumál", "table": "Lifandi borð"},
     "nl": {"play": "Speel dit spel", "rules": "Spelregels", "hand": "Jouw kaarten",
            "trick": "Op tafel", "example": "Voorbeeld", "home": "Tricktable",
            "try": "Kies een kaart om te zien of de regels ze toelaten.", "ok": "Toegestaan.",
            "S": "Jij", "W": "West", "N": "Noord", "E": "Oost", "SD": "Jouw blinde",
-           "ND": "Blinde van Noord", "language": "Taal"},
+           "ND": "Blinde van Noord",
+           "live": "Speel het uit: dezelfde kaarten aan een echte tafel, tegen de computer.", "language": "Taal", "table": "Speeltafel"},
     "fr": {"play": "Jouer à ce jeu", "rules": "Règles du jeu", "hand": "Votre main",
            "trick": "Sur la table", "example": "Exemple", "home": "Tricktable",
            "try": "Choisissez une carte pour voir si les règles la permettent.", "ok": "Permis.",
            "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
-           "ND": "Le mort de Nord", "language": "Langue"},
+           "ND": "Le mort de Nord",
+           "live": "Jouez la suite : les mêmes cartes sur une vraie table, contre l’ordinateur.", "language": "Langue", "table": "Table de jeu"},
 }
 # Where each seat of a trick diagram is drawn (S is the reader).  With dummies, each
 # dummy sits across from its owner: yours at the top, the opponent (N) left of you.
@@ -124,18 +133,25 @@ def seat_names(view: dict) -> dict[int, str]:
     return {p: compass[(p - seat) % n] for p in range(n)}
 
 
-def example_html(game: str, name: str, lang: str) -> str:
-    """The position of `rules/<game>/examples/<name>.json`, replayed by the engine."""
+def load_example(game: str, name: str) -> tuple[str, int]:
+    """`rules/<game>/examples/<name>.json` as a save and the reader's seat, once the
+    engine has checked that the save replays to that seat's decision."""
     if not re.fullmatch(r"[a-z0-9-]+", name):
         raise SourceError(f"bad example name {name!r}")
     path = ROOT / "rules" / game / "examples" / f"{name}.json"
     data = json.loads(path.read_text())
-    save = {"format": "tricktable-save", "version": 1, "config": data["config"],
-            "actions": data["actions"]}
-    g = Game.from_json(json.dumps(save))
+    save = json.dumps({"format": "tricktable-save", "version": 1, "config": data["config"],
+                       "actions": data["actions"]}, separators=(",", ":"))
     seat = data["human_seat"]
-    if g.to_move != seat:
+    if Game.from_json(save).to_move != seat:
         raise SourceError(f"example {name}: seat {seat} is not to move")
+    return save, seat
+
+
+def example_html(game: str, name: str, lang: str) -> str:
+    """The position of `rules/<game>/examples/<name>.json`, replayed by the engine."""
+    save, seat = load_example(game, name)
+    g = Game.from_json(save)
     view = g.view(seat)
     name = seat_names(view)
     trick = " ".join(f"{name[x['seat']]}:{x['card']}" for x in view["trick"])
@@ -162,6 +178,21 @@ def example_html(game: str, name: str, lang: str) -> str:
     return "".join(parts)
 
 
+def live_html(game: str, name: str, lang: str) -> str:
+    """The example's position on the embedded table, in the share links' format (a `deal`:
+    the save, base64url), with an embed id of its own so its game is kept apart from the
+    app's and from the page's other tables.  The table waits for a click before it loads
+    the engine (start=click)."""
+    save, seat = load_example(game, name)
+    deal = base64.urlsafe_b64encode(save.encode()).decode().rstrip("=")
+    query = urllib.parse.urlencode({"deal": deal, "seat": seat, "level": LIVE_LEVEL, "lang": lang,
+                                    "id": f"rules-{game}-{name}", "start": "click"})
+    w = WORDS[lang]
+    return (f'<figure class="live"><iframe src="../embed.html?{html.escape(query)}" '
+            f'title="{html.escape(w["table"])}" loading="lazy"></iframe>'
+            f'<figcaption>{html.escape(w["live"])}</figcaption></figure>')
+
+
 def render_body(game: str, lang: str, source: str) -> str:
     if "<" in source:
         raise SourceError("raw HTML is not allowed in a rules source")
@@ -172,6 +203,8 @@ def render_body(game: str, lang: str, source: str) -> str:
             out = trick_html(args, lang)
         elif kind == "example":
             out = example_html(game, args, lang)
+        elif kind == "live":
+            out = live_html(game, args, lang)
         else:
             out = f'<p><a class="button play" href="../?game={game}&amp;lang={lang}">{WORDS[lang]["play"]}</a></p>'
         return f"\n\n{out}\n\n"

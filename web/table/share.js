@@ -1,5 +1,7 @@
 // Links that start a game: "this game from the start" (game, seed, options) or "this deal"
-// (the game's save cut at the start of the deal, so the same cards are dealt again).
+// (the game's save cut at the start of the deal, so the same cards are dealt again). The
+// embedded table (embed.html) reads the same parameters, so a link becomes an embed by its
+// page alone.
 import { WORDS } from "./text.js";
 
 const toBase64Url = (text) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -7,21 +9,31 @@ const toBase64Url = (text) => btoa(String.fromCharCode(...new TextEncoder().enco
 const fromBase64Url = (code) => new TextDecoder().decode(
   Uint8Array.from(atob(code.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0)));
 
-function pageUrl(params) {
-  const url = new URL(location.pathname, location.origin);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+/** This site's `page` (the current one by default) with `params`, then `extra` ones. */
+function pageUrl(params, { page = location.pathname, extra = {} } = {}) {
+  const url = new URL(page, location.href);
+  for (const [k, v] of Object.entries({ ...params, ...extra })) url.searchParams.set(k, v);
   return url.href;
 }
 
-export function gameLink({ variant, seed, options }) {
-  return pageUrl({ game: variant, seed: String(seed), options: JSON.stringify(options) });
+/** A link to the game from its first deal; `where` may name another `page` and `extra` params. */
+export function gameLink({ variant, seed, options }, where = {}) {
+  return pageUrl({ game: variant, seed: String(seed), options: JSON.stringify(options) }, where);
 }
 
 /** A link to the deal that starts after `actions` moves of the saved game. */
-export function dealLink(save, actions, seat) {
+export function dealLink(save, actions, seat, where = {}) {
   const game = JSON.parse(save);
   game.actions = game.actions.slice(0, actions);
-  return pageUrl({ deal: toBase64Url(JSON.stringify(game)), seat: String(seat) });
+  return pageUrl({ deal: toBase64Url(JSON.stringify(game)), seat: String(seat) }, where);
+}
+
+const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/** The HTML another site pastes to show the table at `src` (an embed.html link). */
+export function embedSnippet(src, { width, height, title }) {
+  return `<iframe src="${attribute(src)}" width="${width}" height="${height}" title="${attribute(title)}" `
+    + `loading="lazy"></iframe>`;
 }
 
 /** What a page address asks for: null, {game: new_game params}, {deal: resume params} or {error}. */

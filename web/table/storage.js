@@ -7,13 +7,17 @@ const PREFIX = "tricktable.save.";
 const ASIDE = "tricktable.unreadable.";
 const LEGACY = "tricktable.game";     // the single slot of earlier versions
 const TAB = "tricktable.tab";         // sessionStorage: the game this tab plays
+// An embedded table's one game, by embed id: apart from the app's slots (which readSaves
+// lists), so embeds on a page (the rules pages share the app's origin) never meet them.
+const EMBED = "tricktable.embed.";
 
 export const newGameId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
 
-/** Store a record; false if the browser refused (storage full or too large). */
-export function writeSave(record) {
+/** Store a record (in its own slot unless `key` is given); false if the browser refused
+ * (storage full or too large). */
+export function writeSave(record, key = PREFIX + record.id) {
   try {
-    localStorage.setItem(PREFIX + record.id, JSON.stringify(record));
+    localStorage.setItem(key, JSON.stringify(record));
     return true;
   } catch {
     return false;
@@ -27,17 +31,24 @@ export function readSaves() {
   for (const key of storageKeys()) {
     if (!key.startsWith(PREFIX)) continue;
     try {
-      const record = JSON.parse(localStorage.getItem(key));
-      if (!record || typeof record.save !== "string" || record.id !== key.slice(PREFIX.length)) {
-        throw new Error(WORDS.notASave);
-      }
-      good.push(record);
+      good.push(readRecord(key, key.slice(PREFIX.length)));
     } catch (err) {
       bad.push({ key, reason: err.message });
     }
   }
   good.sort((a, b) => b.updated - a.updated);
   return { good, bad };
+}
+
+/** The record stored at `key` for the game `id` (null if none); throws why it is not one. */
+export function readRecord(key, id) {
+  const text = localStorage.getItem(key);
+  if (text === null) return null;
+  const record = JSON.parse(text);
+  if (!record || typeof record.save !== "string" || record.id !== id) {
+    throw new Error(WORDS.notASave);
+  }
+  return record;
 }
 
 function storageKeys() {
@@ -105,3 +116,4 @@ export function migrateLegacy() {
 
 export const LEGACY_KEY = LEGACY;
 export const saveKey = (id) => PREFIX + id;
+export const embedKey = (id) => EMBED + id;

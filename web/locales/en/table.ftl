@@ -423,3 +423,27 @@ winners = { $self ->
    *[one] { $who } wins!
 }
 winners-none = Nobody wins: no score is above zero.
+
+## Embedding: the Embed dialog and the embedded table (embed.html)
+
+embed = Embed
+embed-title = Show this table on another page
+embed-help = Paste this code into any web page: it shows a table where visitors play this game against the computer.
+embed-what = What to show
+embed-size = Size
+embed-code = Code to paste
+embed-copy = Copy
+embed-small = Phone (360 × 640)
+embed-medium = Tablet (480 × 720)
+embed-wide = Wide (800 × 600)
+embed-load = Play here
+embed-load-help = This loads the game engine (about 6 MB the first time).
+embed-restart = Start again
+embed-open = Open in Tricktable
+embed-menu = Table
+embed-copied = The code was copied.
+embed-copy-yourself = Select the code above and copy it.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = This table's address names no game: it needs game=… or deal=….
+embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
+embed-bad-host = host must be an origin, such as https://example.org

@@ -424,3 +424,27 @@ winners = { $self ->
    *[one] { $who } gagne !
 }
 winners-none = Personne ne gagne : aucun score n'est au-dessus de zéro.
+
+## Intégration : la fenêtre « Intégrer » et la table intégrée (embed.html)
+
+embed = Intégrer
+embed-title = Montrer cette table sur une autre page
+embed-help = Collez ce code dans n'importe quelle page web : il montre une table où les visiteurs jouent à ce jeu contre l'ordinateur.
+embed-what = Quoi montrer
+embed-size = Taille
+embed-code = Code à coller
+embed-copy = Copier
+embed-small = Téléphone (360 × 640)
+embed-medium = Tablette (480 × 720)
+embed-wide = Large (800 × 600)
+embed-load = Jouer ici
+embed-load-help = Ceci charge le moteur de jeu (environ 6 Mo la première fois).
+embed-restart = Recommencer
+embed-open = Ouvrir dans Tricktable
+embed-menu = Table
+embed-copied = Le code a été copié.
+embed-copy-yourself = Sélectionnez le code ci-dessus et copiez-le.
+embed-frame-title = Tricktable : { $title }
+embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
+embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
+embed-bad-host = host doit être une origine, par exemple https://example.org

@@ -437,3 +437,27 @@ winners = { $self ->
    *[one] { $who } vinnur!
 }
 winners-none = Enginn vinnur: engin stig eru yfir núlli.
+
+## Innfelling: glugginn „Fella inn“ og innfellda borðið (embed.html)
+
+embed = Fella inn
+embed-title = Sýna þetta borð á annarri síðu
+embed-help = Límdu þennan kóða inn í hvaða vefsíðu sem er: hann sýnir borð þar sem gestir spila þetta spil við tölvuna.
+embed-what = Hvað á að sýna
+embed-size = Stærð
+embed-code = Kóði til að líma
+embed-copy = Afrita
+embed-small = Sími (360 × 640)
+embed-medium = Spjaldtölva (480 × 720)
+embed-wide = Breitt (800 × 600)
+embed-load = Spila hér
+embed-load-help = Þetta hleður spilavélinni (um 6 MB í fyrsta sinn).
+embed-restart = Byrja aftur
+embed-open = Opna í Tricktable
+embed-menu = Borð
+embed-copied = Kóðinn var afritaður.
+embed-copy-yourself = Veldu kóðann hér fyrir ofan og afritaðu hann.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
+embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
+embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org

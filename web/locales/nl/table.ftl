@@ -423,3 +423,27 @@ winners = { $self ->
    *[one] { $who } wint!
 }
 winners-none = Niemand wint: geen enkele score is boven nul.
+
+## Insluiten: het venster "Insluiten" en de ingesloten tafel (embed.html)
+
+embed = Insluiten
+embed-title = Deze tafel op een andere pagina tonen
+embed-help = Plak deze code in eender welke webpagina: ze toont een tafel waar bezoekers dit spel tegen de computer spelen.
+embed-what = Wat tonen
+embed-size = Grootte
+embed-code = Code om te plakken
+embed-copy = Kopiëren
+embed-small = Telefoon (360 × 640)
+embed-medium = Tablet (480 × 720)
+embed-wide = Breed (800 × 600)
+embed-load = Hier spelen
+embed-load-help = Dit laadt de spelmotor (ongeveer 6 MB de eerste keer).
+embed-restart = Opnieuw beginnen
+embed-open = Openen in Tricktable
+embed-menu = Tafel
+embed-copied = De code is gekopieerd.
+embed-copy-yourself = Selecteer de code hierboven en kopieer ze.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
+embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
+embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org

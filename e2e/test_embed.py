@@ -1,0 +1,251 @@
+"""The embedded table (embed.html) on a page of another origin, and on the rules pages.
+
+A second server on another port of 127.0.0.1 serves the host page: the snippet that the
+app's Embed dialog writes, and a script that records what the table tells it.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import random
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pages import ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
+
+HEARD = """<script>
+window.heard = [];
+addEventListener("message", (e) => { if (e.data && e.data.source === "tricktable") heard.push({origin: e.origin, ...e.data}); });
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory) -> Iterator[tuple[str, Path]]:
+    """A plain static server on another port: the other origin, and the folder it serves."""
+    folder = tmp_path_factory.mktemp("host")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", folder
+    server.shutdown()
+    server.server_close()
+
+
+def host_page(folder: Path, name: str, body: str) -> str:
+    (folder / name).write_text(f"<!doctype html><html lang='en'><title>A page elsewhere</title>"
+                               f"<h1>A page on another site</h1>{body}{HEARD}</html>")
+    return name
+
+
+@pytest.fixture
+def open_context(browser, site, host):
+    """Contexts that reach only the site and the host; other requests fail and are listed."""
+    made, foreign = [], []
+
+    def make(bypass_csp: bool = True):
+        context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=bypass_csp)
+
+        def route(r):
+            if r.request.url.startswith((site, host[0])):
+                r.continue_()
+            else:
+                foreign.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+    assert not foreign, f"requests to other origins: {foreign}"
+
+
+def table_frame(page, selector: str = "iframe"):
+    """The embedded table's frame, once its table is on show."""
+    frame = page.locator(selector).element_handle().content_frame()
+    frame.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)", timeout=90_000)
+    wait_idle(frame)
+    return frame
+
+
+def heard(page, kind: str) -> list[dict]:
+    return [m for m in page.evaluate("window.heard") if m["type"] == kind]
+
+
+def snippet_from_the_app(context, site: str, link: str) -> str:
+    """What the app's Embed dialog writes for the game a link starts (from its start)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    app = context.new_page()
+    app.goto(site + link)
+    app.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(app)
+    app.click("#btn-embed")
+    app.check("#embed-what input[value=game]")
+    app.select_option("#embed-size", "480x720")
+    code = app.input_value("#embed-code")
+    assert axe_violations(app) == []
+    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(app, size)
+        app.screenshot(path=str(ARTIFACTS / f"embed-dialog-{name}.png"))
+    app.close()
+    return code
+
+
+def test_a_host_on_another_origin_plays_a_deal_and_hears_the_table(open_context, site, host) -> None:
+    origin, folder = host
+    code = snippet_from_the_app(open_context(), site, '?game=manille&seed=5&level=random&speed=instant&options={"target":61}')
+    assert code.startswith(f'<iframe src="{site}embed.html?game=manille&amp;seed=5&amp;') and 'width="480"' in code
+    page = open_context().new_page()
+    page.goto(origin + host_page(folder, "one.html", code))
+    frame = table_frame(page)
+    assert len(frame.locator("#hand button[data-card]").all()) == 8
+    assert axe_violations(frame) == []
+    [ready] = heard(page, "ready")
+    assert ready == {"origin": site.rstrip("/"), "source": "tricktable", "type": "ready",
+                     "id": ready["id"], "game": "manille", "seat": 0}
+    rng = random.Random(5)
+    while not frame.locator(NEXT_DEAL).count():
+        take_turn(frame, rng)
+    [deal] = heard(page, "deal")
+    assert deal["game"] == "manille" and deal["id"] == ready["id"] and deal["deal"] == 0
+    assert sum(deal["result"]["points"]) == 60 and len(deal["result"]["totals"]) == 2
+    assert frame.locator("[data-deal-result]").count() == 1
+    key = f"tricktable.embed.{ready['id']}"
+    seed = f"JSON.parse(JSON.parse(localStorage.getItem('{key}')).save).config.seed"
+    assert frame.evaluate(seed) == 5
+
+    # Not the host page's own asking (a frame of its own), nor of a shape the table knows: ignored.
+    page.evaluate("""() => {
+        const table = document.querySelector("iframe").contentWindow;
+        for (const bad of ["new-deal", ["new-deal"], {type: "deal-new"}, null, 7]) table.postMessage(bad, "*");
+        const other = document.createElement("iframe");
+        other.srcdoc = '<script>parent.frames[0].postMessage({type: "new-deal"}, "*")<\\/script>';
+        document.body.append(other);
+    }""")
+    page.wait_for_timeout(500)
+    assert frame.locator("[data-deal-result]").count() == 1 and frame.evaluate(seed) == 5
+    screenshot(page, "embed-host-deal-result")
+
+    page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-deal"}, "*")""")
+    frame.wait_for_function(f"{seed} !== 5")
+    wait_idle(frame)
+    assert frame.locator("[data-deal-result]").count() == 0 and len(frame.locator("#hand button[data-card]").all()) == 8
+    page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-game"}, "*")""")
+    frame.wait_for_function(f"{seed} === 5")
+    # the table keeps to its own storage: no game of the app's, on either origin
+    assert frame.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.'))") == []
+    assert page.evaluate("localStorage.length") == 0
+    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(page, size)
+        wait_idle(frame)
+        screenshot(page, f"embed-host-{name}")
+
+
+def test_two_embeds_on_a_page_keep_their_own_games(open_context, site, host) -> None:
+    origin, folder = host
+    src = f"{site}embed.html?game=manni&amp;seed=3&amp;level=random&amp;speed=instant"
+    body = "".join(f'<iframe id="{i}" src="{src}&amp;id={i}" width="420" height="640" title="Table {i}"></iframe>'
+                   for i in ("a", "b"))
+    page = open_context().new_page()
+    page.goto(origin + host_page(folder, "two.html", body))
+    first, second = table_frame(page, "#a"), table_frame(page, "#b")
+    rng = random.Random(1)
+    while not first.locator(PLAYABLE).count():  # the trade decision, then the first card
+        take_turn(first, rng)
+    take_turn(first, rng)
+    saved = lambda frame, i: len(json.loads(json.loads(  # noqa: E731
+        frame.evaluate(f"localStorage.getItem('tricktable.embed.{i}')"))["save"])["actions"])
+    moves = saved(first, "a")
+    assert moves > saved(second, "b")
+    page.reload()
+    first, second = table_frame(page, "#a"), table_frame(page, "#b")
+    assert saved(first, "a") == moves and saved(second, "b") < moves
+    assert len(first.locator("#hand button[data-card]").all()) < len(second.locator("#hand button[data-card]").all())
+
+
+def test_a_host_parameter_keeps_the_messages_to_that_origin(open_context, site, host) -> None:
+    """With host= naming another origin, this page neither hears the table nor is obeyed."""
+    origin, folder = host
+    src = f"{site}embed.html?game=manni&amp;seed=4&amp;level=random&amp;host=http://127.0.0.1:9"
+    page = open_context().new_page()
+    page.goto(origin + host_page(folder, "elsewhere.html", f'<iframe src="{src}" title="Table"></iframe>'))
+    frame = table_frame(page)
+    frame.wait_for_function("document.title.startsWith('Tricktable: ')")  # just before "ready"
+    seed = "JSON.parse(JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).save).config.seed"
+    page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-deal"}, "*")""")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.heard") == [] and frame.evaluate(seed) == 4
+
+
+def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None:
+    """With the policy kept (no bypass): another site may frame embed.html, not the app."""
+    origin, folder = host
+    body = (f'<iframe id="embed" src="{site}embed.html?game=manni&amp;seed=2&amp;level=random&amp;start=click" title="Embed"></iframe>'
+            f'<iframe id="app" src="{site}" title="App"></iframe>'
+            f'<iframe id="rules" src="{site}rules/manni.en.html" title="Rules"></iframe>')
+    page = open_context(bypass_csp=False).new_page()
+    policy = []
+    page.on("console", lambda m: policy.append(m.text) if "Content Security Policy" in m.text else None)
+    page.goto(origin + host_page(folder, "frames.html", body))
+    embed = page.frame_locator("#embed")
+    embed.locator("#btn-load").click()
+    # where a card shows when cards overlap: its top-left corner (as pages.click_card)
+    embed.locator(f"{PLAYABLE}, #controls button[data-action]").first.click(position={"x": 8, "y": 14}, timeout=90_000)
+    embed.locator("body:not([data-busy])").wait_for()
+    assert page.frame_locator("#app").locator("#board").count() == 0
+    assert page.frame_locator("#rules").locator("main.rules").count() == 0
+    # the two refusals, and no other violation while the embedded table starts and plays
+    assert len(policy) == 2 and all("frame-ancestors 'none'" in line for line in policy), policy
+
+
+@pytest.mark.parametrize("game,lang", [("manni", "en"), ("hornafjardarmanni", "is"), ("trjamann", "nl"),
+                                       ("laugavatnsmanni", "fr"), ("manille", "en"),
+                                       ("manillen-2p-dummy", "is"), ("manillen-2p-open", "fr")])
+def test_a_rules_page_live_table_loads_on_a_click_and_plays(page, game: str, lang: str) -> None:
+    engine = []
+    page.on("request", lambda r: engine.append(r.url) if "pyodide" in r.url else None)
+    page.goto(f"{page.site}rules/{game}.{lang}.html")
+    live = page.locator(".live iframe")
+    assert live.count() >= 1 and f"lang={lang}" in live.first.get_attribute("src")
+    live.first.scroll_into_view_if_needed()
+    frame = live.first.element_handle().content_frame()
+    frame.locator("#btn-load").wait_for()
+    page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-before.png"))
+    assert axe_violations(frame) == []
+    assert engine == [], "the engine loads only when the reader asks"
+    frame.click("#btn-load")
+    frame.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(frame)
+    before = frame.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tricktable.embed.')))")
+    rng = random.Random(2)
+    while not frame.locator(PLAYABLE).count():  # a call first, where the example asks for one
+        take_turn(frame, rng)
+    assert take_turn(frame, rng) == "play"
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert f"tricktable.embed.rules-{game}-" in " ".join(keys) and not [k for k in keys if k.startswith("tricktable.save.")]
+    assert frame.evaluate(f"localStorage.getItem('{[k for k in keys if k.startswith('tricktable.embed.')][0]}')") != before
+    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(page, size)
+        live.first.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(exist_ok=True)  # the live table in view, not the whole long page
+        page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-{name}.png"))
+    assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
+
+
+@pytest.mark.parametrize("query,says", [
+    ("", "names no game"),
+    ("?game=manni&id=no%20spaces", "the id is up to 64"),
+    ("?game=manni&host=https://example.org/page", "host must be an origin"),
+    ("?game=manni&seed=1.5", "the seed must be a whole number"),
+    ("?game=no-such-game", "no-such-game"),
+])
+def test_a_bad_embed_address_says_why(page, query: str, says: str) -> None:
+    page.goto(f"{page.site}embed.html{query}")
+    page.wait_for_function("document.body.dataset.state === 'error'", timeout=90_000)
+    assert says in page.inner_text("#message") and page.locator("#board").is_hidden()

@@ -1,0 +1,150 @@
+// The embedded table (embed.html): one game, set by the page's address in the share links'
+// format (table/share.js), played inside another site's page. It keeps its own saved game
+// (one per embed id), tells the host page what happens and takes two requests from it
+// (README: "Embedding"); nothing else crosses the frame.
+import { actionsIn, createTable, openEngine, showMessage } from "./table/controller.js";
+import { readLink } from "./table/share.js";
+import { SPEEDS, createState } from "./table/state.js";
+import * as store from "./table/storage.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
+
+const $ = (id) => document.getElementById(id);
+setLanguage(chooseLanguage());  // the address's lang=, as the Embed dialog writes it
+/** The parameters that choose the game; an embed without an id is named after them. */
+const GAME_KEYS = ["game", "seed", "options", "deal", "seat", "level"];
+/** What a host page may ask of the table. */
+const HOST_ASKS = new Set(["new-deal", "new-game"]);
+
+/** A short stable name for a text (32-bit FNV-1a), for embeds that give no id. */
+function nameOf(text) {
+  let h = 0x811c9dc5;
+  for (const c of new TextEncoder().encode(text)) h = Math.imul(h ^ c, 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** What the address asks for: {link, id, source, host} or {error}. */
+function readSetup(q) {
+  const link = readLink(q.toString());
+  if (!link) return { error: WORDS.embedNoGame };
+  if (link.error) return link;
+  const id = q.get("id");
+  if (id !== null && !/^[\w.-]{1,64}$/.test(id)) return { error: WORDS.linkBad(WORDS.embedBadId) };
+  const host = q.get("host");
+  if (host !== null && !isOrigin(host)) return { error: WORDS.linkBad(WORDS.embedBadHost) };
+  const source = GAME_KEYS.map((k) => q.get(k) ?? "").join("\n");
+  return { link, source, id: id || nameOf(source), host: host || "*" };
+}
+
+function isOrigin(text) {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
+
+const q = new URLSearchParams(location.search);
+const setup = readSetup(q);
+const state = createState();
+let table = null;
+
+/** Tell the host page (the only one listening: `host` when given) what happened. */
+function tell(type, fields) {
+  if (parent !== window) parent.postMessage({ source: "tricktable", type, id: setup.id, ...fields }, setup.host);
+}
+
+function onEvent(event) {
+  const game = state.config.variant;
+  if (event.type === "deal_end") tell("deal", { game, deal: event.deal, result: event });
+  else if (event.type === "game_over") tell("game", { game, result: event.result });
+}
+
+/** The host's requests: only from the page framing this one (and from `host` when given),
+ * only of a known shape; anything else is ignored. */
+function onHostMessage(event) {
+  if (parent === window || event.source !== parent) return;
+  if (setup.host !== "*" && event.origin !== setup.host) return;
+  const ask = event.data;
+  if (!ask || typeof ask !== "object" || Array.isArray(ask) || !HOST_ASKS.has(ask.type) || !table) return;
+  if (ask.type === "new-deal") newCards();
+  else restart();
+}
+
+/** The embed's own game, from its address. */
+function restart() {
+  const { link } = setup;
+  return link.game ? table.start(link.game, setup.id)
+    : table.resume({ id: setup.id, ...link.deal, dealStarts: [actionsIn(link.deal.save)] });
+}
+
+/** The same game and options with new cards. */
+function newCards() {
+  const { variant, options } = state.config;
+  return table.start({ variant, options, human_seat: state.humanSeat, level: state.level, undo: false }, setup.id);
+}
+
+/** This embed's saved game, if it was saved for the same parameters. */
+function savedGame() {
+  try {
+    const record = store.readRecord(store.embedKey(setup.id), setup.id);
+    return record && record.source === setup.source ? record : null;
+  } catch {
+    return null;  // unreadable, or storage refused: this embed starts afresh
+  }
+}
+
+function showBoard() {
+  $("poster").hidden = $("loading").hidden = true;
+  $("board").hidden = false;
+}
+
+/** The full app with this game's parameters (the same link format). */
+function appLink() {
+  const url = new URL("./", location.href);
+  for (const k of [...GAME_KEYS, "lang"]) if (q.has(k)) url.searchParams.set(k, q.get(k));
+  return url.href;
+}
+
+/** No table: the message says why. */
+function stop(message) {
+  document.body.dataset.state = "error";
+  $("loading").hidden = true;
+  if (message) showMessage(message);
+}
+
+async function boot() {
+  fillPageText();
+  if (setup.error) return stop(setup.error);
+  if (q.get("speed") in SPEEDS) state.speed = q.get("speed");
+  $("embed-open").href = appLink();
+  addEventListener("message", onHostMessage);
+  if (q.get("start") === "click") {
+    $("loading").hidden = true;
+    $("poster").hidden = false;
+    document.body.dataset.state = "ready";
+    await new Promise((resolve) => $("btn-load").addEventListener("click", resolve, { once: true }));
+    $("poster").hidden = true;
+    $("loading").hidden = false;
+    document.body.dataset.state = "loading";
+  }
+  const client = openEngine();
+  table = createTable({
+    state,
+    client,
+    write: (record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id)),
+    onReply: showBoard,
+    onEvent,
+    playAgain: newCards,
+    newGame: restart,
+  });
+  table.bind();
+  $("btn-restart").addEventListener("click", restart);
+  const saved = savedGame();
+  const resumed = saved && !(await table.resume(saved));
+  if (!resumed && await restart()) return stop();  // the engine's message is on show
+  for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+  document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
+  tell("ready", { game: state.config.variant, seat: state.humanSeat });
+}
+
+boot();

@@ -1,0 +1,288 @@
+// The table's flow, shared by the app (app.js) and the embedded table (embed.js): start the
+// engine, send it a request and show its reply at a readable pace, wait for "Next deal",
+// save after every reply, and take the player's clicks and keys on the board. What differs
+// between the two pages (where a game is stored, what else a reply changes) comes in hooks.
+import { Client } from "../client.js";
+import { playFrames } from "./pace.js";
+import { render } from "./render.js";
+import { SPEEDS } from "./state.js";
+import { ANNOUNCED, WORDS, actionHelp, actionLabel, errorText, narrate } from "./text.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** Say something in the message area (an empty text hides it). */
+export function showMessage(text, kind = "error") {
+  const box = $("message");
+  box.textContent = text;
+  box.dataset.kind = kind;
+  box.hidden = !text;
+}
+
+/** Start the engine's worker, showing its download in #progress and #loading-detail. */
+export function openEngine() {
+  return new Client(new URL("../worker.js", import.meta.url), {
+    onProgress: ({ done, total, label }) => {
+      $("progress").max = total;
+      $("progress").value = done;
+      const mb = (n) => n / 1e6;
+      $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
+        : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
+    },
+    onFatal: (message) => {
+      document.body.dataset.state = "error";
+      showMessage(WORDS.engineFailed(message));
+    },
+  });
+}
+
+/** How many moves a save holds (0 if unreadable: the engine will say what is wrong). */
+export const actionsIn = (save) => {
+  try {
+    return JSON.parse(save).actions.length;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * The table of one page. `state` comes from createState(), `client` from openEngine().
+ * Hooks: `write(record)` stores the game's record and returns false when the browser
+ * refuses; `onReply(reply)` runs before a reply is shown; `onEvent(event, view)` for each
+ * event as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
+ */
+export function createTable({ state, client, write, onReply = () => {}, onEvent = () => {}, playAgain, newGame }) {
+  let saveFailed = false;
+
+  /** Log every event; say the important ones (contract, trick winners, results) once, aloud. */
+  function say(event, view) {
+    onEvent(event, view);
+    const line = narrate(view, event);
+    if (!line) return;
+    state.log = [...state.log, { event, view }].slice(-5);  // worded when drawn: a new language rewords it
+    if (ANNOUNCED.has(event.type)) {
+      const live = $("live");
+      const p = document.createElement("p");
+      p.textContent = line;
+      live.append(p);
+      while (live.children.length > 3) live.firstChild.remove();
+    }
+  }
+
+  const handlers = {
+    act: (action) => act(action),
+    hint: () => hint(),
+    undo: () => act(null, "undo"),
+    next: () => state.nextDeal && state.nextDeal(),
+    playAgain: () => playAgain(),
+    newGame: () => newGame(),
+  };
+  const draw = () => render(state, handlers);
+
+  /** Store a record; while the browser refuses, say so and play on. */
+  function keep(record) {
+    if (state.passive) return;
+    const ok = write(record);
+    if (!ok) showMessage(WORDS.storageFull);
+    else if (saveFailed) showMessage(WORDS.saveAgain, "info");
+    saveFailed = !ok;
+  }
+
+  function save(reply) {
+    state.record = { id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
+      over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
+      level: reply.level, undo: reply.undo, dealStarts: state.dealStarts };
+    keep(state.record);
+  }
+
+  /** Note where each deal starts (in moves of the save), for links to "this deal". A deal
+   * starts after the move that ended the one before; each move's last frame carries a view. */
+  function trackDeals(reply) {
+    let moves = 0;
+    for (const { event, view } of reply.frames) {
+      if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(state.actions + moves + 1);
+      if (view) moves += 1;
+    }
+    state.save = reply.save;
+    state.actions = actionsIn(reply.save);
+    if (state.dealStarts) state.dealStarts = state.dealStarts.filter((n) => n <= state.actions);
+    state.dealStart = state.dealStarts ? state.dealStarts[state.dealStarts.length - 1] : null;
+  }
+
+  /** Wait for "Next deal" on the result panel on show. The save already holds the next
+   * deal, so the panel (and the table behind it) is kept with it until then, for a reload. */
+  async function waitForNext() {
+    keep({ ...state.record, pending: { result: state.result, view: state.view } });
+    await new Promise((resolve) => {
+      state.nextDeal = resolve;
+      delete document.body.dataset.busy;
+      requestAnimationFrame(() => $("btn-next")?.focus());
+    });
+    state.nextDeal = null;
+    document.body.dataset.busy = "true";
+    keep(state.record);
+  }
+
+  /** After a reload: the deal result the player had not yet dismissed, then the table. */
+  async function showPending({ result, view }) {
+    const now = state.view;
+    state.busy = true;
+    Object.assign(state, { view, result });
+    draw();
+    await waitForNext();
+    Object.assign(state, { view: now, result: null, busy: false });
+    delete document.body.dataset.busy;
+    draw();
+  }
+
+  /** Show a reply: each event at its pace, then the final view. */
+  async function present(reply) {
+    trackDeals(reply);
+    state.config = reply.config;
+    state.humanSeat = reply.human_seat;
+    state.level = reply.level;
+    state.undo = reply.undo;
+    save(reply);
+    onReply(reply);
+    await playFrames(state, reply.frames, reply.view, { draw, say, waitNext: waitForNext });
+    state.view = reply.view;
+    draw();
+  }
+
+  /** Send a request and show its reply; returns null, or the error's message (also shown). */
+  async function request(method, params) {
+    if (state.busy) return WORDS.wait;
+    state.busy = true;
+    document.body.dataset.busy = "true";
+    document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
+    document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
+    try {
+      state.thinking = true;  // the computer players decide in the worker meanwhile
+      draw();
+      const reply = await client.call(method, params);
+      state.thinking = false;
+      await present(reply);
+      return null;
+    } catch (err) {
+      showMessage(errorText(err));
+      return errorText(err);
+    } finally {
+      state.busy = state.thinking = false;
+      delete document.body.dataset.busy;
+    }
+  }
+
+  /** The cards the player may use: the hand, then their face-up stacks. */
+  const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")];
+
+  /** Make a decision (or undo one), then keep the focus in the hand, next to where it was. */
+  async function act(action, method = "act") {
+    if (state.passive) return;
+    showMessage("");
+    state.showLast = false;
+    state.hint = null;
+    const at = Math.max(0, myCards().indexOf(document.activeElement));
+    const onCard = document.activeElement?.matches("button[data-card]");
+    const error = await request(method, method === "act" ? { action } : {});
+    if (!error) state.selected.clear();
+    draw();
+    const now = myCards();
+    if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
+    else if (document.activeElement === document.body) {  // the pressed button is gone: next decision, or a card
+      (document.querySelector("#controls button[data-action]") || now[0])?.focus();
+    }
+  }
+
+  async function hint() {
+    try {
+      const { action, reason } = await client.call("hint");
+      state.hint = action.type === "play" ? action.card : null;
+      const why = reason ? WORDS.hintMargin(reason.margin) : actionHelp(state.view, action);
+      showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
+      draw();
+    } catch (err) {
+      showMessage(errorText(err));
+    }
+  }
+
+  /** Let the reply on show finish at once (the table is about to change games). */
+  async function settle() {
+    state.abandon = true;
+    if (state.nextDeal) state.nextDeal();
+    while (state.busy) await new Promise((r) => setTimeout(r, 20));
+    state.abandon = false;
+  }
+
+  function clear() {
+    Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
+    state.selected.clear();
+  }
+
+  /** A new game (new_game's params) in the slot `id`; returns null or the error's message. */
+  async function start(params, id) {
+    await settle();
+    clear();
+    state.gameId = id;
+    state.actions = 0;
+    state.dealStarts = [0];
+    return request("new_game", params);
+  }
+
+  /** Go on with a stored record; returns null or the error's message. */
+  async function resume(record) {
+    await settle();
+    clear();
+    state.gameId = record.id;
+    state.actions = actionsIn(record.save);
+    state.dealStarts = record.dealStarts || null;
+    const error = await request("resume", { save: record.save, human_seat: record.human_seat, level: record.level,
+      undo: record.undo !== false });
+    if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
+    return error;
+  }
+
+  function onCardClick(event) {
+    const button = event.target.closest("button[data-card]");
+    if (!button || state.busy || state.passive) return;
+    const code = button.dataset.card;
+    if (button.dataset.kind === "select") {
+      const max = state.view.legal[0].max_discard;
+      if (state.selected.has(code)) state.selected.delete(code);
+      else if (state.selected.size < max) state.selected.add(code);
+      else showMessage(WORDS.exchangeMax(max));
+      draw();
+      return;
+    }
+    const view = state.view;
+    const myPlay = view.to_move === view.seat && view.phase === "play" && !state.result;
+    if (button.getAttribute("aria-disabled") === "true" && !myPlay) {
+      showMessage(view.to_move === view.seat ? view.phase === "play" ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+      return;
+    }
+    act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed
+  }
+
+  /** Arrow keys move across the hand's cards (greyed ones too, so their reason can be heard). */
+  function onKey(event) {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    const cards = myCards();
+    if (!cards.length) return;
+    const at = cards.indexOf(document.activeElement);
+    const last = cards.length - 1;
+    const next = { ArrowRight: at < 0 ? 0 : Math.min(at + 1, last), ArrowLeft: at < 0 ? last : Math.max(at - 1, 0),
+      Home: 0, End: last }[event.key];
+    cards[next].focus();
+    event.preventDefault();
+  }
+
+  /** The board's clicks and keys, the score sheet's dialog and the last trick's button. */
+  function bind() {
+    const board = $("board");
+    board.addEventListener("click", onCardClick);
+    board.addEventListener("keydown", onKey);
+    $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
+    $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
+    $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
+  }
+
+  return { bind, settle, start, resume, draw };
+}
