@@ -200,3 +200,22 @@ def test_screens_fit_in_every_language(page, lang: str, variant: str) -> None:
     for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         set_size(page, size)
         screenshot(page, f"lang-{lang}-table-{name}")
+
+
+def test_the_embed_dialog_and_the_embedded_table_speak_the_language(page) -> None:
+    page.goto(page.site + '?game=manille&seed=5&level=random&speed=instant&lang=fr&options={"target":61}')
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page)
+    page.click("#btn-embed")
+    check_no_english(page, "fr", "the Embed dialog")
+    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(page, size)
+        screenshot(page, f"lang-fr-embed-dialog-{name}")
+    src = re.search(r'src="([^"]+)"', page.input_value("#embed-code")).group(1).replace("&amp;", "&")
+    assert "lang=fr" in src
+    page.goto(src)
+    page.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)", timeout=90_000)
+    wait_idle(page)
+    assert page.title() == "Tricktable\u00a0: Manille"
+    check_no_english(page, "fr", "the embedded table")
+    screenshot(page, "lang-fr-embed-desktop")
