@@ -106,11 +106,21 @@ def fetch_pyodide() -> Path:
     return out
 
 
-# Pinned npm packages besides Pyodide: lit-html renders the table with keyed updates and is
-# served from the site; axe-core checks accessibility in the e2e tests and esbuild (its
-# WebAssembly build, the same on every platform) bundles the page's modules; neither is shipped.
-NPM_PACKAGES = {"lit-html": "3.3.3", "axe-core": "4.14.1", "esbuild-wasm": "0.28.2"}
-SHIPPED_NPM = {"lit-html"}
+# Pinned npm packages besides Pyodide: lit-html renders the table with keyed updates;
+# @fluent/bundle formats the page's words from the Fluent catalogs (plurals, selectors) and
+# @fluent/langneg picks the catalog that best fits the browser's languages; all three are
+# served from the site (the two Fluent packages inside the page's language module, which
+# esbuild-wasm bundles at build time; it also bundles app.js with every module the page
+# imports).  axe-core checks accessibility in the e2e tests.
+NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
+                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1"}
+# The shipped packages, each with the folder that holds its ES modules ("": the package).
+SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
+
+
+def npm_name(name: str) -> str:
+    """A package's name as `npm pack` spells its tarball: "@fluent/bundle" -> "fluent-bundle"."""
+    return name.removeprefix("@").replace("/", "-")
 
 
 def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
@@ -118,11 +128,11 @@ def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
     folder); copy the shipped ones' scripts and licence into dist/vendor/name-version/."""
     out = {}
     for name, version in NPM_PACKAGES.items():
-        folder = CACHE / "npm" / f"{name}-{version}"
+        folder = CACHE / "npm" / f"{npm_name(name)}-{version}"
         if not (folder / "package.json").exists():
             folder.parent.mkdir(parents=True, exist_ok=True)
             run("npm", "pack", f"{name}@{version}", "--silent", cwd=folder.parent)
-            tgz = folder.parent / f"{name}-{version}.tgz"
+            tgz = folder.parent / f"{npm_name(name)}-{version}.tgz"
             with tarfile.open(tgz) as tar:
                 for member in tar.getmembers():
                     if member.isfile() and member.name.startswith("package/"):
@@ -132,10 +142,12 @@ def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
             tgz.unlink()
         out[name] = folder
         if dist is not None and name in SHIPPED_NPM:
-            dest = dist / "vendor" / f"{name}-{version}"
+            dest = dist / "vendor" / f"{npm_name(name)}-{version}"
+            modules = folder / SHIPPED_NPM[name]
             for path in folder.rglob("*"):
                 rel = path.relative_to(folder)
-                if path.is_file() and (path.suffix == ".js" or path.name == "LICENSE") \
+                if path.is_file() and (path.name == "LICENSE" or path.suffix == ".js"
+                                       and path.is_relative_to(modules)) \
                         and rel.parts[0] not in ("development", "node"):
                     (dest / rel).parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(path, dest / rel)
@@ -402,6 +414,28 @@ def write_service_worker() -> None:
     fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
 
 
+def bundle_language_module() -> None:
+    """dist/table/language.js as one module with all it imports: @fluent/bundle,
+    @fluent/langneg and every language's catalogs (web/locales/<lang>/*.ftl, each turned
+    into an ES module exporting its text), bundled by esbuild.  The page's words then
+    arrive in one preloaded request beside its other modules: no request waits for another
+    before the table draws, and a change of language needs no download.  What was bundled
+    is removed from dist/."""
+    locales = DIST / "locales"
+    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
+        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl")))
+        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    module = DIST / "table" / "language.js"
+    esbuild = vendor_npm()["esbuild-wasm"] / "bin" / "esbuild"
+    notice = ", ".join(f"{name} {NPM_PACKAGES[name]}" for name in ("@fluent/bundle", "@fluent/langneg"))
+    run("node", esbuild, module, "--bundle", "--format=esm", "--log-level=warning",
+        f"--banner:js=// Bundled by build.py with {notice} (Apache-2.0 licence).",
+        "--allow-overwrite", f"--outfile={module}")
+    shutil.rmtree(locales)
+    for name in ("@fluent/bundle", "@fluent/langneg"):
+        shutil.rmtree(DIST / "vendor" / f"{npm_name(name)}-{NPM_PACKAGES[name]}")
+
+
 def build_site() -> Path:
     """dist/: the front end, the Pyodide runtime and every wheel, all served from one origin."""
     py = ensure_venv()
@@ -409,6 +443,7 @@ def build_site() -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
     vendor_npm(DIST)
+    bundle_language_module()
     bundle_page()
     build_rules_pages(py)
     with tempfile.TemporaryDirectory() as tmp:

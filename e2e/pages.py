@@ -85,7 +85,7 @@ def take_turn(page, rng: random.Random) -> str:
         return "over"
     selectable = page.locator("#hand button[data-kind=select]")
     if selectable.count():
-        limit = int(re.search(r"up to (\d+)", page.locator("#prompt").inner_text()).group(1))
+        limit = int(re.search(r"\d+", page.locator("#prompt").inner_text()).group())  # "up to N", any language
         k = rng.randint(0, min(limit, selectable.count()))
         for i in sorted(rng.sample(range(selectable.count()), k)):
             click_card(selectable.nth(i))

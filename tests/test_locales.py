@@ -1,33 +1,51 @@
 """The message catalogs (web/locales/<lang>/*.ftl): complete, well formed, placeholders right.
 
-Every language has every message of the English catalogs; every reason the engine can
-give (tricktable.errors.REASONS) has a message; each message uses only the variables
-its caller passes, and selects only on values those variables can take.  Formatting goes
-through fluent.runtime, a Fluent implementation of its own.
+Every language has every message (and attribute) of the English catalogs; every reason the
+engine can give (tricktable.errors.REASONS) has a message, and so has every game, option and
+choice of the engine's catalogue; every message id the page's scripts ask for exists.  Each
+message uses only the variables its caller passes (the engine's params for a reason; for the
+table, the variables of the English message, which text.js was written against), selects
+only on values those variables can take, and on numbers only by CLDR plural categories of its
+language.  Formatting goes through fluent.runtime, a Fluent implementation of its own.
 """
 from __future__ import annotations
 
+import itertools
+import re
+from functools import cache
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
 
 from tricktable.cards import CODE_OF, RANK_NAMES, RANKS
+from tricktable.catalogue import catalogue
 from tricktable.errors import REASONS
+from tricktable.variants import REGISTRY
 
-LOCALES = Path(__file__).resolve().parent.parent / "web" / "locales"
+WEB = Path(__file__).resolve().parent.parent / "web"
+LOCALES = WEB / "locales"
 LANGS = ["en", "is", "nl", "fr"]
 # A card's rank is passed as its English word (Fluent selects on words, not on "T").
 RANK_WORDS = dict(zip(RANKS, RANK_NAMES))
 FILES = sorted(p.name for p in (LOCALES / "en").glob("*.ftl"))
-# What a variable may hold where a message selects on it.
+CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump", "other"}
+# What a variable may hold where a message selects on it (web/table/text.js passes these).
 VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.values()),
-          "kind": {"grand", "nullo", "trump", "other", "spades", "hearts", "diamonds", "clubs"},
+          "kind": {"grand", "nullo", "trump", "other", "spades", "hearts", "diamonds", "clubs", "none"},
           "high": {"grand", "spades", "hearts", "diamonds", "clubs"}, "stage": {"along", "against"},
-          "limit": {"zero", "one", "two", "few", "many", "other"}}
-# The variables each message may use beyond its reason's params ($card comes named).
-CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"suit", "rank"}}
+          "self": {"you", "one", "team", "them", "many"}, "link": {"deal", "game"}, "pos": {"you", "west", "north", "east"},
+          "name": CONTRACTS, "note": {"normal", "ace_low", "manille"},
+          "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"}}
+# call-trump and n-trump also take "none" for no trump.
+SUIT_OR_NONE = {"call-trump", "n-trump"}
+# Variables that hold numbers: a selection on one uses plural categories (or exact numbers).
+NUMBERS = {"n", "max", "need", "margin", "m", "deal", "target", "limit", "mb", "done", "total"}
+# The variables each card message may use ($card comes named).
+CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"suit", "rank"},
+                 "rank-letter": {"rank"}}
 
 
 class Uses(visitor.Visitor):
@@ -48,6 +66,7 @@ class Uses(visitor.Visitor):
         self.generic_visit(node)
 
 
+@cache
 def messages(lang: str, name: str) -> dict[str, ast.Message]:
     resource = FluentParser().parse((LOCALES / lang / name).read_text())
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
@@ -62,10 +81,20 @@ def bundle(lang: str) -> FluentBundle:
     return b
 
 
+def allowed_keys(lang: str, mid: str, var: str) -> set[str]:
+    """The variant keys a selection on `var` may use in message `mid` of `lang`."""
+    if var in NUMBERS:  # the language's plural categories, or an exact number
+        return {"other", *Locale.parse(lang).plural_form.tags, *map(str, range(100))}
+    return VALUES[var] | ({"none"} if var == "suit" and mid in SUIT_OR_NONE else set())
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", FILES)
 def test_every_language_has_every_message(lang: str, name: str) -> None:
     assert set(messages(lang, name)) == set(messages("en", name))
+    for mid, msg in messages("en", name).items():
+        attributes = {a.id.name for a in messages(lang, name)[mid].attributes}
+        assert attributes == {a.id.name for a in msg.attributes}, (lang, mid)
 
 
 def test_every_reason_the_engine_gives_has_a_message() -> None:
@@ -74,8 +103,8 @@ def test_every_reason_the_engine_gives_has_a_message() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_messages_use_only_what_their_caller_passes(lang: str) -> None:
-    for name in FILES:
+def test_reasons_and_cards_use_only_what_their_caller_passes(lang: str) -> None:
+    for name in ("reasons.ftl", "cards.ftl"):
         for mid, msg in messages(lang, name).items():
             uses = Uses()
             uses.visit(msg)
@@ -83,7 +112,7 @@ def test_messages_use_only_what_their_caller_passes(lang: str) -> None:
             allowed = set(REASONS[code].params) if mid.startswith("reason-") else CARD_MESSAGES[mid]
             assert uses.variables <= allowed, (lang, mid, uses.variables - allowed)
             for var, keys in uses.keys.items():
-                assert keys <= VALUES[var], (lang, mid, var, keys - VALUES[var])
+                assert keys <= allowed_keys(lang, mid, var), (lang, mid, var, keys - allowed_keys(lang, mid, var))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -113,3 +142,131 @@ def test_card_names_read_as_players_say_them(lang: str, card: str, name: str) ->
         named[code] = text
     assert named[card] == name
     assert len(set(named.values())) == 52
+
+
+# --- the table's words (table.ftl, games.ftl) -----------------------------------------
+
+TABLE_FILES = ["table.ftl", "games.ftl"]
+
+
+@cache
+def every_message(lang: str) -> dict[str, ast.Message]:
+    return {mid: m for name in FILES for mid, m in messages(lang, name).items()}
+
+
+def variables(lang: str, mid: str) -> set[str]:
+    """The variables a message uses, also through the messages it refers to (they get the
+    caller's variables too)."""
+    msg = every_message(lang)[mid]
+    uses = Uses()
+    uses.visit(msg)
+    refs = {r.id.name for r in references(msg)}
+    return uses.variables.union(*(variables(lang, r) for r in refs))
+
+
+def references(node: ast.BaseNode) -> list[ast.MessageReference]:
+    found = []
+
+    class Refs(visitor.Visitor):
+        def visit_MessageReference(self, ref: ast.MessageReference) -> None:
+            found.append(ref)
+
+    Refs().visit(node)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_translations_use_the_variables_of_the_english(lang: str) -> None:
+    for name in TABLE_FILES:
+        for mid in messages("en", name):
+            assert variables(lang, mid) == variables("en", mid), (lang, mid)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_selections_use_values_the_variables_can_take(lang: str) -> None:
+    for name in TABLE_FILES:
+        for mid, msg in messages(lang, name).items():
+            uses = Uses()
+            uses.visit(msg)
+            for var, keys in uses.keys.items():
+                assert keys <= allowed_keys(lang, mid, var), (lang, mid, var, keys - allowed_keys(lang, mid, var))
+
+
+def samples(lang: str, mid: str) -> list[dict]:
+    """Arguments that reach every variant: each selector's values, numbers 0, 1, 2, 5, 21."""
+    names = sorted(variables("en", mid))
+    options = []
+    for var in names:
+        if var in NUMBERS:
+            options.append([0, 1, 2, 5, 21, 1.5])
+        elif var in VALUES:
+            options.append(sorted(allowed_keys(lang, mid, var)))
+        else:
+            options.append(["X"])
+    combos = list(itertools.product(*options))
+    step = max(1, len(combos) // 60)
+    return [dict(zip(names, c)) for c in combos[::step]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_message_formats(lang: str) -> None:
+    b = bundle(lang)
+    for name in TABLE_FILES:
+        for mid, msg in messages(lang, name).items():
+            patterns = ([b.get_message(mid).value] if msg.value else []) + list(b.get_message(mid).attributes.values())
+            for args in samples(lang, mid):
+                for pattern in patterns:
+                    text, errors = b.format_pattern(pattern, args)
+                    assert not errors and text.strip() and "{" not in text, (lang, mid, args, errors)
+
+
+def test_every_game_option_and_choice_has_words() -> None:
+    ids = every_message("en")
+    shipped = [v for v in catalogue() if type(REGISTRY[v["id"]]).__module__.startswith("tricktable.")]
+    assert len(shipped) == 7  # not the test-only eighth game (tests/eighth_game.py)
+    for v in shipped:
+        assert f"game-{v['id']}" in ids and ids[f"game-{v['id']}"].attributes, v["id"]
+        for opt in v["options"]:
+            mid = f"option-{v['id']}-{opt['name']}"
+            assert mid in ids and [a.id.name for a in ids[mid].attributes] == ["help"], mid
+            for c in opt.get("choices", []):
+                assert f"choice-{v['id']}-{opt['name']}-{c['value']}" in ids
+
+
+def asked_for() -> set[str]:
+    """Every message id the page's scripts and HTML name literally: t("id"),
+    WORDS.camelCase, data-text/data-label/data-placeholder (camelCase read as kebab-case)."""
+    kebab = lambda key: re.sub(r"[A-Z]", lambda m: "-" + m.group().lower(), key)  # noqa: E731
+    ids = set()
+    for path in WEB.rglob("*.js"):
+        source = path.read_text()
+        ids |= set(re.findall(r"\bt\(\"([\w-]+)\"", source))
+        ids |= {kebab(k) for k in re.findall(r"\bWORDS\.(\w+)", source)}
+    for page in ("index.html", "embed.html"):
+        html = (WEB / page).read_text()
+        ids |= {kebab(k) for k in re.findall(r'data-(?:text|label|placeholder)="(\w+)"', html)}
+    return ids
+
+
+def test_every_message_the_page_asks_for_exists() -> None:
+    ids = asked_for()
+    assert len(ids) > 150 and "new-game" in ids and "n-trick" in ids  # the scan finds the page's words
+    assert not ids - set(every_message("en")), sorted(ids - set(every_message("en")))
+
+
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_option_labels_are_the_glossarys(lang: str) -> None:
+    """The new-game screen names each option as rules/glossary/<lang>.md (and the rules pages) do."""
+    glossary = LOCALES.parent.parent / "rules" / "glossary" / f"{lang}.md"
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
+            for line in glossary.read_text().splitlines() if line.startswith("|")]
+    terms = {english: term for english, term, note in rows if note == "option label"}
+    en, theirs = bundle("en"), bundle(lang)
+    checked = 0
+    for mid in messages("en", "games.ftl"):
+        english = en.format_pattern(en.get_message(mid).value)[0]
+        if mid.startswith("option-") and english in terms:
+            said = theirs.format_pattern(theirs.get_message(mid).value)[0]
+            assert said.replace("\u00a0", " ") == terms[english], mid  # French puts a no-break space before ":"
+            checked += 1
+    assert checked >= 15

@@ -19,7 +19,7 @@ def test_cards_tricks_and_the_play_button_are_drawn() -> None:
     assert '<span class="cards" data-cards="AH KH"></span>' in out
     assert out.count('class="spot"') == 3 and out.count("data-winner") == 1
     assert "1. West" in out and "2. Noord" in out and "3. Jij" in out
-    assert 'href="../?game=manille"' in out and "Speel dit spel" in out
+    assert 'href="../?game=manille&amp;lang=nl"' in out and "Speel dit spel" in out
 
 
 @pytest.mark.parametrize("source", ["<script>x</script>", "{{trick W:XX}}", "{{trick Q:TH}}",

@@ -1,19 +1,21 @@
 // The app's page: load the engine, start or resume a game (the table itself is
 // table/controller.js), keep every game saved (one slot per game), share it, and stay
 // within the app on Back.
-import { rulesPage, setupNewGame } from "./newgame.js";
+import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { actionsIn, createTable, openEngine, showMessage } from "./table/controller.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { WORDS, fillPageText } from "./table/text.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, language, setLanguage } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
+setLanguage(chooseLanguage());
 fillPageText();
 const state = createState();
 let catalogue = [];
+let relabelNewGame = () => {};
 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
@@ -32,7 +34,7 @@ function showScreen(name, push = false) {
 }
 
 const client = openEngine();
-const titleOf = (variant) => catalogue.find((v) => v.id === variant)?.title || variant;
+const titleOf = (variant) => (catalogue.some((v) => v.id === variant) ? gameTitle({ id: variant }) : variant);
 
 /** Every game in its own slot; this tab claims the game it writes (see tabs.js). */
 const table = createTable({
@@ -83,9 +85,9 @@ function listUnfinished() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = WORDS.resume;
-    b.setAttribute("aria-label", `${WORDS.resume}: ${titleOf(r.variant)}`);
+    b.setAttribute("aria-label", WORDS.resumeGame(titleOf(r.variant)));
     b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
-    li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString())} `, b);
+    li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString(language()))} `, b);
     return li;
   }));
 }
@@ -93,7 +95,7 @@ function listUnfinished() {
 /** Show a link in the share box and copy it, saying which kind it is. */
 async function share(link, kind) {
   $("share-link").value = link;
-  $("share-what").textContent = WORDS.shareWhat[kind];
+  $("share-what").textContent = WORDS.shareWhat(kind);
   try {
     await navigator.clipboard.writeText(link);
     showMessage(WORDS.shareCopied(kind), "info");
@@ -105,7 +107,7 @@ async function share(link, kind) {
 /** The code another page pastes to show the game on show: this deal, or the game from its
  * start, on the embedded table (embed.html) at the player's seat, level, speed and language. */
 function embedCode() {
-  const extra = { level: state.level, speed: state.speed, lang: document.documentElement.lang };
+  const extra = { level: state.level, speed: state.speed, lang: language() };
   const deal = $("embed-what").querySelector("input:checked").value === "deal" && state.dealStart !== null;
   const src = deal ? dealLink(state.save, state.dealStart, state.humanSeat, { page: "embed.html", extra })
     : gameLink(state.config, { page: "embed.html", extra: { seat: String(state.humanSeat), ...extra } });
@@ -151,6 +153,18 @@ const tabs = watchTabs({
   },
 });
 
+/** The picker's choice: every word on the page again, in `lang`; the game goes on as it was. */
+function changeLanguage(lang) {
+  setLanguage(lang, { remember: true });
+  $("live").replaceChildren();  // said already, in the language before
+  showMessage("");
+  fillPageText();
+  relabelNewGame();
+  listUnfinished();
+  if (state.config) $("btn-rules").href = rulesPage(state.config.variant);
+  table.draw();
+}
+
 function bindPage() {
   table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
@@ -173,6 +187,7 @@ function bindPage() {
       localStorage.setItem("tricktable.speed", state.speed);
     } catch { /* the speed is kept for this page only */ }
   });
+  setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";
     showScreen(screen === "board" && !state.view ? "newgame" : screen);
@@ -223,7 +238,8 @@ async function boot() {
   }
   const link = readLink(q.toString());
   const { good: saves, problem } = readableSaves();
-  history.replaceState({ screen: "newgame" }, "", location.pathname + (q.has("speed") ? `?speed=${q.get("speed")}` : ""));
+  const kept = new URLSearchParams([...q].filter(([k]) => k === "speed" || k === "lang")).toString();
+  history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
   // Nothing to resume: a new game of the first game on the table at once, from its openings.
   const first = !link && !saves.some((r) => !r.over) && firstGame();
@@ -235,7 +251,7 @@ async function boot() {
   } catch (err) {
     return showMessage(WORDS.engineFailed(err.message));
   }
-  setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return error && showScreen("newgame");
   if (link) {

@@ -18,8 +18,10 @@ export class Client {
       const waiter = this.pending.get(msg.id);
       if (!waiter) return;
       this.pending.delete(msg.id);
-      if (msg.error) waiter.reject(Object.assign(new Error(msg.error.message), { kind: msg.error.kind }));
-      else waiter.resolve(msg.result);
+      if (msg.error) {  // code and params let the page say the engine's reason in its language
+        const { kind, code, params } = msg.error;
+        waiter.reject(Object.assign(new Error(msg.error.message), { kind, code, params }));
+      } else waiter.resolve(msg.result);
     };
     this.worker.onerror = (event) => onFatal(event.message || "The game engine failed to start");
   }

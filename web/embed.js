@@ -6,9 +6,10 @@ import { actionsIn, createTable, openEngine, showMessage } from "./table/control
 import { readLink } from "./table/share.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { WORDS, fillPageText } from "./table/text.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
+setLanguage(chooseLanguage());  // the address's lang=, as the Embed dialog writes it
 /** The parameters that choose the game; an embed without an id is named after them. */
 const GAME_KEYS = ["game", "seed", "options", "deal", "seat", "level"];
 /** What a host page may ask of the table. */
@@ -142,8 +143,7 @@ async function boot() {
   const resumed = saved && !(await table.resume(saved));
   if (!resumed && await restart()) return stop();  // the engine's message is on show
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
-  const { variants } = await client.call("hello");
-  document.title = $("embed-title").textContent = WORDS.embedFrameTitle(variants.find((v) => v.id === state.config.variant).title);
+  document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
   tell("ready", { game: state.config.variant, seat: state.humanSeat });
 }
 

@@ -1,47 +1,36 @@
-// The new-game screen, built from the engine's catalogue: games, options (with their
-// words), seat and level. Nothing here knows a game or an option by name.
-import { WORDS } from "./table/text.js";
+// The new-game screen, built from the engine's catalogue: games, options, seat and level.
+// Nothing here knows a game or an option by name; their words come from the catalogs by id
+// (text.js), and are put in again when the language changes, keeping what was chosen.
+import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel } from "./table/text.js";
+
+const element = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
 function field(opt) {
-  const label = document.createElement("label");
-  label.className = "option";
-  const text = document.createElement("span");
-  text.textContent = opt.label;
-  const help = document.createElement("small");
-  help.className = "help";
-  help.id = `help-${opt.key}`;
-  help.textContent = opt.help;
+  const label = element("label", { className: "option" });
+  const help = element("small", { className: "help", id: `help-${opt.key}` });
   let input;
   if (opt.kind === "bool") {
-    input = document.createElement("input");
-    input.type = "checkbox";
-    input.checked = opt.default;
+    input = element("input", { type: "checkbox", checked: opt.default });
   } else if (opt.kind === "choice") {
-    input = document.createElement("select");
+    input = element("select");
     for (const c of opt.choices) {
-      const o = document.createElement("option");
-      o.value = JSON.stringify(c.value);
-      o.textContent = c.label;
-      o.selected = c.value === opt.default;
-      input.append(o);
+      input.append(element("option", { value: JSON.stringify(c.value), selected: c.value === opt.default }));
     }
   } else {
-    input = document.createElement("input");
-    input.type = "number";
+    input = element("input", { type: "number", value: opt.default === null ? "" : String(opt.default) });
     if (opt.min !== undefined) input.min = String(opt.min);
     if (opt.max !== undefined) input.max = String(opt.max);
-    input.value = opt.default === null ? "" : String(opt.default);
     input.dataset.nullable = String(opt.nullable);
   }
   input.name = opt.name;
   input.dataset.option = opt.name;
   input.setAttribute("aria-describedby", help.id);
-  label.append(text, input, help);
+  label.append(element("span"), input, help);
   return label;
 }
 
-/** The rules page of a game (English until the page speaks other languages). */
-export const rulesPage = (id) => `rules/${id}.en.html`;
+/** The rules page of a game, in the page's language. */
+export const rulesPage = (id) => `rules/${id}.${language()}.html`;
 
 function readOption(input) {
   if (input.type === "checkbox") return input.checked;
@@ -49,33 +38,57 @@ function readOption(input) {
   return input.value === "" ? null : Number(input.value);
 }
 
-/** Fill the form for `variants`; `onStart({variant, options, human_seat, level})`. */
+/** Fill the language picker; `onChange(lang)` when the player picks another. */
+export function setupLanguagePicker(onChange) {
+  const picker = document.getElementById("language");
+  picker.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) =>
+    element("option", { value: code, lang: code, textContent: name, selected: code === language() })));
+  picker.onchange = () => onChange(picker.value);
+}
+
+/** Fill the form for `variants`; `onStart({variant, options, human_seat, level})`.
+ * Returns a function that puts the form's words in again (after a change of language). */
 export function setupNewGame(variants, { onStart }) {
   const list = document.getElementById("games");
   const optionsBox = document.getElementById("options");
   const seat = document.getElementById("seat");
-  list.replaceChildren();
+  list.replaceChildren(...list.querySelectorAll("legend"));
   const chosen = () => variants.find((v) => v.id === list.querySelector("input:checked").value);
+  /** The words of the games and of the chosen game's options, seats and links. */
+  const label = () => {
+    const v = chosen();
+    for (const row of list.querySelectorAll(".game-choice")) {
+      const game = variants.find((g) => g.id === row.dataset.game);
+      row.querySelector("strong").textContent = gameTitle(game);
+      row.querySelector("small").textContent = WORDS.playersCount(game.players);
+      row.querySelector(".summary").textContent = gameSummary(game);
+      Object.assign(row.querySelector("a"), { href: rulesPage(game.id), textContent: WORDS.howToPlay });
+    }
+    if (!v.options.length) optionsBox.textContent = WORDS.noOptions;
+    for (const opt of v.options) {
+      const box = optionsBox.querySelector(`[data-option="${opt.name}"]`).closest("label");
+      box.querySelector("span").textContent = optionLabel(v, opt);
+      box.querySelector(".help").textContent = optionHelp(v, opt);
+      for (const [i, c] of (opt.choices || []).entries()) box.querySelectorAll("option")[i].textContent = choiceLabel(v, opt, c.value);
+    }
+    for (const o of seat.options) o.textContent = WORDS.seatChoice(Number(o.value));
+  };
   const showOptions = () => {
     const v = chosen();
-    optionsBox.replaceChildren();
-    if (!v.options.length) optionsBox.textContent = WORDS.noOptions;
-    for (const opt of v.options) optionsBox.append(field(opt));
-    seat.replaceChildren(...[...Array(v.players).keys()].map((i) => {
-      const o = document.createElement("option");
-      o.value = String(i);
-      o.textContent = WORDS.seatChoice(i);
-      return o;
-    }));
+    optionsBox.replaceChildren(...v.options.map(field));
+    seat.replaceChildren(...[...Array(v.players).keys()].map((i) => element("option", { value: String(i) })));
+    label();
   };
   variants.forEach((v, i) => {
-    const label = document.createElement("label");
-    label.className = "game-choice";
-    label.innerHTML = `<input type="radio" name="game" value="${v.id}" ${i === 0 ? "checked" : ""}>
-      <span><strong>${v.title}</strong> <small>${WORDS.playersCount(v.players)}</small><br><span>${v.summary}</span>
-      <a href="${rulesPage(v.id)}" target="_blank" rel="noopener">${WORDS.howToPlay}</a></span>`;
-    label.querySelector("input").addEventListener("change", showOptions);
-    list.append(label);
+    const row = element("label", { className: "game-choice" });
+    row.dataset.game = v.id;
+    const radio = element("input", { type: "radio", name: "game", value: v.id, checked: i === 0 });
+    radio.addEventListener("change", showOptions);
+    const words = element("span");
+    words.append(element("strong"), " ", element("small"), element("br"), element("span", { className: "summary" }), " ",
+      element("a", { target: "_blank", rel: "noopener" }));
+    row.append(radio, words);
+    list.append(row);
   });
   showOptions();
   document.getElementById("newgame-form").onsubmit = (event) => {
@@ -91,4 +104,5 @@ export function setupNewGame(variants, { onStart }) {
     if (seed !== "") params.seed = Number(seed);
     onStart(params);
   };
+  return label;
 }

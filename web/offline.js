@@ -1,4 +1,6 @@
 // Install the site for offline play (sw.js) and offer a newer version when one is cached.
+import { WORDS } from "./table/text.js";
+
 const $ = (id) => document.getElementById(id);
 
 /** Show, in the page's message area, that a new version is ready, with a button to use it. */
@@ -6,14 +8,14 @@ function offerUpdate(waiting) {
   const button = document.createElement("button");
   button.type = "button";
   button.id = "update-reload";
-  button.textContent = "Reload";
+  button.textContent = WORDS.updateReload;
   button.addEventListener("click", () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
     waiting.postMessage({ type: "skip-waiting" });
   });
   const box = $("message");
   box.dataset.kind = "info";
-  box.replaceChildren("A new version of Tricktable is ready. ", button);
+  box.replaceChildren(`${WORDS.updateReady} `, button);
   box.hidden = false;
 }
 

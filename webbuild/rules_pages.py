@@ -41,25 +41,25 @@ WORDS = {
            "try": "Choose a card to see whether the rules allow it.", "ok": "Allowed.",
            "S": "You", "W": "West", "N": "North", "E": "East", "SD": "Your dummy",
            "ND": "North's dummy",
-           "live": "Play it out: the same cards on a live table, against the computer.", "table": "Live table"},
+           "live": "Play it out: the same cards on a live table, against the computer.", "language": "Language", "table": "Live table"},
     "is": {"play": "Spila þetta spil", "rules": "Spilareglur", "hand": "Höndin þín",
            "trick": "Á borðinu", "example": "Dæmi", "home": "Tricktable",
            "try": "Veldu spil til að sjá hvort reglurnar leyfa það.", "ok": "Leyfilegt.",
            "S": "Þú", "W": "Vestur", "N": "Norður", "E": "Austur", "SD": "Blindur þinn",
            "ND": "Blindur norðurs",
-           "live": "Spilaðu áfram: sömu spil á lifandi borði, gegn tölvunni.", "table": "Lifandi borð"},
+           "live": "Spilaðu áfram: sömu spil á lifandi borði, gegn tölvunni.", "language": "Tungumál", "table": "Lifandi borð"},
     "nl": {"play": "Speel dit spel", "rules": "Spelregels", "hand": "Jouw kaarten",
            "trick": "Op tafel", "example": "Voorbeeld", "home": "Tricktable",
            "try": "Kies een kaart om te zien of de regels ze toelaten.", "ok": "Toegestaan.",
            "S": "Jij", "W": "West", "N": "Noord", "E": "Oost", "SD": "Jouw blinde",
            "ND": "Blinde van Noord",
-           "live": "Speel het uit: dezelfde kaarten aan een echte tafel, tegen de computer.", "table": "Speeltafel"},
+           "live": "Speel het uit: dezelfde kaarten aan een echte tafel, tegen de computer.", "language": "Taal", "table": "Speeltafel"},
     "fr": {"play": "Jouer à ce jeu", "rules": "Règles du jeu", "hand": "Votre main",
            "trick": "Sur la table", "example": "Exemple", "home": "Tricktable",
            "try": "Choisissez une carte pour voir si les règles la permettent.", "ok": "Permis.",
            "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
            "ND": "Le mort de Nord",
-           "live": "Jouez la suite : les mêmes cartes sur une vraie table, contre l’ordinateur.", "table": "Table de jeu"},
+           "live": "Jouez la suite : les mêmes cartes sur une vraie table, contre l’ordinateur.", "language": "Langue", "table": "Table de jeu"},
 }
 # Where each seat of a trick diagram is drawn (S is the reader).  With dummies, each
 # dummy sits across from its owner: yours at the top, the opponent (N) left of you.
@@ -206,7 +206,7 @@ def render_body(game: str, lang: str, source: str) -> str:
         elif kind == "live":
             out = live_html(game, args, lang)
         else:
-            out = f'<p><a class="button play" href="../?game={game}">{WORDS[lang]["play"]}</a></p>'
+            out = f'<p><a class="button play" href="../?game={game}&amp;lang={lang}">{WORDS[lang]["play"]}</a></p>'
         return f"\n\n{out}\n\n"
 
     text = BLOCK.sub(block, source)
@@ -216,7 +216,7 @@ def render_body(game: str, lang: str, source: str) -> str:
 
 
 def page(game: str, lang: str, body: str, languages: list[str]) -> str:
-    title = REGISTRY[game].title
+    title = say(messages(lang), f"game-{game}", {})  # the game's name in the page's language
     w = WORDS[lang]
     switch = " · ".join(
         f'<a href="{game}.{code}.html" hreflang="{code}" lang="{code}"'
@@ -233,7 +233,7 @@ def page(game: str, lang: str, body: str, languages: list[str]) -> str:
 <script type="module" src="../rules.js"></script>
 </head>
 <body>
-<header class="rules-bar"><a href="../">{w['home']}</a><nav aria-label="Language">{switch}</nav></header>
+<header class="rules-bar"><a href="../?lang={lang}">{w['home']}</a><nav aria-label="{w['language']}">{switch}</nav></header>
 <main class="rules">
 {body}
 </main>

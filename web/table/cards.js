@@ -1,19 +1,21 @@
 // Cards drawn as SVG templates (no images): faces, backs and their accessible names.
 import { html, render } from "../vendor/lit-html-3.3.3/lit-html.js";
+import { t } from "./language.js";
 
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-const RANK_LABEL = { T: "10" };
-const RANK_NAME = { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+/** The words the catalogs select a rank and a suit by (a card code's letters are not words). */
+export const RANK_WORD = { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
   9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
-const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+export const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 export const suitSymbol = (s) => SUIT_SYMBOL[s];
-export const suitName = (s) => SUIT_NAME[s];
-export const rankLabel = (r) => RANK_LABEL[r] || r;
+export const suitName = (suit) => t("suit-name", { suit });
+/** The rank as the corner of a card shows it: 10, A, K… in English, 10, Á, K, D, G in Icelandic. */
+export const rankLabel = (r) => t("rank-letter", { rank: RANK_WORD[r] });
 
-/** "TH" -> "ten of hearts" (the accessible name of a card). */
+/** "TH" -> "ten of hearts", "hjartatía" (the accessible name of a card). */
 export function cardName(code) {
-  return `${RANK_NAME[code[0]]} of ${SUIT_NAME[code[1]]}`;
+  return t("card-name", { rank: RANK_WORD[code[0]], suit: code[1] });
 }
 
 const red = (suit) => suit === "H" || suit === "D";

@@ -6,7 +6,7 @@ import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { render } from "./render.js";
 import { SPEEDS } from "./state.js";
-import { ANNOUNCED, WORDS, actionHelp, actionLabel, narrate } from "./text.js";
+import { ANNOUNCED, WORDS, actionHelp, actionLabel, errorText, narrate } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,7 +25,7 @@ export function openEngine() {
     onProgress: ({ done, total, label }) => {
       $("progress").max = total;
       $("progress").value = done;
-      const mb = (n) => (n / 1e6).toFixed(1);
+      const mb = (n) => n / 1e6;
       $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
         : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
       if ($("engine-status")) $("engine-status").hidden = label === "ready";
@@ -64,7 +64,7 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     onEvent(event, view);
     const line = narrate(view, event);
     if (!line) return;
-    state.log = [...state.log, line].slice(-5);
+    state.log = [...state.log, { event, view }].slice(-5);  // worded when drawn: a new language rewords it
     if (ANNOUNCED.has(event.type)) {
       const live = $("live");
       const p = document.createElement("p");
@@ -173,8 +173,8 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
       await present(reply, !known);
       return null;
     } catch (err) {
-      if (document.body.dataset.state !== "error") showMessage(err.message);  // else: why the engine failed
-      return err.message;
+      if (document.body.dataset.state !== "error") showMessage(errorText(err));  // else: why the engine failed
+      return errorText(err);
     } finally {
       state.busy = state.thinking = false;
       delete document.body.dataset.busy;
@@ -210,7 +210,7 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
       showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
       draw();
     } catch (err) {
-      showMessage(err.message);
+      showMessage(errorText(err));
     }
   }
 
@@ -314,5 +314,5 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
   }
 
-  return { bind, settle, start, resume };
+  return { bind, settle, start, resume, draw };
 }

@@ -93,11 +93,11 @@ function trickArea(state) {
 function facts(view) {
   const items = [];
   if (view.manni_count) items.push(html`<li>${T.manniText(view.manni_count)}</li>`);
-  if (view.cut_card) items.push(html`<li class="cut">${T.cutText} ${faceCard(view.cut_card)}</li>`);
+  if (view.cut_card) items.push(html`<li class="cut">${T.WORDS.cutCard} ${faceCard(view.cut_card)}</li>`);
   const calls = view.auction || view.calls || [];
-  if (calls.length) items.push(html`<li>${T.auctionTitle}: ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
+  if (calls.length) items.push(html`<li>${T.WORDS.callsTitle} ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
   if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
-    items.push(html`<li>${T.usedTitle}: <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
+    items.push(html`<li>${T.WORDS.usedTitle} <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
   }
   items.push(html`<li>${totalsLine(view)}</li>`);
   items.push(html`<li>${T.rankOrderText(view)}</li>`);
@@ -109,11 +109,9 @@ function facts(view) {
 function totalsLine(view) {
   const sides = [...new Set(view.teams)];
   const last = view.sheet[view.sheet.length - 1];
-  const target = view.target || view.options.target;
   const tally = (s) => (view.positive && (view.positive[s] || view.negative[s])
     ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
-  const parts = sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`);
-  return `${T.WORDS.total}: ${parts.join(" · ")}${target ? ` (${T.WORDS.target(target).toLowerCase()})` : ""}`;
+  return T.totalsText(view, sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`));
 }
 
 function controls(state, handlers) {
@@ -170,9 +168,7 @@ function dealResult(state, onNext) {
   const target = view.target || view.options.target;
   const plus = (side) => view.positive[side];  // the view's tallies include this deal
   const minus = (side) => view.negative[side];
-  const head = e.points
-    ? [T.result.side, T.result.tricks, T.result.points, T.result.change, T.result.totals]
-    : [T.result.side, T.result.tricks, T.result.change, T.result.positive, T.result.negative, T.result.totals];
+  const head = T.result.head(Boolean(e.points));
   const rows = sides.map((s) => e.points
     ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, T.score(e.totals[s])]
     : [T.sideName(view, s), e.tricks[s], signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
@@ -186,7 +182,7 @@ function dealResult(state, onNext) {
       <thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
       <tbody>${rows.map((r) => html`<tr>${r.map((cell, i) => i ? html`<td>${cell}</td>` : html`<th scope="row">${cell}</th>`)}</tr>`)}</tbody>
     </table>
-    ${e.draw ? html`<p>${T.result.draw}</p>` : nothing}
+    ${e.draw ? html`<p>${T.result.draw()}</p>` : nothing}
     ${target ? html`<p>${T.WORDS.target(target)}</p>` : nothing}
     <button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
   </section>`;
@@ -241,7 +237,7 @@ export function boardTemplate(state, handlers) {
     <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading) : T.promptText(view)}</p>
     ${controls(state, handlers)}
     ${hand(state)}
-    <ol id="log" aria-label="What happened">${state.log.map((line) => html`<li>${line}</li>`)}</ol>`;
+    <ol id="log" aria-label=${T.WORDS.log}>${state.log.map(({ view: at, event }) => html`<li>${T.narrate(at, event)}</li>`)}</ol>`;
 }
 
 /** Draw the board (and the sheet dialog's table) for the current state. */

@@ -51,7 +51,7 @@ export function readLink(search) {
       game.seed = Number(q.get("seed"));
       // Seeds above 2^53 would be rounded here and deal other cards than the link's.
       if (!/^\d+$/.test(q.get("seed")) || !Number.isSafeInteger(game.seed)) {
-        throw new Error("the seed must be a whole number below 9007199254740992");
+        throw new Error(WORDS.linkSeed);
       }
     }
     if (q.has("options")) game.options = JSON.parse(q.get("options"));

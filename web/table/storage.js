@@ -1,6 +1,8 @@
 // Saved games: one localStorage slot per game, so a second game (another tab, a link)
 // never overwrites the first. Writing may fail (storage full): the caller is told and
 // play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.
+import { WORDS } from "./text.js";
+
 const PREFIX = "tricktable.save.";
 const ASIDE = "tricktable.unreadable.";
 const LEGACY = "tricktable.game";     // the single slot of earlier versions
@@ -44,7 +46,7 @@ export function readRecord(key, id) {
   if (text === null) return null;
   const record = JSON.parse(text);
   if (!record || typeof record.save !== "string" || record.id !== id) {
-    throw new Error("it is not a saved game");
+    throw new Error(WORDS.notASave);
   }
   return record;
 }

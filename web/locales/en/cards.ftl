@@ -21,4 +21,20 @@ rank-name = { $rank ->
     [king] king
    *[ace] ace
 }
+# The rank in a card's corner.
+rank-letter = { $rank ->
+    [ace] A
+    [king] K
+    [queen] Q
+    [jack] J
+    [ten] 10
+    [nine] 9
+    [eight] 8
+    [seven] 7
+    [six] 6
+    [five] 5
+    [four] 4
+    [three] 3
+   *[two] 2
+}
 card-name = { rank-name } of { suit-name }

@@ -69,7 +69,7 @@ reason-go_or_pass = { $stage ->
     [against] Go against, or pass.
    *[along] Go along, or pass.
 }
-reason-bad_option = These game settings are not valid.
-reason-bad_save = The saved game could not be read.
-reason-bad_request = The table sent a request the game could not use.
+reason-bad_option = These game settings are not valid: { $detail }
+reason-bad_save = The saved game could not be read: { $detail }
+reason-bad_request = The table sent a request the game could not use: { $detail }
 reason-internal = Something went wrong in Tricktable itself.

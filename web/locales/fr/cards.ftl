@@ -21,4 +21,19 @@ rank-name = { $rank ->
     [king] roi
    *[ace] as
 }
+rank-letter = { $rank ->
+    [ace] A
+    [king] R
+    [queen] D
+    [jack] V
+    [ten] 10
+    [nine] 9
+    [eight] 8
+    [seven] 7
+    [six] 6
+    [five] 5
+    [four] 4
+    [three] 3
+   *[two] 2
+}
 card-name = { rank-name } de { suit-name }

@@ -69,7 +69,7 @@ reason-go_or_pass = { $stage ->
     [against] Allez contre, ou passez.
    *[along] Allez avec, ou passez.
 }
-reason-bad_option = Ces réglages de partie ne sont pas valides.
-reason-bad_save = La partie enregistrée n'a pas pu être lue.
-reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser.
+reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
+reason-bad_save = La partie enregistrée n'a pas pu être lue : { $detail }
+reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.

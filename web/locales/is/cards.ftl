@@ -21,6 +21,21 @@ rank-name = { $rank ->
     [king] kóngur
    *[ace] ás
 }
+rank-letter = { $rank ->
+    [ace] Á
+    [king] K
+    [queen] D
+    [jack] G
+    [ten] 10
+    [nine] 9
+    [eight] 8
+    [seven] 7
+    [six] 6
+    [five] 5
+    [four] 4
+    [three] 3
+   *[two] 2
+}
 # Forliður litar og gildi í einu orði: hjarta + tía = hjartatía.
 card-name = { $suit ->
     [S] spaða

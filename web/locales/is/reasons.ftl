@@ -69,7 +69,7 @@ reason-go_or_pass = { $stage ->
     [against] Farðu á móti, eða segðu pass.
    *[along] Farðu með, eða segðu pass.
 }
-reason-bad_option = Þessar stillingar spilsins eru ekki gildar.
-reason-bad_save = Ekki tókst að lesa vistaða spilið.
-reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað.
+reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
+reason-bad_save = Ekki tókst að lesa vistaða spilið: { $detail }
+reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.

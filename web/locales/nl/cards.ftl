@@ -21,4 +21,19 @@ rank-name = { $rank ->
     [king] heer
    *[ace] aas
 }
+rank-letter = { $rank ->
+    [ace] A
+    [king] H
+    [queen] V
+    [jack] B
+    [ten] 10
+    [nine] 9
+    [eight] 8
+    [seven] 7
+    [six] 6
+    [five] 5
+    [four] 4
+    [three] 3
+   *[two] 2
+}
 card-name = { suit-name } { rank-name }

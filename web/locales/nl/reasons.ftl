@@ -69,7 +69,7 @@ reason-go_or_pass = { $stage ->
     [against] Ga tegen, of pas.
    *[along] Ga mee, of pas.
 }
-reason-bad_option = Deze spelinstellingen zijn niet geldig.
-reason-bad_save = Het bewaarde spel kon niet gelezen worden.
-reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken.
+reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
+reason-bad_save = Het bewaarde spel kon niet gelezen worden: { $detail }
+reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
 reason-internal = Er ging iets mis in Tricktable zelf.

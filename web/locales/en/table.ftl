@@ -1,0 +1,450 @@
+# The table's words (web/table/text.js asks for each by name).
+# Variables that select a form:
+#   $self: who a sentence is about: you (the player), one (another player or a dummy),
+#          team (your team), them (the opponents), many (several names in a list).
+#   $pos: you west north east.  $name: a contract: grand nullo spades hearts diamonds
+#   clubs notrump other.  $suit: S H D C, or none.  $stage: along against.
+#   $blind, $great, $retain: yes no.  Counts ($n, $max, $need…) are numbers.
+
+## The page's fixed words (index.html names them in data-text, data-label, data-placeholder)
+
+page-title = Tricktable — Manni and Manille
+app-name = Tricktable
+game-menu = Game
+new-game = New game
+sheet = Score sheet
+last-trick = Last trick
+share = Share
+speed = Speed
+slow = Slow
+normal = Normal
+fast = Fast
+instant = Instant
+share-deal = This deal
+share-game = This game from the start
+share-choose = Choose what to share
+share-no-undo = A shared game is played without undo.
+announcements = Announcements
+loading-title = Setting up the table
+loading-progress = Loading progress
+loading-first = Starting…
+unfinished = Unfinished games
+game = Game
+options = Options
+players = Players
+seat = Your seat
+seed = Deal number
+seed-random = random
+seed-help = The same number deals the same cards.
+level = Computer players
+easy = Easy
+medium = Medium
+hard = Hard
+random = Random
+allow-undo = Allow undo
+undo-option-help = Take back your last decision against the computer.
+start = Start game
+back-to-game = Back to the game
+table = Card table
+close = Close
+rules-of-this-game = How to play this game
+how-to-play = How to play
+language = Language
+
+## Loading, messages and errors
+
+thinking = The computer players are thinking…
+engine-loading = Your move is made: the game goes on once the game engine has loaded…
+loading-runtime = Downloading Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
+loading-bytes = Downloading the game engine… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } of { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+loading-start = Starting the game engine…
+engine-failed = The game engine could not start: { $why }
+update-ready = A new version of Tricktable is ready.
+update-reload = Reload
+wait = Please wait for the table
+next-deal = Next deal
+see-result = See the final result
+play-again = Play again
+play-again-help = Same game and options, new deals.
+hint = Hint
+hint-help = What the strongest computer player would do now.
+undo = Undo
+undo-help = Take back your last decision.
+hint-says = Hint: { $what }. { $why }
+hint-margin = { $margin ->
+    [one] Over many sampled deals it scores { $margin } point a deal more than the next best choice.
+   *[other] Over many sampled deals it scores { $margin } points a deal more than the next best choice.
+}
+hint-margin-none = Over many sampled deals it scores as well as any other choice.
+share-what = { $link ->
+    [deal] Link to this deal: the same cards, from its first card, with the scores so far
+   *[game] Link to this game from its first deal: the same deals in the same order
+}
+share-copied = { $link ->
+    [deal] The link to this deal was copied.
+   *[game] The link to this game from the start was copied.
+}
+share-copy = { $link ->
+    [deal] Copy the link below to share this deal.
+   *[game] Copy the link below to share this game from the start.
+}
+kept-game = Your unfinished game of { $title } is kept: resume it from “New game”.
+other-tab = This game is now open in another tab. Moves made there are not shown here.
+take-over = Continue here
+storage-full = Your browser's storage is full, so this game is not being saved. You can go on playing; it will be lost when you close the page.
+save-again = Saving works again.
+unreadable = A saved game could not be loaded, so it was set aside: { $why }
+unreadable-kept = A saved game could not be loaded ({ $why }). It is left where it is because there is no room to set it aside.
+not-a-save = it is not a saved game
+link-bad = This link's settings are not valid: { $why }
+link-failed = This link could not start a game: { $why }
+link-seed = the seed must be a whole number below 9007199254740992
+exchange-max = { $max ->
+    [one] You may exchange at most one card.
+   *[other] You may exchange at most { $max } cards.
+}
+decide-first = Make the decision above first.
+not-your-turn = It is not your turn yet.
+
+## The new-game screen
+
+resume = Resume
+resume-game = Resume: { $title }
+unfinished-line = { $title }, deal { $deal }, { $when }
+no-options = This game has no options.
+seat-choice = Player { $n }
+players-count = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+
+## The table
+
+current-trick = Trick on the table
+your-hand = Your hand
+your-decision = Your decision
+facts = This deal
+log = What happened
+no-deal = No deal has been scored yet.
+deal = Deal
+contract = Contract
+total = Total
+target = Target { $target }
+totals = Total: { $sides }
+totals-target = Total: { $sides } (target { $target })
+position = { $pos ->
+    [you] You
+    [west] West
+    [north] North
+   *[east] East
+}
+position-dummy = { $pos ->
+    [you] Your dummy
+    [west] West's dummy
+    [north] North's dummy
+   *[east] East's dummy
+}
+side-team = Your team
+side-them = Opponents
+contract-name = { $name ->
+    [grand] Grand
+    [nullo] Nóló
+    [spades] Spades
+    [hearts] Hearts
+    [diamonds] Diamonds
+    [clubs] Clubs
+    [other] Other suit
+   *[notrump] No trump
+}
+great-contract = Great { contract-name }
+contract-line = { $great ->
+        [yes] { great-contract }
+       *[no] { contract-name }
+    }{ $name ->
+        [grand] {""}
+        [nullo] {""}
+        [notrump] {""}
+       *[spades] {" "}trump
+    }{ $blind ->
+        [yes] {" "}(blind)
+       *[no] {""}
+    }
+rank-order = Ranks: { $order } ({ $note ->
+    [normal] ace high
+    [ace_low] ace low
+   *[manille] the ten is highest
+})
+cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+tricks = { $n ->
+    [one] { $n } trick
+   *[other] { $n } tricks
+}
+card-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+badge-dealer = dealer
+badge-declarer = declarer
+badge-traded = took the Manni
+badge-partner = partner
+badge-dummy = dummy
+layout = { $who }: face-up stacks
+manni-count = Manni: { cards }
+cut-card = Cut card
+calls-title = Calls this deal:
+used-title = Contracts used:
+standing = Standing: { $call }
+call-line = { $who }: { $what }
+call-trump = { $suit ->
+        [S] spades
+        [H] hearts
+        [D] diamonds
+        [C] clubs
+       *[none] no trump
+    }{ $blind ->
+        [yes] {" "}blind
+       *[no] {""}
+    }
+call-look = looked at the hand
+call-double = { $stage ->
+    [against] went against
+   *[along] went along
+}
+call-pass = pass
+used-none = none yet
+used-great = Great used
+card-illegal = { $card }, cannot be played now
+card-select = { $card }, select to exchange
+wins = { $self ->
+    [you] You win
+   *[one] Wins
+}
+
+## What to do now
+
+prompt-over = The game is over.
+prompt-waiting = Waiting for { $who }…
+prompt-play = Your turn: play a card.
+prompt-play-dummy = Your turn: play a card for your dummy.
+prompt-trade = Trade your whole hand for the Manni, unseen, or keep it?
+prompt-exchange = { $max ->
+    [one] Select up to { $max } card to exchange with the Manni, then press Exchange.
+   *[other] Select up to { $max } cards to exchange with the Manni, then press Exchange.
+}
+prompt-announce = Announce a contract.
+prompt-great = Call a Great contract, or pass.
+prompt-blind = Call no trump blind, or look at your hand.
+prompt-trump = Name the trump suit, or no trump.
+prompt-double = { $stage ->
+    [against] Go against, or pass?
+   *[along] Go along, or pass?
+}
+
+## Decisions: the button, and one line of help under it
+
+act-take = Take the Manni
+act-keep = Keep my hand
+act-announce = { $kind ->
+    [other] Other suit: { contract-name }
+   *[none] { contract-name }
+}
+act-no-trump = { $blind ->
+    [yes] No trump, blind
+   *[no] No trump
+}
+act-double = { $stage ->
+    [against] Go against
+   *[along] Go along
+}
+act-look = Look at my hand
+act-partner = Let my partner choose
+act-pass = Pass
+act-exchange = Exchange the { $cards }
+act-play = Play the { $card }
+exchange-n = { $n ->
+    [one] Exchange { $n } card
+   *[other] Exchange { $n } cards
+}
+help-take = { $n ->
+    [one] Swap your whole hand for the { $n } card of the Manni, unseen.
+   *[other] Swap your whole hand for the { $n } cards of the Manni, unseen.
+}
+help-keep = Play the cards you were dealt.
+help-announce = { contract-name }: { $name ->
+        [nullo] no trump; avoid tricks
+        [grand] no trump; win tricks
+        [spades] spades are trump; win tricks
+        [hearts] hearts are trump; win tricks
+        [diamonds] diamonds are trump; win tricks
+       *[clubs] clubs are trump; win tricks
+    }{ $need ->
+        [0] {""}
+        [one] ; you need { $need } trick
+       *[other] ; you need { $need } tricks
+    }. Once per game.
+help-great = { $retain ->
+        [yes] Retain
+       *[no] Overcall
+    }: { $name ->
+        [grand] no trump
+        [spades] spades trump
+        [hearts] hearts trump
+        [diamonds] diamonds trump
+       *[clubs] clubs trump
+    }, win { $need }+ tricks. Your one Great call.
+help-no-trump = { $blind ->
+    [yes] No trump before looking at your hand: the deal counts four times.
+   *[no] No trump: the deal counts double.
+}
+help-trump = { contract-name } are trump for this deal.
+help-double = { $stage ->
+    [against] Double again: the deal would count ×{ $m }.
+   *[along] Double: the deal would count ×{ $m }.
+}
+help-look = See your cards first, then name trump (no trump counts double).
+help-partner = Your partner names trump instead of you.
+help-pass-great = Leave the contract as it stands.
+help-pass = Leave the deal at ×{ $m }.
+help-exchange = Discard the selected cards and draw { $n } from the Manni.
+help-exchange-none = Select cards first, or keep your hand as it is.
+
+## What happened (the log, and the screen reader's live region)
+
+n-draw = { $self ->
+    [you] You deal first.
+   *[one] { $who } deals first.
+}
+n-deal = { $self ->
+    [you] Deal { $deal }: you deal.
+   *[one] Deal { $deal }: { $who } deals.
+}
+n-cut = The cut shows the { $card }: { contract-name }.
+n-contract = Contract: { $line }.
+n-take = { $self ->
+    [you] You take the Manni.
+   *[one] { $who } takes the Manni.
+}
+n-keep = { $self ->
+    [you] You keep the hand.
+   *[one] { $who } keeps the hand.
+}
+n-announce = { $self ->
+    [you] You announce { contract-name }.
+   *[one] { $who } announces { contract-name }.
+}
+n-great = { $self ->
+    [you] You call { great-contract }.
+   *[one] { $who } calls { great-contract }.
+}
+n-pass = { $self ->
+    [you] You pass.
+   *[one] { $who } passes.
+}
+n-exchange = { $self ->
+    [you] You exchange { cards }.
+   *[one] { $who } exchanges { cards }.
+}
+n-trump = { $self ->
+    [you] You name { call-trump }.
+   *[one] { $who } names { call-trump }.
+}
+n-look = { $self ->
+    [you] You look at the hand.
+   *[one] { $who } looks at the hand.
+}
+n-double = { $self ->
+        [you] You go
+       *[one] { $who } goes
+    } { $stage ->
+        [against] against
+       *[along] along
+    } (×{ $m }).
+n-play = { $who }: { $card }.
+n-trick = { $self ->
+    [you] You win the trick.
+   *[one] { $who } wins the trick.
+}
+n-deal-end = Deal { $deal } is over. { $headline }
+n-game-won = { $self ->
+    [you] You win a game of the match.
+    [them] The opponents win a game of the match.
+    [team] Your team wins a game of the match.
+   *[one] { $who } wins a game of the match.
+}
+n-game-over = The game is over.
+
+## Results
+
+headline-draw = A 30–30 draw: nobody scores, the next deal counts double.
+headline-points = { $who } { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}.
+result-title = Deal { $deal }
+result-declarer = Declarer: { $who }
+result-dealer = Dealer: { $who }
+result-multiplier = Counts ×{ $m }
+result-side = Side
+result-tricks = Tricks
+result-points = Card points
+result-change = This deal
+result-totals = Total
+result-positive = Plus
+result-negative = Minus
+result-draw = 30–30: a draw, the next deal counts double.
+end-deals = { $n ->
+    [one] The { $n } deal has been played.
+   *[other] All { $n } deals have been played.
+}
+end-deal-limit = { $n ->
+    [one] The game stopped after { $n } deal without reaching the target.
+   *[other] The game stopped after { $n } deals without reaching the target.
+}
+end-match = { $self ->
+    [you] You won two games.
+   *[one] { $who } won two games.
+}
+end-target = { $self ->
+    [you] You reached the target of { $target }.
+   *[one] { $who } reached the target of { $target }.
+}
+end-plus = { $self ->
+    [you] You reached { $target } plus points.
+   *[one] { $who } reached { $target } plus points.
+}
+end-score = A score reached the target.
+winners = { $self ->
+    [you] You win!
+    [team] Your team wins!
+    [them] The opponents win!
+    [many] { $who } win!
+   *[one] { $who } wins!
+}
+winners-none = Nobody wins: no score is above zero.
+
+## Embedding: the Embed dialog and the embedded table (embed.html)
+
+embed = Embed
+embed-title = Show this table on another page
+embed-help = Paste this code into any web page: it shows a table where visitors play this game against the computer.
+embed-what = What to show
+embed-size = Size
+embed-code = Code to paste
+embed-copy = Copy
+embed-small = Phone (360 × 640)
+embed-medium = Tablet (480 × 720)
+embed-wide = Wide (800 × 600)
+embed-load = Play here
+embed-load-help = This loads the game engine (about 6 MB the first time).
+embed-restart = Start again
+embed-open = Open in Tricktable
+embed-menu = Table
+embed-copied = The code was copied.
+embed-copy-yourself = Select the code above and copy it.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = This table's address names no game: it needs game=… or deal=….
+embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
+embed-bad-host = host must be an origin, such as https://example.org

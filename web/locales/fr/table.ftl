@@ -1,0 +1,451 @@
+# Les mots de la table (web/table/text.js demande chacun par son nom). Les variables sont
+# expliquées dans en/table.ftl. Espace insécable avant « : ; ? ! ».
+
+## Les mots fixes de la page
+
+page-title = Tricktable — Manni et manille
+app-name = Tricktable
+game-menu = Partie
+new-game = Nouvelle partie
+sheet = Feuille de marque
+last-trick = Dernier pli
+share = Partager
+speed = Vitesse
+slow = Lente
+normal = Normale
+fast = Rapide
+instant = Immédiate
+share-deal = Cette donne
+share-game = Cette partie depuis le début
+share-choose = Choisissez quoi partager
+share-no-undo = Une partie partagée se joue sans retour en arrière.
+announcements = Annonces
+loading-title = Mise en place de la table
+loading-progress = Progression du chargement
+loading-first = Démarrage…
+unfinished = Parties inachevées
+game = Jeu
+options = Variantes
+players = Joueurs
+seat = Votre place
+seed = Numéro de donne
+seed-random = au hasard
+seed-help = Le même numéro distribue les mêmes cartes.
+level = Joueurs de l'ordinateur
+easy = Facile
+medium = Moyen
+hard = Difficile
+random = Au hasard
+allow-undo = Permettre d'annuler
+undo-option-help = Reprenez votre dernière décision contre l'ordinateur.
+start = Commencer la partie
+back-to-game = Retour à la partie
+table = Table de jeu
+close = Fermer
+rules-of-this-game = Règles de ce jeu
+how-to-play = Règles du jeu
+language = Langue
+
+## Chargement, messages et erreurs
+
+thinking = Les joueurs de l'ordinateur réfléchissent…
+engine-loading = Votre coup est joué : la partie continue dès que le moteur de jeu est chargé…
+loading-runtime = Téléchargement de Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo)…
+loading-bytes = Téléchargement du moteur de jeu… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } sur { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo
+loading-start = Démarrage du moteur de jeu…
+engine-failed = Le moteur de jeu n'a pas pu démarrer : { $why }
+update-ready = Une nouvelle version de Tricktable est prête.
+update-reload = Recharger
+wait = Attendez la table, s'il vous plaît
+next-deal = Donne suivante
+see-result = Voir le résultat final
+play-again = Rejouer
+play-again-help = Même jeu et mêmes variantes, nouvelles donnes.
+hint = Conseil
+hint-help = Ce que ferait maintenant le plus fort joueur de l'ordinateur.
+undo = Annuler
+undo-help = Reprenez votre dernière décision.
+hint-says = Conseil : { $what }. { $why }
+hint-margin = { $margin ->
+    [one] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } point de plus par donne que le deuxième meilleur.
+   *[other] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } points de plus par donne que le deuxième meilleur.
+}
+hint-margin-none = Sur de nombreuses donnes tirées au hasard, ce choix vaut tout autre choix.
+share-what = { $link ->
+    [deal] Lien vers cette donne : les mêmes cartes, depuis la première, avec les scores jusqu'ici
+   *[game] Lien vers cette partie depuis la première donne : les mêmes donnes dans le même ordre
+}
+share-copied = { $link ->
+    [deal] Le lien vers cette donne a été copié.
+   *[game] Le lien vers cette partie depuis le début a été copié.
+}
+share-copy = { $link ->
+    [deal] Copiez le lien ci-dessous pour partager cette donne.
+   *[game] Copiez le lien ci-dessous pour partager cette partie depuis le début.
+}
+kept-game = Votre partie inachevée de { $title } est gardée : reprenez-la depuis « Nouvelle partie ».
+other-tab = Cette partie est maintenant ouverte dans un autre onglet. Les coups joués là-bas ne sont pas montrés ici.
+take-over = Continuer ici
+storage-full = Le stockage de votre navigateur est plein : cette partie n'est pas enregistrée. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
+save-again = L'enregistrement fonctionne de nouveau.
+unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
+unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
+not-a-save = ce n'est pas une partie enregistrée
+link-bad = Les réglages de ce lien ne sont pas valides : { $why }
+link-failed = Ce lien n'a pas pu lancer de partie : { $why }
+link-seed = le numéro de donne doit être un nombre entier inférieur à 9007199254740992
+exchange-max = { $max ->
+    [one] Vous pouvez échanger au plus { $max } carte.
+   *[other] Vous pouvez échanger au plus { $max } cartes.
+}
+decide-first = Prenez d'abord la décision ci-dessus.
+not-your-turn = Ce n'est pas encore votre tour.
+
+## L'écran « Nouvelle partie »
+
+resume = Reprendre
+resume-game = Reprendre : { $title }
+unfinished-line = { $title }, donne { $deal }, { $when }
+no-options = Ce jeu n'a pas de variantes.
+seat-choice = Joueur { $n }
+players-count = { $n ->
+    [one] { $n } joueur
+   *[other] { $n } joueurs
+}
+
+## La table
+
+current-trick = Pli sur la table
+your-hand = Votre main
+your-decision = Votre décision
+facts = Cette donne
+log = Ce qui s'est passé
+no-deal = Aucune donne n'a encore été marquée.
+deal = Donne
+contract = Contrat
+total = Total
+target = Objectif { $target }
+totals = Total : { $sides }
+totals-target = Total : { $sides } (objectif { $target })
+position = { $pos ->
+    [you] Vous
+    [west] Ouest
+    [north] Nord
+   *[east] Est
+}
+position-dummy = { $pos ->
+    [you] Votre mort
+    [west] Mort d'Ouest
+    [north] Mort de Nord
+   *[east] Mort d'Est
+}
+side-team = Votre équipe
+side-them = Adversaires
+contract-name = { $name ->
+    [grand] Grand
+    [nullo] Nóló
+    [spades] Pique
+    [hearts] Cœur
+    [diamonds] Carreau
+    [clubs] Trèfle
+    [other] Autre couleur
+   *[notrump] Sans atout
+}
+great-contract = { contract-name } majeur
+contract-line = { $great ->
+        [yes] { great-contract }
+       *[no] { $name ->
+            [spades] Atout pique
+            [hearts] Atout cœur
+            [diamonds] Atout carreau
+            [clubs] Atout trèfle
+           *[other] { contract-name }
+        }
+    }{ $blind ->
+        [yes] {" "}(à l'aveugle)
+       *[no] {""}
+    }
+rank-order = Ordre : { $order } ({ $note ->
+    [normal] as en tête
+    [ace_low] as en dernier
+   *[manille] le dix est la plus forte
+})
+cards = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+tricks = { $n ->
+    [one] { $n } pli
+   *[other] { $n } plis
+}
+card-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+badge-dealer = donneur
+badge-declarer = déclarant
+badge-traded = a pris le Manni
+badge-partner = partenaire
+badge-dummy = mort
+layout = { $who } : piles face visible
+manni-count = Manni : { cards }
+cut-card = Carte de coupe
+calls-title = Annonces de cette donne :
+used-title = Contrats joués :
+standing = En cours : { $call }
+call-line = { $who } : { $what }
+call-trump = { $suit ->
+        [S] pique
+        [H] cœur
+        [D] carreau
+        [C] trèfle
+       *[none] sans atout
+    }{ $blind ->
+        [yes] {" "}à l'aveugle
+       *[no] {""}
+    }
+call-look = a regardé sa main
+call-double = { $stage ->
+    [against] est allé contre
+   *[along] est allé avec
+}
+call-pass = passe
+used-none = aucun encore
+used-great = majeur joué
+card-illegal = { $card }, injouable maintenant
+card-select = { $card }, à choisir pour l'échange
+wins = { $self ->
+    [you] Votre pli
+   *[one] Gagne
+}
+
+## Ce qu'il faut faire maintenant
+
+prompt-over = La partie est terminée.
+prompt-waiting = { $who } réfléchit…
+prompt-play = À vous : jouez une carte.
+prompt-play-dummy = À vous : jouez une carte pour votre mort.
+prompt-trade = Échanger toute votre main contre le Manni, sans le voir, ou la garder ?
+prompt-exchange = { $max ->
+    [one] Choisissez jusqu'à { $max } carte à échanger avec le Manni, puis appuyez sur Échanger.
+   *[other] Choisissez jusqu'à { $max } cartes à échanger avec le Manni, puis appuyez sur Échanger.
+}
+prompt-announce = Annoncez un contrat.
+prompt-great = Annoncez un contrat majeur, ou passez.
+prompt-blind = Annoncez sans atout à l'aveugle, ou regardez votre main.
+prompt-trump = Choisissez l'atout, ou sans atout.
+prompt-double = { $stage ->
+    [against] Aller contre, ou passer ?
+   *[along] Aller avec, ou passer ?
+}
+
+## Les décisions : le bouton, et une ligne d'aide dessous
+
+act-take = Prendre le Manni
+act-keep = Garder ma main
+act-announce = { $kind ->
+    [other] Autre couleur : { contract-name }
+   *[none] { contract-name }
+}
+act-no-trump = { $blind ->
+    [yes] Sans atout, à l'aveugle
+   *[no] Sans atout
+}
+act-double = { $stage ->
+    [against] Aller contre
+   *[along] Aller avec
+}
+act-look = Regarder ma main
+act-partner = Laisser choisir mon partenaire
+act-pass = Passer
+act-exchange = Échanger { $cards }
+act-play = Jouer { $card }
+exchange-n = { $n ->
+    [one] Échanger { $n } carte
+   *[other] Échanger { $n } cartes
+}
+help-take = { $n ->
+    [one] Échangez toute votre main contre la { $n } carte du Manni, sans la voir.
+   *[other] Échangez toute votre main contre les { $n } cartes du Manni, sans les voir.
+}
+help-keep = Jouez les cartes que vous avez reçues.
+help-announce = { contract-name } : { $name ->
+        [nullo] sans atout ; évitez les plis
+        [grand] sans atout ; faites des plis
+        [spades] pique est atout ; faites des plis
+        [hearts] cœur est atout ; faites des plis
+        [diamonds] carreau est atout ; faites des plis
+       *[clubs] trèfle est atout ; faites des plis
+    }{ $need ->
+        [0] {""}
+        [one] ; il vous faut { $need } pli
+       *[other] ; il vous faut { $need } plis
+    }. Une fois par partie.
+help-great = { $retain ->
+        [yes] Maintenir
+       *[no] Surenchérir
+    } : { $name ->
+        [grand] sans atout
+        [spades] atout pique
+        [hearts] atout cœur
+        [diamonds] atout carreau
+       *[clubs] atout trèfle
+    }, faites { $need } plis ou plus. Votre seul contrat majeur.
+help-no-trump = { $blind ->
+    [yes] Sans atout avant de regarder votre main : la donne compte quatre fois.
+   *[no] Sans atout : la donne compte double.
+}
+help-trump = { contract-name } est atout pour cette donne.
+help-double = { $stage ->
+    [against] Redoubler : la donne compterait ×{ $m }.
+   *[along] Doubler : la donne compterait ×{ $m }.
+}
+help-look = Voyez d'abord vos cartes, puis choisissez l'atout (sans atout compte double).
+help-partner = Votre partenaire choisit l'atout à votre place.
+help-pass-great = Laisser le contrat tel quel.
+help-pass = Laisser la donne à ×{ $m }.
+help-exchange = Écartez les cartes choisies et prenez-en { $n } dans le Manni.
+help-exchange-none = Choisissez d'abord des cartes, ou gardez votre main telle quelle.
+
+## Ce qui s'est passé (le journal, et ce que dit le lecteur d'écran)
+
+n-draw = { $self ->
+    [you] Vous donnez en premier.
+   *[one] { $who } donne en premier.
+}
+n-deal = { $self ->
+    [you] Donne { $deal } : vous donnez.
+   *[one] Donne { $deal } : { $who } donne.
+}
+n-cut = Carte de coupe : { $card } ({ contract-name }).
+n-contract = Contrat : { $line }.
+n-take = { $self ->
+    [you] Vous prenez le Manni.
+   *[one] { $who } prend le Manni.
+}
+n-keep = { $self ->
+    [you] Vous gardez votre main.
+   *[one] { $who } garde sa main.
+}
+n-announce = { $self ->
+    [you] Vous annoncez { contract-name }.
+   *[one] { $who } annonce { contract-name }.
+}
+n-great = { $self ->
+    [you] Vous annoncez { great-contract }.
+   *[one] { $who } annonce { great-contract }.
+}
+n-pass = { $self ->
+    [you] Vous passez.
+   *[one] { $who } passe.
+}
+n-exchange = { $self ->
+    [you] Vous échangez { cards }.
+   *[one] { $who } échange { cards }.
+}
+n-trump = { $self ->
+    [you] Vous choisissez l'atout : { call-trump }.
+   *[one] { $who } choisit l'atout : { call-trump }.
+}
+n-look = { $self ->
+    [you] Vous regardez votre main.
+   *[one] { $who } regarde sa main.
+}
+n-double = { $self ->
+        [you] Vous allez
+       *[one] { $who } va
+    } { $stage ->
+        [against] contre
+       *[along] avec
+    } (×{ $m }).
+n-play = { $who } : { $card }.
+n-trick = { $self ->
+    [you] Vous remportez le pli.
+   *[one] { $who } remporte le pli.
+}
+n-deal-end = La donne { $deal } est terminée. { $headline }
+n-game-won = { $self ->
+    [you] Vous gagnez une partie du match.
+    [them] Les adversaires gagnent une partie du match.
+    [team] Votre équipe gagne une partie du match.
+   *[one] { $who } gagne une partie du match.
+}
+n-game-over = La partie est terminée.
+
+## Résultats
+
+headline-draw = Donne nulle, 30–30 : personne ne marque, la donne suivante compte double.
+headline-points = { $who } : { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}.
+result-title = Donne { $deal }
+result-declarer = Déclarant : { $who }
+result-dealer = Donneur : { $who }
+result-multiplier = Compte ×{ $m }
+result-side = Camp
+result-tricks = Plis
+result-points = Points des cartes
+result-change = Cette donne
+result-totals = Total
+result-positive = Plus
+result-negative = Moins
+result-draw = 30–30 : donne nulle, la donne suivante compte double.
+end-deals = { $n ->
+    [one] La { $n } donne a été jouée.
+   *[other] Les { $n } donnes ont été jouées.
+}
+end-deal-limit = { $n ->
+    [one] La partie s'est arrêtée après { $n } donne sans atteindre l'objectif.
+   *[other] La partie s'est arrêtée après { $n } donnes sans atteindre l'objectif.
+}
+end-match = { $self ->
+    [you] Vous avez gagné deux parties.
+    [them] Les adversaires ont gagné deux parties.
+   *[one] { $who } a gagné deux parties.
+}
+end-target = { $self ->
+    [you] Vous avez atteint l'objectif de { $target }.
+    [them] Les adversaires ont atteint l'objectif de { $target }.
+    [many] { $who } ont atteint l'objectif de { $target }.
+   *[one] { $who } a atteint l'objectif de { $target }.
+}
+end-plus = { $self ->
+    [you] Vous avez atteint { $target } points positifs.
+    [them] Les adversaires ont atteint { $target } points positifs.
+    [many] { $who } ont atteint { $target } points positifs.
+   *[one] { $who } a atteint { $target } points positifs.
+}
+end-score = Un score a atteint l'objectif.
+winners = { $self ->
+    [you] Vous gagnez !
+    [team] Votre équipe gagne !
+    [them] Les adversaires gagnent !
+    [many] { $who } gagnent !
+   *[one] { $who } gagne !
+}
+winners-none = Personne ne gagne : aucun score n'est au-dessus de zéro.
+
+## Intégration : la fenêtre « Intégrer » et la table intégrée (embed.html)
+
+embed = Intégrer
+embed-title = Montrer cette table sur une autre page
+embed-help = Collez ce code dans n'importe quelle page web : il montre une table où les visiteurs jouent à ce jeu contre l'ordinateur.
+embed-what = Quoi montrer
+embed-size = Taille
+embed-code = Code à coller
+embed-copy = Copier
+embed-small = Téléphone (360 × 640)
+embed-medium = Tablette (480 × 720)
+embed-wide = Large (800 × 600)
+embed-load = Jouer ici
+embed-load-help = Ceci charge le moteur de jeu (environ 6 Mo la première fois).
+embed-restart = Recommencer
+embed-open = Ouvrir dans Tricktable
+embed-menu = Table
+embed-copied = Le code a été copié.
+embed-copy-yourself = Sélectionnez le code ci-dessus et copiez-le.
+embed-frame-title = Tricktable : { $title }
+embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
+embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
+embed-bad-host = host doit être une origine, par exemple https://example.org

@@ -1,0 +1,464 @@
+# Orð borðsins (web/table/text.js biður um hvert þeirra með nafni). Breyturnar eru
+# útskýrðar í en/table.ftl. Setningar eru orðaðar svo að nöfn staða (Þú, Vestur, Norður,
+# Austur) standi í nefnifalli.
+
+## Föst orð síðunnar
+
+page-title = Tricktable — Manni og Manille
+app-name = Tricktable
+game-menu = Spil
+new-game = Nýtt spil
+sheet = Stigablað
+last-trick = Síðasti slagur
+share = Deila
+speed = Hraði
+slow = Hægt
+normal = Venjulegt
+fast = Hratt
+instant = Strax
+share-deal = Þessi gjöf
+share-game = Þetta spil frá byrjun
+share-choose = Veldu hverju á að deila
+share-no-undo = Deilt spil er spilað án þess að hægt sé að taka leiki til baka.
+announcements = Tilkynningar
+loading-title = Borðið er sett upp
+loading-progress = Framvinda hleðslu
+loading-first = Byrjar…
+unfinished = Ókláruð spil
+game = Spil
+options = Heimareglur
+players = Spilarar
+seat = Sætið þitt
+seed = Númer gjafar
+seed-random = af handahófi
+seed-help = Sama númer gefur sömu spil.
+level = Tölvuspilarar
+easy = Auðvelt
+medium = Miðlungs
+hard = Erfitt
+random = Af handahófi
+allow-undo = Leyfa að taka til baka
+undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna.
+start = Hefja spil
+back-to-game = Aftur í spilið
+table = Spilaborð
+close = Loka
+rules-of-this-game = Reglur þessa spils
+how-to-play = Spilareglur
+language = Tungumál
+
+## Hleðsla, skilaboð og villur
+
+thinking = Tölvuspilararnir hugsa…
+engine-loading = Þú hefur gert: spilið heldur áfram þegar spilavélin hefur hlaðist…
+loading-runtime = Sæki Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
+loading-bytes = Sæki spilavélina… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } af { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+loading-start = Ræsi spilavélina…
+engine-failed = Spilavélin gat ekki ræst: { $why }
+update-ready = Ný útgáfa af Tricktable er tilbúin.
+update-reload = Endurhlaða
+wait = Bíddu eftir borðinu
+next-deal = Næsta gjöf
+see-result = Sjá lokaniðurstöðu
+play-again = Spila aftur
+play-again-help = Sama spil og sömu heimareglur, nýjar gjafir.
+hint = Vísbending
+hint-help = Það sem sterkasti tölvuspilarinn myndi gera núna.
+undo = Taka til baka
+undo-help = Taktu síðustu ákvörðun þína til baka.
+hint-says = Vísbending: { $what }. { $why }
+hint-margin = { $margin ->
+    [one] Í mörgum prófuðum gjöfum fær það { $margin } stigi meira í gjöf en næstbesti kosturinn.
+   *[other] Í mörgum prófuðum gjöfum fær það { $margin } stigum meira í gjöf en næstbesti kosturinn.
+}
+hint-margin-none = Í mörgum prófuðum gjöfum er það jafngott og hver annar kostur.
+share-what = { $link ->
+    [deal] Tengill á þessa gjöf: sömu spil, frá fyrsta spili, með stigunum hingað til
+   *[game] Tengill á þetta spil frá fyrstu gjöf: sömu gjafir í sömu röð
+}
+share-copied = { $link ->
+    [deal] Tengillinn á þessa gjöf var afritaður.
+   *[game] Tengillinn á þetta spil frá byrjun var afritaður.
+}
+share-copy = { $link ->
+    [deal] Afritaðu tengilinn hér fyrir neðan til að deila þessari gjöf.
+   *[game] Afritaðu tengilinn hér fyrir neðan til að deila þessu spili frá byrjun.
+}
+kept-game = Óklárað spil þitt ({ $title }) er geymt: haltu því áfram undir „Nýtt spil“.
+other-tab = Þetta spil er nú opið í öðrum flipa. Leikir sem gerðir eru þar sjást ekki hér.
+take-over = Halda áfram hér
+storage-full = Geymsla vafrans er full, svo þetta spil er ekki vistað. Þú getur spilað áfram; spilið glatast þegar þú lokar síðunni.
+save-again = Vistun virkar aftur.
+unreadable = Ekki tókst að opna vistað spil, svo það var lagt til hliðar: { $why }
+unreadable-kept = Ekki tókst að opna vistað spil ({ $why }). Það er látið liggja þar sem það er, því ekki er pláss til að leggja það til hliðar.
+not-a-save = þetta er ekki vistað spil
+link-bad = Stillingar þessa tengils eru ekki gildar: { $why }
+link-failed = Þessi tengill gat ekki hafið spil: { $why }
+link-seed = númer gjafar verður að vera heil tala undir 9007199254740992
+exchange-max = { $max ->
+    [one] Þú mátt skipta í mesta lagi { $max } spili.
+   *[other] Þú mátt skipta í mesta lagi { $max } spilum.
+}
+decide-first = Taktu fyrst ákvörðunina hér fyrir ofan.
+not-your-turn = Þú átt ekki leik enn.
+
+## Skjárinn „Nýtt spil“
+
+resume = Halda áfram
+resume-game = Halda áfram: { $title }
+unfinished-line = { $title }, gjöf { $deal }, { $when }
+no-options = Þetta spil hefur engar heimareglur.
+seat-choice = Spilari { $n }
+players-count = { $n ->
+    [one] { $n } spilari
+   *[other] { $n } spilarar
+}
+
+## Borðið
+
+current-trick = Slagurinn á borðinu
+your-hand = Spilin þín
+your-decision = Ákvörðun þín
+facts = Þessi gjöf
+log = Það sem gerðist
+no-deal = Engin gjöf hefur verið skráð enn.
+deal = Gjöf
+contract = Samningur
+total = Samtals
+target = Stig til sigurs: { $target }
+totals = Samtals: { $sides }
+totals-target = Samtals: { $sides } (til sigurs: { $target })
+position = { $pos ->
+    [you] Þú
+    [west] Vestur
+    [north] Norður
+   *[east] Austur
+}
+position-dummy = { $pos ->
+    [you] Blindur þinn
+    [west] Blindur Vesturs
+    [north] Blindur Norðurs
+   *[east] Blindur Austurs
+}
+side-team = Liðið þitt
+side-them = Mótspilarar
+contract-name = { $name ->
+    [grand] Grand
+    [nullo] Nóló
+    [spades] Spaði
+    [hearts] Hjarta
+    [diamonds] Tígull
+    [clubs] Lauf
+    [other] Annar litur
+   *[notrump] Grand
+}
+great-contract = { $name ->
+    [grand] Stórgrand
+    [nullo] Stórnóló
+    [spades] Stórspaði
+    [hearts] Stórhjarta
+    [diamonds] Stórtígull
+    [clubs] Stórlauf
+    [other] Stórsögn
+   *[notrump] Stórgrand
+}
+contract-line = { $great ->
+        [yes] { great-contract }
+       *[no] { $name ->
+            [spades] Spaði er tromp
+            [hearts] Hjarta er tromp
+            [diamonds] Tígull er tromp
+            [clubs] Lauf er tromp
+           *[other] { contract-name }
+        }
+    }{ $blind ->
+        [yes] {" "}(blint)
+       *[no] {""}
+    }
+rank-order = Röð: { $order } ({ $note ->
+    [normal] ásinn hæstur
+    [ace_low] ásinn lægstur
+   *[manille] tían er hæst
+})
+cards = { $n ->
+    [one] { $n } spil
+   *[other] { $n } spil
+}
+tricks = { $n ->
+    [one] { $n } slagur
+   *[other] { $n } slagir
+}
+card-points = { $n ->
+    [one] { $n } punktur
+   *[other] { $n } punktar
+}
+badge-dealer = gjafari
+badge-declarer = sagnhafi
+badge-traded = tók Mannann
+badge-partner = makker
+badge-dummy = blindur
+layout = { $who }: bunkar sem snúa upp
+manni-count = Manninn: { cards }
+cut-card = Dregið spil
+calls-title = Sagnir í þessari gjöf:
+used-title = Notaðir samningar:
+standing = Gildandi sögn: { $call }
+call-line = { $who }: { $what }
+call-trump = { $suit ->
+    [S] spaði
+    [H] hjarta
+    [D] tígull
+    [C] lauf
+   *[none] { $blind ->
+        [yes] blint grand
+       *[no] grand
+    }
+}
+call-look = leit á spilin
+call-double = { $stage ->
+    [against] fór á móti
+   *[along] fór með
+}
+call-pass = pass
+used-none = enginn enn
+used-great = stórsögn notuð
+card-illegal = { $card }, má ekki spila því núna
+card-select = { $card }, veldu til að skipta
+wins = { $self ->
+    [you] Þú tekur
+   *[one] Tekur
+}
+
+## Hvað á að gera núna
+
+prompt-over = Spilinu er lokið.
+prompt-waiting = { $who } á leik…
+prompt-play = Þú átt leik: láttu spil.
+prompt-play-dummy = Þú átt leik: láttu spil frá blindum þínum.
+prompt-trade = Skipta á allri hendinni og Mannanum, óséðum, eða halda henni?
+prompt-exchange = { $max ->
+    [one] Veldu allt að { $max } spil til að skipta við Mannann og ýttu svo á Skipta.
+   *[other] Veldu allt að { $max } spil til að skipta við Mannann og ýttu svo á Skipta.
+}
+prompt-announce = Segðu samning.
+prompt-great = Segðu stórsögn, eða pass.
+prompt-blind = Segðu blint grand, eða líttu á spilin.
+prompt-trump = Veldu tromplit, eða grand.
+prompt-double = { $stage ->
+    [against] Fara á móti, eða pass?
+   *[along] Fara með, eða pass?
+}
+
+## Ákvarðanir: hnappurinn og ein lína af skýringu undir honum
+
+act-take = Taka Mannann
+act-keep = Halda spilunum
+act-announce = { $kind ->
+    [other] Annar litur: { contract-name }
+   *[none] { contract-name }
+}
+act-no-trump = { $blind ->
+    [yes] Blint grand
+   *[no] Grand
+}
+act-double = { $stage ->
+    [against] Fara á móti
+   *[along] Fara með
+}
+act-look = Líta á spilin
+act-partner = Láta makker velja
+act-pass = Pass
+act-exchange = Skipta út: { $cards }
+act-play = Spila: { $card }
+exchange-n = { $n ->
+    [one] Skipta { $n } spili
+   *[other] Skipta { $n } spilum
+}
+help-take = { $n ->
+    [one] Skiptu á allri hendinni og { $n } spili Mannans, óséðu.
+   *[other] Skiptu á allri hendinni og { $n } spilum Mannans, óséðum.
+}
+help-keep = Spilaðu með spilunum sem þú fékkst.
+help-announce = { contract-name }: { $name ->
+        [nullo] ekkert tromp; forðastu slagi
+        [grand] ekkert tromp; taktu slagi
+        [spades] spaði er tromp; taktu slagi
+        [hearts] hjarta er tromp; taktu slagi
+        [diamonds] tígull er tromp; taktu slagi
+       *[clubs] lauf er tromp; taktu slagi
+    }{ $need ->
+        [0] {""}
+        [one] ; þú þarft { $need } slag
+       *[other] ; þú þarft { $need } slagi
+    }. Einu sinni í spili.
+help-great = { $retain ->
+        [yes] Halda sögninni
+       *[no] Segja yfir
+    }: { $name ->
+        [grand] ekkert tromp
+        [spades] spaði er tromp
+        [hearts] hjarta er tromp
+        [diamonds] tígull er tromp
+       *[clubs] lauf er tromp
+    }, taktu { $need } slagi eða fleiri. Eina stórsögnin þín.
+help-no-trump = { $blind ->
+    [yes] Grand áður en þú lítur á spilin: gjöfin gildir fjórfalt.
+   *[no] Grand: gjöfin gildir tvöfalt.
+}
+help-trump = { contract-name } er tromp í þessari gjöf.
+help-double = { $stage ->
+    [against] Tvöfalda aftur: gjöfin myndi gilda ×{ $m }.
+   *[along] Tvöfalda: gjöfin myndi gilda ×{ $m }.
+}
+help-look = Sjáðu spilin fyrst og veldu svo tromp (grand gildir tvöfalt).
+help-partner = Makker þinn velur tromp í þinn stað.
+help-pass-great = Láta samninginn standa.
+help-pass = Láta gjöfina gilda ×{ $m }.
+help-exchange = Henda völdu spilunum og taka { $n } úr Mannanum.
+help-exchange-none = Veldu spil fyrst, eða haltu spilunum eins og þau eru.
+
+## Það sem gerðist (skráin og tilkynningar skjálesara)
+
+n-draw = { $self ->
+    [you] Þú gefur fyrst.
+   *[one] { $who } gefur fyrst.
+}
+n-deal = { $self ->
+    [you] Gjöf { $deal }: þú gefur.
+   *[one] Gjöf { $deal }: { $who } gefur.
+}
+n-cut = Dregið spil er { $card }: { contract-name }.
+n-contract = Samningur: { $line }.
+n-take = { $self ->
+    [you] Þú tekur Mannann.
+   *[one] { $who } tekur Mannann.
+}
+n-keep = { $self ->
+    [you] Þú heldur spilunum.
+   *[one] { $who } heldur spilunum.
+}
+n-announce = { $self ->
+    [you] Þú segir: { contract-name }.
+   *[one] { $who } segir: { contract-name }.
+}
+n-great = { $self ->
+    [you] Þú segir: { great-contract }.
+   *[one] { $who } segir: { great-contract }.
+}
+n-pass = { $self ->
+    [you] Þú segir pass.
+   *[one] { $who } segir pass.
+}
+n-exchange = { $self ->
+        [you] Þú skiptir
+       *[one] { $who } skiptir
+    } { $n ->
+        [one] { $n } spili
+       *[other] { $n } spilum
+    }.
+n-trump = { $self ->
+    [you] Þú velur tromp: { call-trump }.
+   *[one] { $who } velur tromp: { call-trump }.
+}
+n-look = { $self ->
+    [you] Þú lítur á spilin.
+   *[one] { $who } lítur á spilin.
+}
+n-double = { $self ->
+        [you] Þú ferð
+       *[one] { $who } fer
+    } { $stage ->
+        [against] á móti
+       *[along] með
+    } (×{ $m }).
+n-play = { $who }: { $card }.
+n-trick = { $self ->
+    [you] Þú tekur slaginn.
+   *[one] { $who } tekur slaginn.
+}
+n-deal-end = Gjöf { $deal } er lokið. { $headline }
+n-game-won = { $self ->
+    [you] Þú vinnur leik í einvíginu.
+    [them] Mótspilararnir vinna leik í einvíginu.
+    [team] Liðið þitt vinnur leik í einvíginu.
+   *[one] { $who } vinnur leik í einvíginu.
+}
+n-game-over = Spilinu er lokið.
+
+## Úrslit
+
+headline-draw = Jafnt 30–30: enginn fær stig, næsta gjöf gildir tvöfalt.
+headline-points = { $who }: { $n ->
+    [one] { $n } stig
+   *[other] { $n } stig
+}.
+result-title = Gjöf { $deal }
+result-declarer = Sagnhafi: { $who }
+result-dealer = Gjafari: { $who }
+result-multiplier = Gildir ×{ $m }
+result-side = Hlið
+result-tricks = Slagir
+result-points = Punktar
+result-change = Þessi gjöf
+result-totals = Samtals
+result-positive = Plús
+result-negative = Mínus
+result-draw = 30–30: jafnt, næsta gjöf gildir tvöfalt.
+end-deals = { $n ->
+    [one] { $n } gjöf hefur verið spiluð.
+   *[other] Allar { $n } gjafirnar hafa verið spilaðar.
+}
+end-deal-limit = { $n ->
+    [one] Spilið stöðvaðist eftir { $n } gjöf án þess að neinn næði markinu.
+   *[other] Spilið stöðvaðist eftir { $n } gjafir án þess að neinn næði markinu.
+}
+end-match = { $self ->
+    [you] Þú vannst tvo leiki.
+    [them] Mótspilararnir unnu tvo leiki.
+   *[one] { $who } vann tvo leiki.
+}
+end-target = { $self ->
+    [you] Þú náðir { $target } stigum.
+    [them] Mótspilararnir náðu { $target } stigum.
+    [many] { $who } náðu { $target } stigum.
+   *[one] { $who } náði { $target } stigum.
+}
+end-plus = { $self ->
+    [you] Þú náðir { $target } plússtigum.
+    [them] Mótspilararnir náðu { $target } plússtigum.
+    [many] { $who } náðu { $target } plússtigum.
+   *[one] { $who } náði { $target } plússtigum.
+}
+end-score = Stig náði markinu.
+winners = { $self ->
+    [you] Þú vinnur!
+    [team] Liðið þitt vinnur!
+    [them] Mótspilararnir vinna!
+    [many] { $who } vinna!
+   *[one] { $who } vinnur!
+}
+winners-none = Enginn vinnur: engin stig eru yfir núlli.
+
+## Innfelling: glugginn „Fella inn“ og innfellda borðið (embed.html)
+
+embed = Fella inn
+embed-title = Sýna þetta borð á annarri síðu
+embed-help = Límdu þennan kóða inn í hvaða vefsíðu sem er: hann sýnir borð þar sem gestir spila þetta spil við tölvuna.
+embed-what = Hvað á að sýna
+embed-size = Stærð
+embed-code = Kóði til að líma
+embed-copy = Afrita
+embed-small = Sími (360 × 640)
+embed-medium = Spjaldtölva (480 × 720)
+embed-wide = Breitt (800 × 600)
+embed-load = Spila hér
+embed-load-help = Þetta hleður spilavélinni (um 6 MB í fyrsta sinn).
+embed-restart = Byrja aftur
+embed-open = Opna í Tricktable
+embed-menu = Borð
+embed-copied = Kóðinn var afritaður.
+embed-copy-yourself = Veldu kóðann hér fyrir ofan og afritaðu hann.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
+embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
+embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org

@@ -1,0 +1,450 @@
+# De woorden van de tafel (web/table/text.js vraagt elk ervan bij naam). De variabelen
+# staan uitgelegd in en/table.ftl.
+
+## De vaste woorden van de pagina
+
+page-title = Tricktable — Manni en manillen
+app-name = Tricktable
+game-menu = Spel
+new-game = Nieuw spel
+sheet = Scoreblad
+last-trick = Laatste slag
+share = Delen
+speed = Snelheid
+slow = Traag
+normal = Normaal
+fast = Snel
+instant = Meteen
+share-deal = Dit spel
+share-game = Deze partij vanaf het begin
+share-choose = Kies wat je wilt delen
+share-no-undo = Een gedeelde partij wordt gespeeld zonder terugnemen.
+announcements = Meldingen
+loading-title = De tafel wordt klaargezet
+loading-progress = Voortgang van het laden
+loading-first = Bezig met starten…
+unfinished = Onafgewerkte partijen
+game = Spel
+options = Huisregels
+players = Spelers
+seat = Jouw plaats
+seed = Spelnummer
+seed-random = willekeurig
+seed-help = Hetzelfde nummer deelt dezelfde kaarten.
+level = Computerspelers
+easy = Makkelijk
+medium = Gemiddeld
+hard = Moeilijk
+random = Willekeurig
+allow-undo = Terugnemen toestaan
+undo-option-help = Neem je laatste beslissing terug tegen de computer.
+start = Partij starten
+back-to-game = Terug naar de partij
+table = Speeltafel
+close = Sluiten
+rules-of-this-game = Spelregels van dit spel
+how-to-play = Spelregels
+language = Taal
+
+## Laden, berichten en fouten
+
+thinking = De computerspelers denken na…
+engine-loading = Je zet is gedaan: het spel gaat verder zodra de spelmotor geladen is…
+loading-runtime = Python downloaden ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
+loading-bytes = De spelmotor downloaden… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } van { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+loading-start = De spelmotor starten…
+engine-failed = De spelmotor kon niet starten: { $why }
+update-ready = Er is een nieuwe versie van Tricktable klaar.
+update-reload = Herladen
+wait = Wacht even op de tafel
+next-deal = Volgend spel
+see-result = Naar de eindstand
+play-again = Opnieuw spelen
+play-again-help = Zelfde spel en huisregels, nieuwe kaarten.
+hint = Tip
+hint-help = Wat de sterkste computerspeler nu zou doen.
+undo = Terugnemen
+undo-help = Neem je laatste beslissing terug.
+hint-says = Tip: { $what }. { $why }
+hint-margin = { $margin ->
+    [one] Over veel uitgeprobeerde spellen haalt dit { $margin } punt per spel meer dan de op één na beste keuze.
+   *[other] Over veel uitgeprobeerde spellen haalt dit { $margin } punten per spel meer dan de op één na beste keuze.
+}
+hint-margin-none = Over veel uitgeprobeerde spellen doet dit het even goed als elke andere keuze.
+share-what = { $link ->
+    [deal] Link naar dit spel: dezelfde kaarten, vanaf de eerste kaart, met de stand tot nu
+   *[game] Link naar deze partij vanaf het eerste spel: dezelfde spellen in dezelfde volgorde
+}
+share-copied = { $link ->
+    [deal] De link naar dit spel is gekopieerd.
+   *[game] De link naar deze partij vanaf het begin is gekopieerd.
+}
+share-copy = { $link ->
+    [deal] Kopieer de link hieronder om dit spel te delen.
+   *[game] Kopieer de link hieronder om deze partij vanaf het begin te delen.
+}
+kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuw spel”.
+other-tab = Deze partij is nu open in een ander tabblad. Zetten die daar gedaan worden, zie je hier niet.
+take-over = Hier verderspelen
+storage-full = De opslag van je browser is vol, dus deze partij wordt niet bewaard. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
+save-again = Bewaren lukt weer.
+unreadable = Een bewaarde partij kon niet geladen worden en is opzijgezet: { $why }
+unreadable-kept = Een bewaarde partij kon niet geladen worden ({ $why }). Ze blijft waar ze is, want er is geen plaats om ze opzij te zetten.
+not-a-save = het is geen bewaarde partij
+link-bad = De instellingen van deze link zijn niet geldig: { $why }
+link-failed = Deze link kon geen partij starten: { $why }
+link-seed = het spelnummer moet een geheel getal onder 9007199254740992 zijn
+exchange-max = { $max ->
+    [one] Je mag hoogstens { $max } kaart ruilen.
+   *[other] Je mag hoogstens { $max } kaarten ruilen.
+}
+decide-first = Neem eerst de beslissing hierboven.
+not-your-turn = Het is nog niet jouw beurt.
+
+## Het scherm "Nieuw spel"
+
+resume = Verderspelen
+resume-game = Verderspelen: { $title }
+unfinished-line = { $title }, spel { $deal }, { $when }
+no-options = Dit spel heeft geen huisregels.
+seat-choice = Speler { $n }
+players-count = { $n ->
+    [one] { $n } speler
+   *[other] { $n } spelers
+}
+
+## De tafel
+
+current-trick = Slag op tafel
+your-hand = Jouw kaarten
+your-decision = Jouw beslissing
+facts = Dit spel
+log = Wat er gebeurde
+no-deal = Er is nog geen spel geteld.
+deal = Spel
+contract = Contract
+total = Totaal
+target = Doel { $target }
+totals = Totaal: { $sides }
+totals-target = Totaal: { $sides } (doel { $target })
+position = { $pos ->
+    [you] Jij
+    [west] West
+    [north] Noord
+   *[east] Oost
+}
+position-dummy = { $pos ->
+    [you] Jouw blinde
+    [west] Blinde van West
+    [north] Blinde van Noord
+   *[east] Blinde van Oost
+}
+side-team = Jouw ploeg
+side-them = Tegenspelers
+contract-name = { $name ->
+    [grand] Grand
+    [nullo] Nóló
+    [spades] Schoppen
+    [hearts] Harten
+    [diamonds] Ruiten
+    [clubs] Klaveren
+    [other] Andere kleur
+   *[notrump] Zonder troef
+}
+great-contract = Groot { contract-name }
+contract-line = { $great ->
+        [yes] { great-contract }
+       *[no] { contract-name }
+    }{ $name ->
+        [grand] {""}
+        [nullo] {""}
+        [notrump] {""}
+       *[spades] {" "}troef
+    }{ $blind ->
+        [yes] {" "}(blind)
+       *[no] {""}
+    }
+rank-order = Rangorde: { $order } ({ $note ->
+    [normal] aas hoogst
+    [ace_low] aas laagst
+   *[manille] de tien is de hoogste
+})
+cards = { $n ->
+    [one] { $n } kaart
+   *[other] { $n } kaarten
+}
+tricks = { $n ->
+    [one] { $n } slag
+   *[other] { $n } slagen
+}
+card-points = { $n ->
+    [one] { $n } punt
+   *[other] { $n } punten
+}
+badge-dealer = deler
+badge-declarer = leider
+badge-traded = nam de Manni
+badge-partner = partner
+badge-dummy = blinde
+layout = { $who }: open stapeltjes
+manni-count = Manni: { cards }
+cut-card = Afgenomen kaart
+calls-title = Biedingen in dit spel:
+used-title = Gespeelde contracten:
+standing = Staat: { $call }
+call-line = { $who }: { $what }
+call-trump = { $suit ->
+        [S] schoppen
+        [H] harten
+        [D] ruiten
+        [C] klaveren
+       *[none] zonder troef
+    }{ $blind ->
+        [yes] {" "}blind
+       *[no] {""}
+    }
+call-look = bekeek de kaarten
+call-double = { $stage ->
+    [against] ging tegen
+   *[along] ging mee
+}
+call-pass = past
+used-none = nog geen
+used-great = Groot gebruikt
+card-illegal = { $card }, mag nu niet gespeeld worden
+card-select = { $card }, kies om te ruilen
+wins = { $self ->
+    [you] Jij wint
+   *[one] Wint
+}
+
+## Wat er nu te doen is
+
+prompt-over = De partij is afgelopen.
+prompt-waiting = Wachten op { $who }…
+prompt-play = Jouw beurt: speel een kaart.
+prompt-play-dummy = Jouw beurt: speel een kaart voor je blinde.
+prompt-trade = Je hele hand ruilen voor de Manni, ongezien, of houden?
+prompt-exchange = { $max ->
+    [one] Kies tot { $max } kaart om met de Manni te ruilen, en druk dan op Ruilen.
+   *[other] Kies tot { $max } kaarten om met de Manni te ruilen, en druk dan op Ruilen.
+}
+prompt-announce = Kondig een contract aan.
+prompt-great = Bied een Groot contract, of pas.
+prompt-blind = Speel blind zonder troef, of bekijk je kaarten.
+prompt-trump = Maak troef, of zonder troef.
+prompt-double = { $stage ->
+    [against] Tegengaan, of passen?
+   *[along] Meegaan, of passen?
+}
+
+## Beslissingen: de knop, en één regel uitleg eronder
+
+act-take = De Manni nemen
+act-keep = Mijn hand houden
+act-announce = { $kind ->
+    [other] Andere kleur: { contract-name }
+   *[none] { contract-name }
+}
+act-no-trump = { $blind ->
+    [yes] Zonder troef, blind
+   *[no] Zonder troef
+}
+act-double = { $stage ->
+    [against] Tegengaan
+   *[along] Meegaan
+}
+act-look = Mijn kaarten bekijken
+act-partner = Mijn partner laten kiezen
+act-pass = Passen
+act-exchange = Ruil { $cards }
+act-play = Speel { $card }
+exchange-n = { $n ->
+    [one] { $n } kaart ruilen
+   *[other] { $n } kaarten ruilen
+}
+help-take = { $n ->
+    [one] Ruil je hele hand voor de { $n } kaart van de Manni, ongezien.
+   *[other] Ruil je hele hand voor de { $n } kaarten van de Manni, ongezien.
+}
+help-keep = Speel met de kaarten die je gekregen hebt.
+help-announce = { contract-name }: { $name ->
+        [nullo] geen troef; vermijd slagen
+        [grand] geen troef; haal slagen
+        [spades] schoppen is troef; haal slagen
+        [hearts] harten is troef; haal slagen
+        [diamonds] ruiten is troef; haal slagen
+       *[clubs] klaveren is troef; haal slagen
+    }{ $need ->
+        [0] {""}
+        [one] ; je hebt { $need } slag nodig
+       *[other] ; je hebt { $need } slagen nodig
+    }. Eén keer per partij.
+help-great = { $retain ->
+        [yes] Behouden
+       *[no] Overbieden
+    }: { $name ->
+        [grand] geen troef
+        [spades] schoppen troef
+        [hearts] harten troef
+        [diamonds] ruiten troef
+       *[clubs] klaveren troef
+    }, haal { $need } slagen of meer. Je enige Groot bod.
+help-no-trump = { $blind ->
+    [yes] Zonder troef voor je je kaarten bekijkt: het spel telt vier keer.
+   *[no] Zonder troef: het spel telt dubbel.
+}
+help-trump = { contract-name } is troef in dit spel.
+help-double = { $stage ->
+    [against] Opnieuw verdubbelen: het spel zou ×{ $m } tellen.
+   *[along] Verdubbelen: het spel zou ×{ $m } tellen.
+}
+help-look = Bekijk eerst je kaarten en maak dan troef (zonder troef telt dubbel).
+help-partner = Je partner maakt troef in jouw plaats.
+help-pass-great = Laat het contract zoals het is.
+help-pass = Laat het spel op ×{ $m }.
+help-exchange = Leg de gekozen kaarten af en neem er { $n } uit de Manni.
+help-exchange-none = Kies eerst kaarten, of houd je hand zoals ze is.
+
+## Wat er gebeurde (het logboek, en wat de schermlezer meldt)
+
+n-draw = { $self ->
+    [you] Jij deelt eerst.
+   *[one] { $who } deelt eerst.
+}
+n-deal = { $self ->
+    [you] Spel { $deal }: jij deelt.
+   *[one] Spel { $deal }: { $who } deelt.
+}
+n-cut = De afgenomen kaart is { $card }: { contract-name }.
+n-contract = Contract: { $line }.
+n-take = { $self ->
+    [you] Jij neemt de Manni.
+   *[one] { $who } neemt de Manni.
+}
+n-keep = { $self ->
+    [you] Jij houdt je hand.
+   *[one] { $who } houdt zijn hand.
+}
+n-announce = { $self ->
+    [you] Jij kondigt { contract-name } aan.
+   *[one] { $who } kondigt { contract-name } aan.
+}
+n-great = { $self ->
+    [you] Jij biedt { great-contract }.
+   *[one] { $who } biedt { great-contract }.
+}
+n-pass = { $self ->
+    [you] Jij past.
+   *[one] { $who } past.
+}
+n-exchange = { $self ->
+    [you] Jij ruilt { cards }.
+   *[one] { $who } ruilt { cards }.
+}
+n-trump = { $self ->
+    [you] Jij maakt troef: { call-trump }.
+   *[one] { $who } maakt troef: { call-trump }.
+}
+n-look = { $self ->
+    [you] Jij bekijkt je kaarten.
+   *[one] { $who } bekijkt zijn kaarten.
+}
+n-double = { $self ->
+        [you] Jij gaat
+       *[one] { $who } gaat
+    } { $stage ->
+        [against] tegen
+       *[along] mee
+    } (×{ $m }).
+n-play = { $who }: { $card }.
+n-trick = { $self ->
+    [you] Jij wint de slag.
+   *[one] { $who } wint de slag.
+}
+n-deal-end = Spel { $deal } is gedaan. { $headline }
+n-game-won = { $self ->
+    [you] Jij wint een partij van de match.
+    [them] De tegenspelers winnen een partij van de match.
+    [team] Jouw ploeg wint een partij van de match.
+   *[one] { $who } wint een partij van de match.
+}
+n-game-over = De partij is afgelopen.
+
+## Uitslagen
+
+headline-draw = Gelijk spel, 30–30: niemand scoort, het volgende spel telt dubbel.
+headline-points = { $who } { $n ->
+    [one] { $n } punt
+   *[other] { $n } punten
+}.
+result-title = Spel { $deal }
+result-declarer = Leider: { $who }
+result-dealer = Deler: { $who }
+result-multiplier = Telt ×{ $m }
+result-side = Kant
+result-tricks = Slagen
+result-points = Kaartpunten
+result-change = Dit spel
+result-totals = Totaal
+result-positive = Plus
+result-negative = Min
+result-draw = 30–30: gelijk spel, het volgende spel telt dubbel.
+end-deals = { $n ->
+    [one] Het { $n } spel is gespeeld.
+   *[other] Alle { $n } spellen zijn gespeeld.
+}
+end-deal-limit = { $n ->
+    [one] De partij stopte na { $n } spel zonder dat het doel gehaald werd.
+   *[other] De partij stopte na { $n } spellen zonder dat het doel gehaald werd.
+}
+end-match = { $self ->
+    [you] Jij won twee partijen.
+    [them] De tegenspelers wonnen twee partijen.
+   *[one] { $who } won twee partijen.
+}
+end-target = { $self ->
+    [you] Jij haalde het doel van { $target }.
+    [them] De tegenspelers haalden het doel van { $target }.
+    [many] { $who } haalden het doel van { $target }.
+   *[one] { $who } haalde het doel van { $target }.
+}
+end-plus = { $self ->
+    [you] Jij haalde { $target } pluspunten.
+    [them] De tegenspelers haalden { $target } pluspunten.
+    [many] { $who } haalden { $target } pluspunten.
+   *[one] { $who } haalde { $target } pluspunten.
+}
+end-score = Een score haalde het doel.
+winners = { $self ->
+    [you] Jij wint!
+    [team] Jouw ploeg wint!
+    [them] De tegenspelers winnen!
+    [many] { $who } winnen!
+   *[one] { $who } wint!
+}
+winners-none = Niemand wint: geen enkele score is boven nul.
+
+## Insluiten: het venster "Insluiten" en de ingesloten tafel (embed.html)
+
+embed = Insluiten
+embed-title = Deze tafel op een andere pagina tonen
+embed-help = Plak deze code in eender welke webpagina: ze toont een tafel waar bezoekers dit spel tegen de computer spelen.
+embed-what = Wat tonen
+embed-size = Grootte
+embed-code = Code om te plakken
+embed-copy = Kopiëren
+embed-small = Telefoon (360 × 640)
+embed-medium = Tablet (480 × 720)
+embed-wide = Breed (800 × 600)
+embed-load = Hier spelen
+embed-load-help = Dit laadt de spelmotor (ongeveer 6 MB de eerste keer).
+embed-restart = Opnieuw beginnen
+embed-open = Openen in Tricktable
+embed-menu = Tafel
+embed-copied = De code is gekopieerd.
+embed-copy-yourself = Selecteer de code hierboven en kopieer ze.
+embed-frame-title = Tricktable: { $title }
+embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
+embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
+embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
