@@ -21,7 +21,6 @@ import hashlib
 import http.server
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -109,9 +108,8 @@ def fetch_pyodide() -> Path:
 # Pinned npm packages besides Pyodide: lit-html renders the table with keyed updates;
 # @fluent/bundle formats the page's words from the Fluent catalogs (plurals, selectors) and
 # @fluent/langneg picks the catalog that best fits the browser's languages; all three are
-# served from the site (the two Fluent packages inside the page's language module, which
-# esbuild-wasm bundles at build time; it also bundles app.js with every module the page
-# imports).  axe-core checks accessibility in the e2e tests.
+# served from the site, inside the page scripts that esbuild-wasm bundles at build time
+# (see bundle_scripts).  axe-core checks accessibility in the e2e tests.
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
                 "esbuild-wasm": "0.28.2", "axe-core": "4.14.1"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
@@ -320,20 +318,6 @@ def fill_in(path: Path, marker: str, text: str) -> None:
     path.write_text(source.replace(marker, text, 1))
 
 
-def module_graph(entry: str) -> list[str]:
-    """Every module the entry script imports, directly or not (static imports only)."""
-    seen, todo = [], [entry]
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.append(name)
-        source = (DIST / name).read_text()
-        for spec in re.findall(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""", source):
-            todo.append((Path(name).parent / spec).as_posix().removeprefix("./"))
-    return [os.path.normpath(n) for n in seen[1:]]
-
-
 META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">'
 
 
@@ -341,14 +325,6 @@ def policy_tags() -> str:
     """First in <head>: the policy for hosts that send no header, and the web app manifest."""
     return "\n  ".join([META_POLICY, '<link rel="manifest" href="app.webmanifest">',
                         '<meta name="theme-color" content="#15432a">'])
-
-
-def bundle_page() -> None:
-    """dist/app.js with every module it imports in it: one request instead of a chain of
-    about 25, which over HTTP/1.1 (six connections) held the runtime's downloads back."""
-    esbuild = vendor_npm()["esbuild-wasm"] / "bin" / "esbuild"
-    run("node", esbuild, "app.js", "--bundle", "--format=esm", "--log-level=warning",
-        "--outfile=app.js", "--allow-overwrite", cwd=DIST)
 
 
 def first_game(py: Path) -> str:
@@ -360,13 +336,12 @@ def first_game(py: Path) -> str:
 
 def preload_tags(site: dict, game: str) -> str:
     """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
-    the game here), every module the page imports and every download the worker will
-    make, so the browser asks for the runtime while the page's own scripts still load."""
+    the game here) and every download the worker will make, so the browser asks for the
+    runtime while the page's own script still loads."""
     if not (DIST / "openings" / f"{game}.json").is_file():
         sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
     tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
             f'data-opening="{game}">']
-    tags += [f'<link rel="modulepreload" href="{m}">' for m in module_graph("app.js")]
     for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
@@ -414,26 +389,39 @@ def write_service_worker() -> None:
     fill_in(DIST / "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
 
 
-def bundle_language_module() -> None:
-    """dist/table/language.js as one module with all it imports: @fluent/bundle,
-    @fluent/langneg and every language's catalogs (web/locales/<lang>/*.ftl, each turned
-    into an ES module exporting its text), bundled by esbuild.  The page's words then
-    arrive in one preloaded request beside its other modules: no request waits for another
-    before the table draws, and a change of language needs no download.  What was bundled
-    is removed from dist/."""
+# The script of each kind of page (index.html, embed.html, the rules pages).
+PAGE_SCRIPTS = ("app.js", "embed.js", "rules.js")
+
+
+def bundle_scripts() -> None:
+    """Each page's script as one file holding every module it imports: the table's modules,
+    lit-html, @fluent/bundle, @fluent/langneg and every language's catalogs
+    (web/locales/<lang>/*.ftl, each turned into an ES module exporting its text).  One
+    request instead of a chain of about 25, which over HTTP/1.1 (six connections) held the
+    runtime's downloads back; a change of language needs no download.  What went in is
+    removed from dist/ (the packages' LICENSE files stay, and the banner names each
+    package's licence)."""
     locales = DIST / "locales"
     for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
         text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl")))
         (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
-    module = DIST / "table" / "language.js"
-    esbuild = vendor_npm()["esbuild-wasm"] / "bin" / "esbuild"
-    notice = ", ".join(f"{name} {NPM_PACKAGES[name]}" for name in ("@fluent/bundle", "@fluent/langneg"))
-    run("node", esbuild, module, "--bundle", "--format=esm", "--log-level=warning",
-        f"--banner:js=// Bundled by build.py with {notice} (Apache-2.0 licence).",
-        "--allow-overwrite", f"--outfile={module}")
+    packages = vendor_npm()
+    notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
+                       for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)
+    with tempfile.TemporaryDirectory() as tmp:
+        run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *PAGE_SCRIPTS, "--bundle",
+            "--format=esm", "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
+            f"--outdir={tmp}", f"--metafile={tmp}/meta.json", cwd=DIST)
+        for source in json.loads(Path(tmp, "meta.json").read_text())["inputs"]:
+            (DIST / source).unlink()
+        for script in PAGE_SCRIPTS:
+            shutil.move(Path(tmp, script), DIST / script)
     shutil.rmtree(locales)
-    for name in ("@fluent/bundle", "@fluent/langneg"):
-        shutil.rmtree(DIST / "vendor" / f"{npm_name(name)}-{NPM_PACKAGES[name]}")
+    for unused in (p for p in (DIST / "vendor").rglob("*") if p.is_file() and p.name != "LICENSE"):
+        unused.unlink()
+    for folder in sorted((p for p in DIST.rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
 
 
 def build_site() -> Path:
@@ -443,8 +431,7 @@ def build_site() -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
     vendor_npm(DIST)
-    bundle_language_module()
-    bundle_page()
+    bundle_scripts()
     build_rules_pages(py)
     with tempfile.TemporaryDirectory() as tmp:
         engine = build_engine_wheel(Path(tmp))
