@@ -70,6 +70,18 @@ def click_card(card) -> None:
     card.click(position={"x": 8, "y": 14})
 
 
+def first_playable(page):
+    """Take the decisions before the play (the first choice each time) until a card of
+    the hand may be played; that card's locator."""
+    for _ in range(10):
+        playable = page.locator(PLAYABLE)
+        if playable.count():
+            return playable.first
+        page.locator("#controls button[data-action]").first.click()
+        wait_idle(page)
+    raise AssertionError("no card became playable after ten decisions")
+
+
 def hand(page) -> list[str]:
     return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
 

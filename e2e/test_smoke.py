@@ -1,7 +1,12 @@
 """The built site loads with no other origin, a game starts and a card is played."""
 from __future__ import annotations
 
-from pages import NARROW, PLAYABLE, axe_violations, click_card, open_new_game, overflow_at, wait_idle
+import functools
+import http.server
+import threading
+
+import build
+from pages import NARROW, axe_violations, click_card, first_playable, open_new_game, overflow_at, wait_engine, wait_idle
 
 
 def test_load_start_and_play_a_card(page) -> None:
@@ -16,18 +21,12 @@ def test_load_start_and_play_a_card(page) -> None:
     page.click("#start")
     page.wait_for_function("document.body.dataset.state === 'playing'")
     wait_idle(page)
-    # Decide until it is time to play, then play the first playable card.
-    for _ in range(10):
-        playable = page.locator(PLAYABLE)
-        if playable.count():
-            break
-        page.locator("#controls button[data-action]").first.click()
-        wait_idle(page)
-    card = playable.first.get_attribute("data-card")
-    label = playable.first.text_content()
+    playable = first_playable(page)
+    card = playable.get_attribute("data-card")
+    label = playable.text_content()
     assert " of " in label
     hand_before = page.locator("#hand button[data-card]").count()
-    click_card(playable.first)
+    click_card(playable)
     wait_idle(page)
     assert page.locator(f"#hand button[data-card='{card}']").count() == 0
     assert page.locator("#hand button[data-card]").count() == hand_before - 1
@@ -39,3 +38,31 @@ def test_bad_link_shows_a_message_and_the_new_game_screen(page) -> None:
     page.goto(page.site + "?game=whist&seed=1")
     page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
     assert "Unknown game 'whist'" in page.locator("#message").inner_text()
+
+
+def test_the_site_plays_from_a_folder(browser, tmp_path) -> None:
+    """Static hosts often serve a project below a folder (example.org/tricktable/): every
+    address the pages use is relative to the page, so the engine starts there and plays."""
+    (tmp_path / "tricktable").symlink_to(build.DIST)
+    handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    folder = f"http://127.0.0.1:{server.server_address[1]}/tricktable/"
+    context = browser.new_context(bypass_csp=True)
+    try:
+        page = context.new_page()
+        asked = []
+        page.on("request", lambda r: asked.append(r.url))
+        failed = []
+        page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+        page.goto(folder + "?game=manille&seed=3&speed=instant")
+        wait_engine(page)
+        wait_idle(page)
+        before = page.locator("#hand button[data-card]").count()
+        click_card(first_playable(page))
+        wait_idle(page)
+        assert page.locator("#hand button[data-card]").count() == before - 1
+        assert not failed and all(url.startswith(folder) for url in asked), (failed, asked)
+    finally:
+        context.close()
+        server.shutdown()

@@ -19,9 +19,11 @@ export function showMessage(text, kind = "error") {
 }
 
 /** Start the engine's worker, showing its download in #progress and #loading-detail (and
- * #engine-status, the app's quiet line, until it runs). */
+ * #engine-status, the app's quiet line, until it runs).  The worker sits beside the pages
+ * that play (index.html, embed.html): its address is the page's, not this module's, which
+ * the build bundles into each page's script. */
 export function openEngine() {
-  return new Client(new URL("../worker.js", import.meta.url), {
+  return new Client(new URL("worker.js", document.baseURI), {
     onProgress: ({ done, total, label }) => {
       $("progress").max = total;
       $("progress").value = done;
