@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from tricktable import Game
 from tricktable.cards import CARD_OF, SUIT_OF
 from tricktable.bots import make_bot
@@ -48,22 +50,16 @@ def test_points_go_to_a_partner_whose_card_will_probably_hold() -> None:
     assert medium_card(g) == "TC"
 
 
-def test_ruff_high_where_a_later_opponent_has_shown_a_void() -> None:
-    """Seat 3 discarded on clubs, so it may over-ruff: seat 2 ruffs the ten with its ace."""
-    g = manille_with_hearts({0: ["7C", "9C", "JC", "TH", "8H", "7S", "8S", "9S"],
+@pytest.mark.parametrize("seat3_plays,ruff", [("7D", "AH"), ("JC", "7H")])
+def test_ruff_high_only_where_a_later_opponent_may_over_ruff(seat3_plays: str, ruff: str) -> None:
+    """Seat 2 ruffs the ten of clubs.  Where seat 3 discarded on clubs it may over-ruff, so
+    the ace goes; where it followed and three clubs are still out, the seven does."""
+    spare = "JC" if seat3_plays == "7D" else "7D"
+    g = manille_with_hearts({0: ["7C", "9C", spare, "TH", "8H", "7S", "8S", "9S"],
                              1: ["AC", "TC", "KC", "QC", "9D", "TD", "JD", "QD"],
                              2: ["8C", "7H", "9H", "AH", "AS", "KS", "8D", "KD"]})
-    play(g, "7C", "AC", "8C", "7D", "TC")
-    assert medium_card(g) == "AH"
-
-
-def test_ruff_low_where_no_over_ruff_threatens() -> None:
-    """The same ruff, but seat 3 followed to clubs and three clubs are still out."""
-    g = manille_with_hearts({0: ["7C", "9C", "7D", "TH", "8H", "7S", "8S", "9S"],
-                             1: ["AC", "TC", "KC", "QC", "9D", "TD", "JD", "QD"],
-                             2: ["8C", "7H", "9H", "AH", "AS", "KS", "8D", "KD"]})
-    play(g, "7C", "AC", "8C", "JC", "TC")
-    assert medium_card(g) == "7H"
+    play(g, "7C", "AC", "8C", seat3_plays, "TC")
+    assert medium_card(g) == ruff
 
 
 def test_a_dummy_leads_from_its_own_cards() -> None:
