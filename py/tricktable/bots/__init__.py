@@ -34,7 +34,7 @@ def make_bot(name: str, seed: int = 0, iterations: int | None = None,
     except KeyError:
         raise ValueError(f"Unknown bot {name!r}; choose one of: {', '.join(LEVELS)}") from None
     if issubclass(cls, SearchBot):
-        return SearchBot(seed=seed, iterations=iterations, think_ms=think_ms)
+        return cls(seed=seed, iterations=iterations, think_ms=think_ms)
     return cls(seed=seed, noise=noise)
 
 
