@@ -43,3 +43,21 @@ def deck_codes(size: int, first: list[str]) -> list[str]:
 
 def find(g: Game, **fields) -> list[dict]:
     return [a for a in g.legal_actions() if all(a.get(k) == v for k, v in fields.items())]
+
+
+ALL32 = [CODE_OF[c] for c in make_deck(32)]
+
+
+def manille_deck(hands: dict[int, list[str]], dealer: int) -> list[str]:
+    """The deck that deals these hands (3, 2, 3 from the dealer's left); others filled in."""
+    rest = [c for c in ALL32 if all(c not in h for h in hands.values())]
+    full = {p: list(hands.get(p, [])) for p in range(4)}
+    for p in range(4):
+        while len(full[p]) < 8:
+            full[p].append(rest.pop(0))
+    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    deck: list[str] = []
+    for start, size in ((0, 3), (3, 2), (5, 3)):
+        for p in order:
+            deck += full[p][start:start + size]
+    return deck

@@ -6,27 +6,8 @@ import random
 import pytest
 
 from tricktable import Game, IllegalAction
-from tricktable.cards import CODE_OF, make_deck
 
-from support import play_out
-
-ALL32 = [CODE_OF[c] for c in make_deck(32)]
-
-
-def manille_deck(hands: dict[int, list[str]], dealer: int) -> list[str]:
-    """The deck that deals these hands (3, 2, 3 from the dealer's left); others filled in."""
-    rest = [c for c in ALL32 if all(c not in h for h in hands.values())]
-    full = {p: list(hands.get(p, [])) for p in range(4)}
-    for p in range(4):
-        while len(full[p]) < 8:
-            full[p].append(rest.pop(0))
-    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
-    deck: list[str] = []
-    for start, size in ((0, 3), (3, 2), (5, 3)):
-        for p in order:
-            deck += full[p][start:start + size]
-    return deck
-
+from support import ALL32, manille_deck, play_out
 
 def test_deal_3_2_3_from_the_dealers_left() -> None:
     d = list(ALL32)

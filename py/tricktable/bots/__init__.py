@@ -33,8 +33,8 @@ def make_bot(name: str, seed: int = 0, iterations: int | None = None,
         cls, noise = LEVELS[name]
     except KeyError:
         raise ValueError(f"Unknown bot {name!r}; choose one of: {', '.join(LEVELS)}") from None
-    if cls is SearchBot:
-        return SearchBot(seed=seed, iterations=iterations, think_ms=think_ms)
+    if issubclass(cls, SearchBot):
+        return cls(seed=seed, iterations=iterations, think_ms=think_ms)
     return cls(seed=seed, noise=noise)
 
 

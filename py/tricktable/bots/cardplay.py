@@ -24,6 +24,7 @@ class Trick:
         # Face-up layout cards of mine with a face-down card beneath: playing one uncovers it.
         self.uncovers = {CARD_OF[s["up"]] for pos in view["controls"]
                          for s in view["layouts"][pos] if s["up"] and s["down"]}
+        self.mine = mover_cards(view)
 
     def _winner(self) -> tuple[int, int]:
         if not self.cards:
@@ -49,6 +50,39 @@ class Trick:
     def others_after_me_are_partners(self) -> bool:
         after = [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
         return all(self.teams[p] == self.teams[self.me] for p in after)
+
+    @property
+    def later_opponents(self) -> list[int]:
+        """Positions still to play to this trick after the mover, on the other side."""
+        after = [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
+        return [p for p in after if self.teams[p] != self.teams[self.me]]
+
+    def shown_void(self, pos: int, suit: int) -> bool:
+        """`pos` failed to follow `suit` earlier in this deal (or in this trick)."""
+        tricks = [[((tr["leader"] + i) % self.n, CARD_OF[c]) for i, c in enumerate(tr["cards"])]
+                  for tr in self.view["played_tricks"]] + [self.cards]
+        return any(plays and SUIT_OF[plays[0][1]] == suit and p == pos and SUIT_OF[c] != suit
+                   for plays in tricks for p, c in plays)
+
+    def trump_danger(self) -> bool:
+        """A later opponent may trump this trick: trumps are out and one of them has shown
+        a void in the led suit, or too few cards of it are out to go round."""
+        if self.trump is None or not self.cards or SUIT_OF[self.cards[0][1]] == self.trump:
+            return False
+        if not any(SUIT_OF[c] == self.trump for c in self.live):
+            return False
+        led = SUIT_OF[self.cards[0][1]]
+        later = self.later_opponents
+        left = sum(1 for c in self.live if SUIT_OF[c] == led)
+        return any(self.shown_void(p, led) for p in later) or left < len(later) * 2
+
+    def likely_stands(self, card: int) -> bool:
+        """`card`, winning the trick, will probably hold: at most one card still out beats
+        it in its suit and no later opponent is likely to trump it."""
+        higher = sum(1 for c in self.live if SUIT_OF[c] == SUIT_OF[card]
+                     and self.strength[c] > self.strength[card])
+        ruff_risk = SUIT_OF[card] != self.trump and self.trump_danger()
+        return higher <= 1 and not ruff_risk
 
     def sure(self, card: int) -> bool:
         """`card` will stand: best of its suit still out, and trumping is not a worry
@@ -78,6 +112,25 @@ class Trick:
         return max(cards, key=lambda c: (self.strength[c], POINTS[c]))
 
 
+def mover_cards(view: dict) -> list[int]:
+    """The cards the position to move holds: a dummy's face-up cards when the dummy
+    plays, else the hand and any face-up layout of one's own."""
+    pos = view["turn"]
+    held = [CARD_OF[s["up"]] for s in view["layouts"][pos] if s["up"]]
+    return held + (ints(view["hand"]) if pos == view["seat"] else [])
+
+
+def ruff(t: Trick, trumps: list[int]) -> int:
+    """A trump to win a trick led in another suit: the lowest, unless an opponent after us
+    may over-ruff; then the lowest trump nobody can beat, or failing that the highest."""
+    if not t.trump_danger():
+        return min(trumps, key=lambda c: t.strength[c])
+    masters = [c for c in trumps if is_top(c, t.live, t.strength)]
+    if masters:
+        return min(masters, key=lambda c: t.strength[c])
+    return max(trumps, key=lambda c: t.strength[c])
+
+
 def play_card(view: dict) -> dict:
     legal = [CARD_OF[a["card"]] for a in view["legal"]]
     t = Trick(view)
@@ -92,8 +145,7 @@ def play_card(view: dict) -> dict:
 
 def lead_suit_low(t: Trick, legal: list[int]) -> int:
     """Lead low from the longest side suit, keeping trumps and unguarded honours."""
-    hand = ints(t.view["hand"])
-    lengths = Counter(SUIT_OF[c] for c in hand)
+    lengths = Counter(SUIT_OF[c] for c in t.mine)
     side = [c for c in legal if SUIT_OF[c] != t.trump] or legal
     return min(side, key=lambda c: (-lengths[SUIT_OF[c]], t.strength[c]))
 
@@ -112,7 +164,7 @@ def take(t: Trick, legal: list[int]) -> int:
             return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
         strong = [c for c in winners if SUIT_OF[c] == t.trump]
         if strong:
-            return min(strong, key=lambda c: t.strength[c])
+            return ruff(t, strong)
     return t.low(legal)
 
 
@@ -135,14 +187,13 @@ def manille_card(t: Trick, legal: list[int]) -> int:
         if sure:
             return max(sure, key=lambda c: POINTS[c])
         trumps = [c for c in legal if SUIT_OF[c] == t.trump]
-        if trumps and len(trumps) * 2 >= len(ints(t.view["hand"])):
-            return t.high(trumps)  # draw trumps with a long trump hand
-        hand = ints(t.view["hand"])
-        unguarded = {SUIT_OF[c] for c in hand if POINTS[c] >= 4 and not t.sure(c)}
+        if trumps and len(trumps) * 2 >= len(t.mine):  # draw trumps with a long trump hand
+            return draw_trump(t, trumps)
+        unguarded = {SUIT_OF[c] for c in t.mine if POINTS[c] >= 4 and not t.sure(c)}
         safe = [c for c in legal if SUIT_OF[c] not in unguarded and SUIT_OF[c] != t.trump]
         return t.low(safe or legal)
     if t.partner_winning():
-        if t.others_after_me_are_partners() or t.sure(t.best):
+        if t.others_after_me_are_partners() or t.sure(t.best) or t.likely_stands(t.best):
             gifts = [c for c in legal if SUIT_OF[c] != t.trump] or legal
             return max(gifts, key=lambda c: (POINTS[c], -t.strength[c]))
         return t.low(legal)
@@ -155,5 +206,15 @@ def manille_card(t: Trick, legal: list[int]) -> int:
             return min(sure, key=lambda c: (SUIT_OF[c] == t.trump, t.strength[c]))
         trick_points = sum(POINTS[c] for _, c in t.cards)
         if trick_points >= 4:
+            trumps = [c for c in winners if SUIT_OF[c] == t.trump]
+            if trumps and len(trumps) == len(winners) and SUIT_OF[t.cards[0][1]] != t.trump:
+                return ruff(t, trumps)
             return min(winners, key=lambda c: t.strength[c])
     return t.low(legal)
+
+
+def draw_trump(t: Trick, trumps: list[int]) -> int:
+    """Lead trumps from length: the top one only when nobody can beat it, else a low one,
+    keeping the high trumps to take the tricks that carry points."""
+    top = t.high(trumps)
+    return top if is_top(top, t.live, t.strength) else min(trumps, key=lambda c: t.strength[c])

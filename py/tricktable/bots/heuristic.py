@@ -180,14 +180,18 @@ def blind(view: dict) -> dict:
     return {"type": "pass"}
 
 
-DOUBLE_POWER = 1.2  # hand value per card (layouts included) that goes along or against
+# Hand value per card that goes along or against: a hand alone (Manille), and a hand
+# with face-up layout cards (the Manillen), where duplicate deals showed a lower bar pays.
+DOUBLE_POWER = 1.2
+DOUBLE_POWER_LAYOUTS = 1.0
 
 
 def double(view: dict) -> dict:
     """Go along (or against) with a hand clearly strong in the named trump."""
     hand = ints(view["hand"])
-    for pos in view["controls"]:  # a dummy's or one's own face-up layout counts too
-        hand += [CARD_OF[s["up"]] for s in view["layouts"][pos] if s["up"]]
+    shown = [CARD_OF[s["up"]] for pos in view["controls"] for s in view["layouts"][pos] if s["up"]]
+    hand += shown  # a dummy's or one's own face-up layout counts too
     trump = None if view["trump"] is None else "SHDC".index(view["trump"])
     value = suit_power(hand, trump)
-    return {"type": "double"} if value >= len(hand) * DOUBLE_POWER else {"type": "pass"}
+    bar = DOUBLE_POWER_LAYOUTS if shown else DOUBLE_POWER
+    return {"type": "double"} if value >= len(hand) * bar else {"type": "pass"}
