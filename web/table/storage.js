@@ -1,5 +1,5 @@
 // Saved games: one localStorage slot per game, so a second game (another tab, a link)
-// never overwrites the first. Writing may fail (storage full): the caller is told and
+// never overwrites the first. Writing may fail (storage full or closed): the caller is told and
 // play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.
 import { WORDS } from "./text.js";
 
@@ -14,7 +14,8 @@ const EMBED = "tricktable.embed.";
 export const newGameId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
 
 /** Store a record (in its own slot unless `key` is given); false if the browser refused
- * (storage full or too large). */
+ * (storage full, the record too large, or storage closed to the page: some browsers close
+ * it to embedded pages). */
 export function writeSave(record, key = PREFIX + record.id) {
   try {
     localStorage.setItem(key, JSON.stringify(record));
