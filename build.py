@@ -403,7 +403,8 @@ def bundle_scripts() -> None:
     package's licence)."""
     locales = DIST / "locales"
     for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
-        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl")))
+        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
+                          if f.name != "rules.ftl")  # the rules pages' words, written at build time
         (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
     packages = vendor_npm()
     notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"

@@ -22,6 +22,9 @@ from fluent.runtime import FluentBundle, FluentResource
 from markdown_it import MarkdownIt
 
 ROOT = Path(__file__).resolve().parent.parent
+# The page's words: the table's catalogs (seats, "How to play", card names, the engine's
+# reasons) and rules.ftl, the few words only these pages use.
+LOCALES = ROOT / "web" / "locales"
 sys.path.insert(0, str(ROOT / "py"))
 
 from tricktable import Game, IllegalAction  # noqa: E402
@@ -34,33 +37,9 @@ CARDS = re.compile(rf"\[\[({CARD}(?: {CARD})*)\]\]")
 BLOCK = re.compile(r"^\{\{(trick|example|live|play)\b(.*)\}\}$", re.M)
 # The live tables' computer players: quick to answer while the reader tries a rule.
 LIVE_LEVEL = "medium"
-# The few words a page draws itself (everything else is in the source).
-WORDS = {
-    "en": {"play": "Play this game", "rules": "How to play", "hand": "Your hand",
-           "trick": "On the table", "example": "Example", "home": "Tricktable",
-           "try": "Choose a card to see whether the rules allow it.", "ok": "Allowed.",
-           "S": "You", "W": "West", "N": "North", "E": "East", "SD": "Your dummy",
-           "ND": "North's dummy",
-           "live": "Play it out: the same cards on a live table, against the computer.", "language": "Language", "table": "Live table"},
-    "is": {"play": "Spila þetta spil", "rules": "Spilareglur", "hand": "Höndin þín",
-           "trick": "Á borðinu", "example": "Dæmi", "home": "Tricktable",
-           "try": "Veldu spil til að sjá hvort reglurnar leyfa það.", "ok": "Leyfilegt.",
-           "S": "Þú", "W": "Vestur", "N": "Norður", "E": "Austur", "SD": "Blindur þinn",
-           "ND": "Blindur norðurs",
-           "live": "Spilaðu áfram: sömu spil á lifandi borði, gegn tölvunni.", "language": "Tungumál", "table": "Lifandi borð"},
-    "nl": {"play": "Speel dit spel", "rules": "Spelregels", "hand": "Jouw kaarten",
-           "trick": "Op tafel", "example": "Voorbeeld", "home": "Tricktable",
-           "try": "Kies een kaart om te zien of de regels ze toelaten.", "ok": "Toegestaan.",
-           "S": "Jij", "W": "West", "N": "Noord", "E": "Oost", "SD": "Jouw blinde",
-           "ND": "Blinde van Noord",
-           "live": "Speel het uit: dezelfde kaarten aan een echte tafel, tegen de computer.", "language": "Taal", "table": "Speeltafel"},
-    "fr": {"play": "Jouer à ce jeu", "rules": "Règles du jeu", "hand": "Votre main",
-           "trick": "Sur la table", "example": "Exemple", "home": "Tricktable",
-           "try": "Choisissez une carte pour voir si les règles la permettent.", "ok": "Permis.",
-           "S": "Vous", "W": "Ouest", "N": "Nord", "E": "Est", "SD": "Votre mort",
-           "ND": "Le mort de Nord",
-           "live": "Jouez la suite : les mêmes cartes sur une vraie table, contre l’ordinateur.", "language": "Langue", "table": "Table de jeu"},
-}
+# Each seat of a trick diagram by the catalogs' message and its $pos (S is the reader).
+SEAT_WORDS = {"S": ("position", "you"), "W": ("position", "west"), "N": ("position", "north"),
+              "E": ("position", "east"), "SD": ("position-dummy", "you"), "ND": ("position-dummy", "north")}
 # Where each seat of a trick diagram is drawn (S is the reader).  With dummies, each
 # dummy sits across from its owner: yours at the top, the opponent (N) left of you.
 PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right"}
@@ -71,22 +50,27 @@ class SourceError(ValueError):
     """A rules source the renderer cannot draw faithfully (named with its file)."""
 
 
-def messages(lang: str) -> FluentBundle:
-    """The page's language catalogs (web/locales), to say the engine's reasons in it."""
-    bundle = FluentBundle([lang], use_isolating=False)
-    for path in sorted((ROOT / "web" / "locales" / lang).glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text()))
-    return bundle
+class Words:
+    """A page's words in its language, from the catalogs (web/locales/<lang>/*.ftl), so a
+    rules page names seats and cards as the table does."""
+
+    def __init__(self, lang: str) -> None:
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        for path in sorted((LOCALES / lang).glob("*.ftl")):
+            self.bundle.add_resource(FluentResource(path.read_text()))
+
+    def __call__(self, message: str, **args: object) -> str:
+        text, errors = self.bundle.format_pattern(self.bundle.get_message(message).value, args)
+        if errors:
+            raise SourceError(f"{message}: {errors[0]}")
+        return text
+
+    def seat(self, seat: str) -> str:
+        message, pos = SEAT_WORDS[seat]
+        return self(message, pos=pos)
 
 
-def say(bundle: FluentBundle, message: str, args: dict) -> str:
-    text, errors = bundle.format_pattern(bundle.get_message(message).value, args)
-    if errors:
-        raise SourceError(f"{message}: {errors[0]}")
-    return text
-
-
-def verdict(g: Game, card: str, bundle: FluentBundle) -> str | None:
+def verdict(g: Game, card: str, words: Words) -> str | None:
     """None if `card` may be played now, else the engine's reason in the page's language."""
     try:
         g.clone().apply({"type": "play", "card": card})
@@ -94,9 +78,8 @@ def verdict(g: Game, card: str, bundle: FluentBundle) -> str | None:
         args = dict(err.params)
         if "card" in args:
             c = args["card"]
-            args["card"] = say(bundle, "card-name", {"rank": dict(zip(RANKS, RANK_NAMES))[c[0]],
-                                                     "suit": c[1]})
-        return say(bundle, f"reason-{err.code}", args)
+            args["card"] = words("card-name", rank=dict(zip(RANKS, RANK_NAMES))[c[0]], suit=c[1])
+        return words(f"reason-{err.code}", **args)
     return None
 
 
@@ -104,7 +87,7 @@ def cards_html(codes: str) -> str:
     return f'<span class="cards" data-cards="{codes}"></span>'
 
 
-def trick_html(args: str, lang: str) -> str:
+def trick_html(args: str, words: Words) -> str:
     """`W:KH N:AH S:? winner=N`: the cards in the order played, each before its seat."""
     parts = args.split()
     winner = next((p.split("=", 1)[1] for p in parts if p.startswith("winner=")), None)
@@ -117,7 +100,7 @@ def trick_html(args: str, lang: str) -> str:
         face = ('<span class="choose">?</span>' if card == "?"
                 else cards_html(card))
         mark = ' data-winner=""' if seat == winner else ""
-        label = WORDS[lang][seat]
+        label = words.seat(seat)
         slots.append(f'<span class="spot" data-place="{place[seat]}"{mark}>{face}'
                      f'<small>{order + 1}. {html.escape(label)}</small></span>')
     return f'<figure class="trick-diagram">{"".join(slots)}</figure>'
@@ -148,37 +131,35 @@ def load_example(game: str, name: str) -> tuple[str, int]:
     return save, seat
 
 
-def example_html(game: str, name: str, lang: str) -> str:
+def example_html(game: str, name: str, words: Words) -> str:
     """The position of `rules/<game>/examples/<name>.json`, replayed by the engine."""
     save, seat = load_example(game, name)
     g = Game.from_json(save)
     view = g.view(seat)
     name = seat_names(view)
     trick = " ".join(f"{name[x['seat']]}:{x['card']}" for x in view["trick"])
-    w = WORDS[lang]
-    parts = [f'<aside class="example" aria-label="{w["example"]}">',
-             f'<p class="example-title">{w["example"]}</p>']
+    parts = [f'<aside class="example" aria-label="{words("rules-example")}">',
+             f'<p class="example-title">{words("rules-example")}</p>']
     turn = view["turn"]
     if trick:
-        parts.append(f'<p>{w["trick"]}</p>' + trick_html(f"{trick} {name[turn]}:?", lang))
+        parts.append(f'<p>{words("rules-trick")}</p>' + trick_html(f"{trick} {name[turn]}:?", words))
     face_up = [s["up"] for s in view["layouts"][turn] if s["up"]]
     held = face_up if turn != seat else view["hand"] + face_up
     if view["phase"] != "play":
-        parts.append(f'<p>{w["hand"]}</p><p>{cards_html(" ".join(held))}</p></aside>')
+        parts.append(f'<p>{words("your-hand")}</p><p>{cards_html(" ".join(held))}</p></aside>')
         return "".join(parts)
-    bundle = messages(lang)
     buttons = []
     for card in held:
-        why = verdict(g, card, bundle)
-        say_it = html.escape(w["ok"] if why is None else why, quote=True)
+        why = verdict(g, card, words)
+        say_it = html.escape(words("rules-allowed") if why is None else why, quote=True)
         buttons.append(f'<button type="button" class="try" data-verdict="{"no" if why else "ok"}" '
                        f'data-say="{say_it}">{cards_html(card)}</button>')
-    parts.append(f'<p>{w["try"]}</p><p class="try-cards">{"".join(buttons)}</p>'
+    parts.append(f'<p>{words("rules-try")}</p><p class="try-cards">{"".join(buttons)}</p>'
                  '<p class="verdict" role="status"></p></aside>')
     return "".join(parts)
 
 
-def live_html(game: str, name: str, lang: str) -> str:
+def live_html(game: str, name: str, lang: str, words: Words) -> str:
     """The example's position on the embedded table, in the share links' format (a `deal`:
     the save, base64url), with an embed id of its own so its game is kept apart from the
     app's and from the page's other tables.  The table waits for a click before it loads
@@ -187,26 +168,26 @@ def live_html(game: str, name: str, lang: str) -> str:
     deal = base64.urlsafe_b64encode(save.encode()).decode().rstrip("=")
     query = urllib.parse.urlencode({"deal": deal, "seat": seat, "level": LIVE_LEVEL, "lang": lang,
                                     "id": f"rules-{game}-{name}", "start": "click"})
-    w = WORDS[lang]
     return (f'<figure class="live"><iframe src="../embed.html?{html.escape(query)}" '
-            f'title="{html.escape(w["table"])}" loading="lazy"></iframe>'
-            f'<figcaption>{html.escape(w["live"])}</figcaption></figure>')
+            f'title="{html.escape(words("rules-live-table"))}" loading="lazy"></iframe>'
+            f'<figcaption>{html.escape(words("rules-live"))}</figcaption></figure>')
 
 
-def render_body(game: str, lang: str, source: str) -> str:
+def render_body(game: str, lang: str, source: str, words: Words | None = None) -> str:
     if "<" in source:
         raise SourceError("raw HTML is not allowed in a rules source")
+    words = words or Words(lang)
 
     def block(match: re.Match) -> str:
         kind, args = match.group(1), match.group(2).strip()
         if kind == "trick":
-            out = trick_html(args, lang)
+            out = trick_html(args, words)
         elif kind == "example":
-            out = example_html(game, args, lang)
+            out = example_html(game, args, words)
         elif kind == "live":
-            out = live_html(game, args, lang)
+            out = live_html(game, args, lang, words)
         else:
-            out = f'<p><a class="button play" href="../?game={game}&amp;lang={lang}">{WORDS[lang]["play"]}</a></p>'
+            out = f'<p><a class="button play" href="../?game={game}&amp;lang={lang}">{words("rules-play")}</a></p>'
         return f"\n\n{out}\n\n"
 
     text = BLOCK.sub(block, source)
@@ -215,9 +196,8 @@ def render_body(game: str, lang: str, source: str) -> str:
     return md.render(text)
 
 
-def page(game: str, lang: str, body: str, languages: list[str]) -> str:
-    title = say(messages(lang), f"game-{game}", {})  # the game's name in the page's language
-    w = WORDS[lang]
+def page(game: str, lang: str, body: str, languages: list[str], words: Words) -> str:
+    title = words(f"game-{game}")  # the game's name in the page's language
     switch = " · ".join(
         f'<a href="{game}.{code}.html" hreflang="{code}" lang="{code}"'
         + (' aria-current="page"' if code == lang else "") + f">{LANGUAGES[code]}</a>"
@@ -227,13 +207,13 @@ def page(game: str, lang: str, body: str, languages: list[str]) -> str:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)} — {w['rules']} — Tricktable</title>
+<title>{html.escape(title)} — {words('how-to-play')} — Tricktable</title>
 <link rel="icon" href="../favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="../rules.css">
 <script type="module" src="../rules.js"></script>
 </head>
 <body>
-<header class="rules-bar"><a href="../?lang={lang}">{w['home']}</a><nav aria-label="{w['language']}">{switch}</nav></header>
+<header class="rules-bar"><a href="../?lang={lang}">{words('app-name')}</a><nav aria-label="{words('language')}">{switch}</nav></header>
 <main class="rules">
 {body}
 </main>
@@ -252,12 +232,13 @@ def build(dist: Path) -> list[Path]:
         languages = [code for code in LANGUAGES if (folder / f"{code}.md").exists()]
         for lang in languages:
             source = (folder / f"{lang}.md").read_text()
+            words = Words(lang)
             try:
-                body = render_body(game, lang, source)
+                body = render_body(game, lang, source, words)
             except (SourceError, ValueError, KeyError) as err:
                 raise SourceError(f"rules/{game}/{lang}.md: {err}") from None
             path = out_dir / f"{game}.{lang}.html"
-            path.write_text(page(game, lang, body, languages))
+            path.write_text(page(game, lang, body, languages, words))
             written.append(path)
     return written
 
