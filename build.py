@@ -62,6 +62,8 @@ EMBED_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors *")
 def policy_for(url: str) -> str:
     """The policy sent with `url` (a request's path, query and all)."""
     return EMBED_CSP if urllib.parse.urlsplit(url).path == f"/{EMBED_PAGE}" else CSP
+
+
 # URL prefixes whose files name their content (a version or a hash): cached for ever.
 IMMUTABLE = ("/pyodide-", "/wheels/")
 FULL_STDLIB = f"pyodide-{PYODIDE_VERSION}/python_stdlib.zip"  # the runtime's own, untrimmed
