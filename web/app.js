@@ -3,7 +3,7 @@
 // within the app on Back.
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
-import { actionsIn, createTable, openEngine, showMessage } from "./table/controller.js";
+import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -72,8 +72,6 @@ async function startGame(params) {
   return error;
 }
 
-const resume = (record, refused) => table.resume(record, refused);
-
 /** The new-game screen lists every unfinished game with a button to resume it. */
 function listUnfinished() {
   const box = $("unfinished");
@@ -86,7 +84,7 @@ function listUnfinished() {
     b.type = "button";
     b.textContent = WORDS.resume;
     b.setAttribute("aria-label", WORDS.resumeGame(titleOf(r.variant)));
-    b.addEventListener("click", () => resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
+    b.addEventListener("click", () => table.resume(r).then((e) => !e && history.pushState({ screen: "board" }, "")));
     li.append(`${WORDS.unfinishedLine(titleOf(r.variant), r.deal || 0, new Date(r.updated).toLocaleString(language()))} `, b);
     return li;
   }));
@@ -147,7 +145,7 @@ const tabs = watchTabs({
     b.addEventListener("click", async () => {
       const record = store.readSaves().good.find((r) => r.id === state.gameId);
       showMessage("");
-      if (record) await resume(record);
+      if (record) await table.resume(record);
     });
     $("message").append(" ", b);
   },
@@ -223,7 +221,7 @@ async function resumeSaved(good) {
     setAside(reason);
     showScreen("newgame");
   };
-  const reason = await resume(record, early);
+  const reason = await table.resume(record, early);
   if (!reason) return true;
   setAside(reason);
   return false;
@@ -257,7 +255,7 @@ async function boot() {
   if (link) {
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
-      : await resume({ id: store.newGameId(), ...link.deal, dealStarts: [actionsIn(link.deal.save)] }));
+      : await table.resume({ id: store.newGameId(), ...link.deal }));
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
       return waiting && showMessage(WORDS.keptGame(titleOf(waiting.variant)), "info");

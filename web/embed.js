@@ -2,7 +2,7 @@
 // format (table/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (README: "Embedding"); nothing else crosses the frame.
-import { actionsIn, createTable, openEngine, showMessage } from "./table/controller.js";
+import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { readLink } from "./table/share.js";
 import { SPEEDS, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
@@ -74,7 +74,7 @@ function onHostMessage(event) {
 function restart() {
   const { link } = setup;
   return link.game ? table.start(link.game, setup.id)
-    : table.resume({ id: setup.id, ...link.deal, dealStarts: [actionsIn(link.deal.save)] });
+    : table.resume({ id: setup.id, ...link.deal });
 }
 
 /** The same game and options with new cards. */

@@ -5,6 +5,7 @@
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { render } from "./render.js";
+import { actionsIn } from "./share.js";
 import { SPEEDS } from "./state.js";
 import { ANNOUNCED, WORDS, actionHelp, actionLabel, errorText, narrate } from "./text.js";
 
@@ -42,15 +43,6 @@ export function openEngine() {
 
 /** What the worker needs to go on with a game from its save (a record, an opening). */
 const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false });
-
-/** How many moves a save holds (0 if unreadable: the engine will say what is wrong). */
-export const actionsIn = (save) => {
-  try {
-    return JSON.parse(save).actions.length;
-  } catch {
-    return 0;
-  }
-};
 
 /**
  * The table of one page. `state` comes from createState(), `client` from openEngine().

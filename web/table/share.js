@@ -36,14 +36,26 @@ export function embedSnippet(src, { width, height, title }) {
     + `loading="lazy"></iframe>`;
 }
 
-/** What a page address asks for: null, {game: new_game params}, {deal: resume params} or {error}. */
+/** How many moves a save holds (0 if unreadable: the engine will say what is wrong). */
+export const actionsIn = (save) => {
+  try {
+    return JSON.parse(save).actions.length;
+  } catch {
+    return 0;
+  }
+};
+
+/** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
+ * the save, its seat and level, and where its deal starts (after the save's last move)} or
+ * {error}. */
 export function readLink(search) {
   const q = new URLSearchParams(search);
   try {
     const seat = q.has("seat") ? Number(q.get("seat")) : 0;
     const level = q.get("level") || "hard";
     if (q.has("deal")) {
-      return { deal: { save: fromBase64Url(q.get("deal")), human_seat: seat, level, undo: false } };
+      const save = fromBase64Url(q.get("deal"));
+      return { deal: { save, human_seat: seat, level, undo: false, dealStarts: [actionsIn(save)] } };
     }
     if (!q.has("game")) return null;
     const game = { variant: q.get("game"), undo: false, human_seat: seat, level };
