@@ -47,15 +47,18 @@ class Trick:
     def partner_winning(self) -> bool:
         return bool(self.cards) and self.teams[self.winner] == self.teams[self.me]
 
+    @property
+    def after(self) -> list[int]:
+        """Positions still to play to this trick after the mover."""
+        return [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
+
     def others_after_me_are_partners(self) -> bool:
-        after = [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
-        return all(self.teams[p] == self.teams[self.me] for p in after)
+        return all(self.teams[p] == self.teams[self.me] for p in self.after)
 
     @property
     def later_opponents(self) -> list[int]:
         """Positions still to play to this trick after the mover, on the other side."""
-        after = [(self.me + k) % self.n for k in range(1, self.n - len(self.cards))]
-        return [p for p in after if self.teams[p] != self.teams[self.me]]
+        return [p for p in self.after if self.teams[p] != self.teams[self.me]]
 
     def shown_void(self, pos: int, suit: int) -> bool:
         """`pos` failed to follow `suit` earlier in this deal (or in this trick)."""
