@@ -7,7 +7,7 @@
     python3 build.py bench                # print engine speed figures
     python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
 
-Downloads (the Pyodide npm package, the WebAssembly wheels) are cached in .cache/, so a
+Downloads (the npm packages: Pyodide, lit-html, Fluent, esbuild, axe-core) are cached in .cache/, so a
 second build needs no network.  The virtual environment is rebuilt only when
 pyproject.toml changes.
 """
@@ -39,10 +39,6 @@ DIST = ROOT / "dist"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
-# The browser's Python (Pyodide 314: CPython 3.14, emscripten ABI 2026_0).
-WHEEL_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
-                  "--implementation", "cp", "--abi", "cp314"]
-BROWSER_REQUIREMENTS = ["pydantic>=2.6,<3"]
 STDLIB_MODULES = ROOT / "stdlib-modules.txt"
 SCRIPTS = ROOT / "scripts"
 # The policy every response carries (and _headers, and a <meta> fallback without the
@@ -154,19 +150,6 @@ def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
     return out
 
 
-def fetch_wheels(py: Path) -> list[Path]:
-    """pydantic and its WebAssembly pydantic_core (with their dependencies), once."""
-    out = CACHE / "wheels-pyemscripten_2026_0"
-    stamp = out / "requirements.json"
-    if not (stamp.exists() and json.loads(stamp.read_text()) == BROWSER_REQUIREMENTS):
-        shutil.rmtree(out, ignore_errors=True)
-        out.mkdir(parents=True)
-        run(py, "-m", "pip", "download", "--quiet", "--only-binary=:all:", *WHEEL_PLATFORM,
-            "--dest", out, *BROWSER_REQUIREMENTS)
-        stamp.write_text(json.dumps(BROWSER_REQUIREMENTS))
-    return sorted(out.glob("*.whl"))
-
-
 def build_engine_wheel(dest: Path) -> Path:
     """A pure-Python wheel of py/tricktable, written with zipfile (no build backend needed)."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
@@ -195,13 +178,13 @@ def build_engine_wheel(dest: Path) -> Path:
 
 
 def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
-                 wheels: list[Path] = ()) -> None:
+                 wheel: Path | None = None) -> None:
     """Run a script inside the pinned Pyodide under Node, with this repository at /repo."""
     options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo",
                "--mount", f"{CACHE.resolve()}:/cache"]
     if stdlib:
         options += ["--stdlib", stdlib]
-    for wheel in wheels:
+    if wheel:
         options += ["--wheel", wheel]
     run("node", SCRIPTS / "pyodide_node.mjs", *options, script, *args)
 
@@ -215,8 +198,8 @@ def repo_path(path: Path) -> str:
     return "/repo/" + path.relative_to(ROOT).as_posix()
 
 
-def compile_site_python(wheels: list[Path], engine: Path) -> Path:
-    """The trimmed standard library and the wheels, compiled to .pyc by Pyodide's own Python.
+def compile_site_python(engine: Path) -> Path:
+    """The trimmed standard library and the engine's wheel, compiled to .pyc by Pyodide's own Python.
 
     Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds;
     the few most recently used builds are kept (checkouts may share one .cache).
@@ -224,7 +207,7 @@ def compile_site_python(wheels: list[Path], engine: Path) -> Path:
     runtime = fetch_pyodide()
     fallback = SCRIPTS / "full_stdlib_fallback.py"
     inputs = [runtime / "python_stdlib.zip", STDLIB_MODULES, SCRIPTS / "compile_site_python.py",
-              SCRIPTS / "pyodide_node.mjs", fallback, *wheels, engine]
+              SCRIPTS / "pyodide_node.mjs", fallback, engine]
     key = hashlib.sha256(b"".join(hashlib.sha256(p.read_bytes()).digest() for p in inputs))
     out = CACHE / "compiled" / key.hexdigest()[:16]
     if (out / "done").exists():
@@ -235,16 +218,13 @@ def compile_site_python(wheels: list[Path], engine: Path) -> Path:
         shutil.rmtree(done.parent, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)  # an unfinished attempt
     out.mkdir(parents=True)
-    staged = [out / "in" / w.name for w in [*wheels, engine]]  # where Pyodide sees them
+    staged = out / "in" / engine.name  # where Pyodide sees it
     (out / "in").mkdir()
-    for wheel, copy in zip([*wheels, engine], staged):
-        shutil.copy2(wheel, copy)
+    shutil.copy2(engine, staged)
     pyodide_node(SCRIPTS / "compile_site_python.py",
                  "--stdlib", repo_path(runtime / "python_stdlib.zip"),
                  "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(fallback),
-                 "--out", repo_path(out),
-                 *[a for w in staged[:-1] for a in ("--wheel", repo_path(w))],
-                 "--engine", repo_path(staged[-1]))
+                 "--out", repo_path(out), "--engine", repo_path(staged))
     shutil.rmtree(out / "in")
     (out / "done").write_text("")
     return out
@@ -428,9 +408,8 @@ def bundle_scripts() -> None:
 
 
 def build_site() -> Path:
-    """dist/: the front end, the Pyodide runtime and every wheel, all served from one origin."""
+    """dist/: the front end, the Pyodide runtime and the engine's wheel, all served from one origin."""
     py = ensure_venv()
-    wheels = fetch_wheels(py)
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)
     vendor_npm(DIST)
@@ -438,7 +417,7 @@ def build_site() -> Path:
     build_rules_pages(py)
     with tempfile.TemporaryDirectory() as tmp:
         engine = build_engine_wheel(Path(tmp))
-        compiled = compile_site_python(wheels, engine)
+        compiled = compile_site_python(engine)
     site = place_python(compiled)
     fill_in(DIST / "worker.js", SITE_MARKER, json.dumps(
         {k: site[k] for k in ("runtime", "stdlib", "full_stdlib", "wheels", "lock", "bytes")}))
@@ -603,10 +582,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_stdlib_modules(args: argparse.Namespace) -> int:
-    """Play every game in Pyodide with its whole standard library and list what it used."""
-    wheels = fetch_wheels(ensure_venv())
-    pyodide_node(SCRIPTS / "stdlib_usage.py", "--engine", "/repo/py",
-                 "--write", repo_path(STDLIB_MODULES), wheels=wheels)
+    """Play every game in Pyodide with its whole standard library and list what it used.
+
+    The engine comes as its wheel, installed as the page installs it, so what installing
+    a wheel imports is on the list too."""
+    with tempfile.TemporaryDirectory() as tmp:
+        pyodide_node(SCRIPTS / "stdlib_usage.py", "--write", repo_path(STDLIB_MODULES),
+                     wheel=build_engine_wheel(Path(tmp)))
     return 0
 
 

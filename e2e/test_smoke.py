@@ -10,6 +10,8 @@ from pages import NARROW, axe_violations, click_card, first_playable, open_new_g
 
 
 def test_load_start_and_play_a_card(page) -> None:
+    asked = []
+    page.on("request", lambda r: asked.append(r.url))
     open_new_game(page)
     assert page.locator("#games input[type=radio]").count() == 7
     for game in page.locator("#games input[type=radio]").all():  # each game's options fit a phone
@@ -32,6 +34,10 @@ def test_load_start_and_play_a_card(page) -> None:
     assert page.locator("#hand button[data-card]").count() == hand_before - 1
     assert not page.locator("#message").is_visible()
     assert not [c for c in page.console if c.startswith(("error", "pageerror"))], page.console
+    # The trimmed standard library served the engine: the whole one, fetched only when a
+    # module is missing (and 2.6 MB more), was never asked for.
+    assert any("/python_stdlib-" in url for url in asked), asked
+    assert not any(url.endswith(build.FULL_STDLIB) for url in asked), asked
 
 
 def test_bad_link_shows_a_message_and_the_new_game_screen(page) -> None:

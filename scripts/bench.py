@@ -4,7 +4,7 @@
     python3 scripts/bench.py [--seconds 0.5] [--runs 5]
 
 - deals/s: shuffle and deal one hand (what a searching bot does per sampled world);
-- hands/s (API): whole random hands through the public API (dict actions, pydantic checks);
+- hands/s (API): whole random hands through the public API (dict actions, each checked);
 - hands/s (fast): the same, with the card play done through legal_cards()/play() on ints.
 """
 from __future__ import annotations

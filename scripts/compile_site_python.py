@@ -1,21 +1,20 @@
-"""Compile the browser's Python ahead of time: a trimmed standard library and wheels, as .pyc.
+"""Compile the browser's Python ahead of time: a trimmed standard library and the engine, as .pyc.
 
 Runs inside the pinned Pyodide (build.py starts it through scripts/pyodide_node.mjs),
 because bytecode is only valid for the exact CPython that made it (3.14 there).  Without
 this, the page compiles every module it imports from source on every visit.
 
     compile_site_python.py --stdlib FULL.zip --modules LIST.txt --sitecustomize FILE.py
-                           --out DIR [--wheel W]... [--engine W]
+                           --out DIR --engine W
 
 Writes DIR/python_stdlib.zip with every module named in LIST.txt (`name.*`: the whole
 package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel name> for
-each wheel, with each .py replaced by its .pyc (sourceless, as Pyodide ships its own
-packages) and the wheel's RECORD rewritten to match.
+the engine's wheel, with each .py replaced by its .pyc (sourceless, as Pyodide ships its
+own packages) and the wheel's RECORD rewritten to match.
 
-Every byte here is downloaded before the engine can start, so the standard library and
-the other projects' wheels are compiled as `python -OO` would (no docstrings, no asserts:
-about a sixth smaller; nothing the games run reads a docstring), and files no import
-reaches are left out (LEFT_OUT).  The engine's own wheel (--engine) keeps both.
+Every byte here is downloaded before the engine can start, so the standard library is
+compiled as `python -OO` would (no docstrings, no asserts: about a sixth smaller; nothing
+the games run reads a docstring).  The engine keeps both.
 """
 from __future__ import annotations
 
@@ -23,7 +22,6 @@ import argparse
 import base64
 import hashlib
 import importlib._bootstrap_external as bootstrap
-import re
 import zipfile
 from pathlib import Path
 
@@ -32,10 +30,7 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
 # Entries are stored, not deflated: brotli over the whole archive (build.py's .br copy,
 # or a compressing host) makes it a third smaller than deflating each file.
 METHOD = zipfile.ZIP_STORED
-LEAN = 2  # compile's optimize level for the library and other projects' code: as -OO
-# Files of other projects' wheels that nothing imports at run time: pydantic's copy of its
-# version 1, its mypy plugin, and pydantic_core's software bill of materials.
-LEFT_OUT = re.compile(r"pydantic/v1/|pydantic/mypy\.py$|[^/]+\.dist-info/sboms/")
+LEAN = 2  # compile's optimize level for the standard library: as -OO
 
 
 def bytecode(source: bytes, filename: str, optimize: int = LEAN) -> bytes:
@@ -109,8 +104,8 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(wheel: Path, out: Path, optimize: int = LEAN) -> None:
-    """The same wheel with .pyc in place of .py, without the files left out, and a RECORD
+def compile_wheel(wheel: Path, out: Path) -> None:
+    """The same wheel with .pyc in place of .py (docstrings and asserts kept), and a RECORD
     that lists what is inside."""
     files: dict[str, bytes] = {}
     record_name = None
@@ -122,10 +117,8 @@ def compile_wheel(wheel: Path, out: Path, optimize: int = LEAN) -> None:
             if name.endswith(".dist-info/RECORD"):
                 record_name = name
                 continue
-            if LEFT_OUT.match(name):
-                continue
             if name.endswith(".py"):
-                data, name = bytecode(data, name, optimize), name[:-3] + ".pyc"
+                data, name = bytecode(data, name, optimize=0), name[:-3] + ".pyc"
             files[name] = data
     if record_name is None:
         raise SystemExit(f"{wheel.name} has no RECORD: not a wheel")
@@ -142,19 +135,14 @@ def main() -> None:
     parser.add_argument("--modules", type=Path, required=True)
     parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--wheel", type=Path, action="append", default=[])
-    parser.add_argument("--engine", type=Path, help="the project's own wheel")
+    parser.add_argument("--engine", type=Path, required=True, help="the project's own wheel")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
                               args.out / "python_stdlib.zip")
     print(f"standard library: {kept} of {total} files kept, compiled")
-    for wheel in args.wheel:
-        compile_wheel(wheel, args.out)
-        print(f"compiled {wheel.name}")
-    if args.engine:
-        compile_wheel(args.engine, args.out, optimize=0)
-        print(f"compiled {args.engine.name} (docstrings and asserts kept)")
+    compile_wheel(args.engine, args.out)
+    print(f"compiled {args.engine.name} (docstrings and asserts kept)")
 
 
 if __name__ == "__main__":

@@ -1,15 +1,17 @@
 """Play every game through the worker's bridge and list the standard-library modules used.
 
 Runs inside the pinned Pyodide (through scripts/pyodide_node.mjs; `python3 build.py
-stdlib-modules` does it), because the modules that CPython 3.14 and pydantic import there
-are what the browser needs, not what this machine's Python imports.
+stdlib-modules` does it), because the modules that CPython 3.14 imports there are what the browser needs, not
+what this machine's Python imports.
 
-    stdlib_usage.py --engine /repo/py --write /repo/stdlib-modules.txt  # play, write the list
-    stdlib_usage.py --check       # play with the built site's library and wheels: fails loudly
+    stdlib_usage.py --write /repo/stdlib-modules.txt  # play, write the list
+    stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly
+
+The engine is the wheel pyodide_node.mjs installed (--wheel), as the page installs it.
 
 Each variant is played at every computer level, with the human's seat decided by the
 random bot, and the bridge's other paths are taken too: hello, view, resume, and the
-error replies (pydantic formats validation errors with modules a happy path never loads).
+error replies (which format messages with modules a happy path may never load).
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ import json
 import sys
 from pathlib import Path
 
-# Modules the engine or pydantic may reasonably come to import, kept whatever today's
+# Modules the engine may reasonably come to import, kept whatever today's
 # play-through shows, so a new `import dataclasses` does not break the browser build.
 # `name.*` keeps a whole package.
 CONSERVATIVE_EXTRAS = """
@@ -84,13 +86,11 @@ def stdlib_modules() -> list[str]:
 
 def main() -> None:
     # No argparse here: importing it would put it on the list.
-    usage = "stdlib_usage.py [--engine SOURCE_FOLDER] (--write LIST.txt | --check)"
+    usage = "stdlib_usage.py (--write LIST.txt | --check)"
     args = sys.argv[1:]
     options = dict(zip(args[::2], args[1::2])) if "--check" not in args else {}
-    if not args or set(options) - {"--engine", "--write"} or ("--check" in args and len(args) > 1):
+    if not args or set(options) - {"--write"} or ("--check" in args and len(args) > 1):
         raise SystemExit(usage)
-    if "--engine" in options:
-        sys.path.insert(0, options["--engine"])
     play_everything()
     if "--write" in options:
         write_list(Path(options["--write"]))

@@ -1,11 +1,13 @@
 """The worker protocol's Python side, driven with the JSON strings the worker sends."""
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
 from tricktable.bridge import Session
+from tricktable.schema import check
 from tricktable.variants import REGISTRY
 
 from support import GAMES
@@ -23,12 +25,12 @@ def test_hello_sends_the_catalogue_of_every_registered_game() -> None:
     for v in REGISTRY.values():
         entry = games[v.id]
         assert entry["teams"] == list(v.teams) and entry["controllers"] == list(v.controllers)
-        assert [o["name"] for o in entry["options"]] == list(v.Options.model_fields)
+        assert [o["name"] for o in entry["options"]] == [f.name for f in dataclasses.fields(v.Options)]
         for opt in entry["options"]:
             assert opt["label"] and opt["help"] and opt["label"] != opt["name"]
-            assert v.Options.model_validate({opt["name"]: opt["default"]})
+            assert check(v.Options, {opt["name"]: opt["default"]})
             for choice in opt.get("choices", []):  # every offered value is valid, and named
-                assert choice["label"] and v.Options.model_validate({opt["name"]: choice["value"]})
+                assert choice["label"] and check(v.Options, {opt["name"]: choice["value"]})
     opts = {o["name"]: o for o in games["hornafjardarmanni"]["options"]}
     assert [c["value"] for c in opts["deal_packets"]["choices"]] == ["4-3-3-3", "4-4-4-4"]
     assert opts["target"]["kind"] == "number" and opts["target"]["max"] == 99

@@ -10,6 +10,7 @@ draws and the cards its answer shows.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -250,7 +251,7 @@ def test_page_answer_shows_the_legal_cards(gid: str, name: str) -> None:
 
 def option_labels(v: Variant) -> list[str]:
     """The names the new-game screen gives the game's options."""
-    return [field.json_schema_extra["label"] for field in v.Options.model_fields.values()]
+    return [f.metadata["words"]["label"] for f in dataclasses.fields(v.Options)]
 
 
 @pytest.mark.parametrize("gid", sorted(SHIPPED))

@@ -5,10 +5,10 @@ from here, so the page never tests a game id.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Literal, get_args, get_origin
 
-from pydantic.fields import FieldInfo
-
+from .schema import hints
 from .variants import REGISTRY, Variant
 
 
@@ -19,24 +19,25 @@ def catalogue() -> list[dict]:
 
 def describe(v: Variant) -> dict:
     return {"id": v.id, "title": v.title, "summary": v.summary, **v.facts(),
-            "options": [describe_option(v, name, f) for name, f in v.Options.model_fields.items()]}
+            "options": [describe_option(v, f, hints(v.Options)[f.name])
+                        for f in dataclasses.fields(v.Options)]}
 
 
-def describe_option(v: Variant, name: str, f: FieldInfo) -> dict:
+def describe_option(v: Variant, f: dataclasses.Field, annotation: Any) -> dict:
     """One option: its words, its default and what may be chosen."""
-    extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
-    kind, nullable = _kind(f.annotation)
-    out: dict[str, Any] = {"name": name, "key": f"{v.id}-{name}", "kind": kind,
-                           "label": extra.get("label", name), "help": extra.get("help", ""),
+    words = f.metadata["words"]
+    kind, nullable = _kind(annotation)
+    out: dict[str, Any] = {"name": f.name, "key": f"{v.id}-{f.name}", "kind": kind,
+                           "label": words["label"], "help": words["help"],
                            "default": f.default, "nullable": nullable}
     if kind == "choice":
-        out["choices"] = extra.get("choices") or [{"value": c, "label": str(c)}
-                                                  for c in _literal_values(f.annotation)]
+        out["choices"] = words.get("choices") or [{"value": c, "label": str(c)}
+                                                  for c in _literal_values(annotation)]
     if kind == "number":
-        for meta in f.metadata:
-            for attr, key in (("ge", "min"), ("le", "max")):
-                if getattr(meta, attr, None) is not None:
-                    out[key] = getattr(meta, attr)
+        limits = f.metadata["limits"]
+        for attr, key in (("ge", "min"), ("le", "max")):
+            if attr in limits:
+                out[key] = limits[attr]
     return out
 
 
@@ -45,7 +46,7 @@ def _kind(annotation: Any) -> tuple[Literal["bool", "choice", "number"], bool]:
     nullable = type(None) in args
     inner = [a for a in args if a is not type(None)] if nullable else [annotation]
     t = inner[0]
-    if t is bool or "StrictBool" in str(t):
+    if t is bool:
         return "bool", nullable
     if get_origin(t) is Literal:
         return "choice", nullable

@@ -1,18 +1,19 @@
 """`Game`: one game loop for every variant (RULES.md §0).
 
 A game is its config, its variant, the table the rules act on (table.py) and the log of
-actions.  pydantic only checks what comes in through `new`, `apply` and `from_json`;
+actions.  The records of wire.py check only what comes in through `new`, `apply` and `from_json`;
 every action is checked completely before anything changes, so a refused action leaves
 the game exactly as it was.
 """
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 import secrets
 
-from . import wire
+from . import schema, wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, card_name, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
 from .table import Phase, Table
@@ -61,7 +62,7 @@ class Game:
         if v is None:
             raise BadOption(f"Unknown game {shown(config.variant)}; the games are: {', '.join(REGISTRY)}")
         opts = wire.validate(v.Options, config.options, BadOption)
-        config = config.model_copy(update={"options": opts.model_dump()})
+        config = dataclasses.replace(config, options=schema.dump(opts))
         _check_decks(v, config.decks)
         _check_cuts(v, config.cuts)
         if config.first_dealer is not None and not 0 <= config.first_dealer < v.players:
@@ -173,7 +174,7 @@ class Game:
         if not isinstance(action, dict):
             raise IllegalAction('An action is a JSON object such as {"type": "pass"}, '
                                 f"not {shown(action)}", "not_an_object")
-        act = wire.canonical(wire.validate(wire.ACTION, action, IllegalAction))
+        act = wire.canonical(wire.validate(wire.Action, action, IllegalAction))
         if t.phase == Phase.PLAY:
             if act["type"] != "play":
                 raise IllegalAction(f"It is time to play a card, not to {act['type']}", "play_now",
@@ -203,7 +204,7 @@ class Game:
     def to_json(self) -> str:
         """A save: the config plus the actions; loading replays them."""
         return json.dumps({"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION,
-                           "config": self.config.model_dump(), "actions": self.actions})
+                           "config": schema.dump(self.config), "actions": self.actions})
 
     @classmethod
     def from_json(cls, text: str) -> Game:

@@ -1,20 +1,18 @@
-"""pydantic models for everything that crosses a boundary: options, actions, saves.
+"""The records of everything that crosses a boundary: options, actions, saves, requests.
 
-The engine's inner loop never touches these; they validate what comes in (from a
+The engine's inner loop never touches these; they check what comes in (from a
 player, a link, a saved game) and turn it into plain values with readable errors.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
-
-from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter,
-                      ValidationError, field_validator)
-
 import json
 import re
+from dataclasses import dataclass
+from typing import Annotated, Literal, Union
 
 from .cards import CARD_OF
 from .errors import TricktableError, shown
+from .schema import Invalid, check, dump, field
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -30,107 +28,96 @@ GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
 SuitCode = Literal["S", "H", "D", "C"]
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-def _card_code(value: object) -> str:
+def _card_code(value: object) -> object:
+    """A card code in either case, as the engine writes it; anything else is refused."""
     if not isinstance(value, str) or value.upper() not in CARD_OF:
         raise ValueError(f"{shown(value)} is not a card: use rank then suit, like 'TH'")
     return value.upper()
 
 
-# --- actions: a union discriminated by `type` ------------------------------------------
+Card = Annotated[str, _card_code]
+record = dataclass(frozen=True)
 
-class Play(Strict):
+
+# --- actions: a union told apart by `type` ----------------------------------------------
+
+@record
+class Play:
     type: Literal["play"]
-    card: str
-
-    _card = field_validator("card", mode="before")(_card_code)
+    card: Card
 
 
-class Trade(Strict):
+@record
+class Trade:
     type: Literal["trade"]
-    take: StrictBool
+    take: bool
 
 
-class Exchange(Strict):
+@record
+class Exchange:
     type: Literal["exchange"]
-    discard: list[str]
+    discard: list[Card]
     # Legal-action entries carry their limit; when an action repeats it, it must match.
-    max_discard: Optional[StrictInt] = None
-
-    @field_validator("discard", mode="before")
-    @classmethod
-    def _cards(cls, value: object) -> object:
-        if isinstance(value, list):
-            return [_card_code(v) for v in value]
-        return value
+    max_discard: int | None = None
 
 
-class Announce(Strict):
+@record
+class Announce:
     type: Literal["announce"]
     contract: Contract
 
 
-class Great(Strict):
+@record
+class Great:
     type: Literal["great"]
     contract: GreatContract
 
 
-class Trump(Strict):
+@record
+class Trump:
     type: Literal["trump"]
-    suit: Optional[SuitCode]
-    blind: StrictBool = False
+    suit: SuitCode | None
+    blind: bool = False
 
 
-class Double(Strict):
+@record
+class Double:
     type: Literal["double"]
 
 
-class Pass(Strict):
+@record
+class Pass:
     type: Literal["pass"]
 
 
-Action = Annotated[Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass],
-                   Field(discriminator="type")]
-ACTION = TypeAdapter(Action)
+Action = Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass]
 
 
-def canonical(action: BaseModel) -> dict:
+def canonical(action: Action) -> dict:
     """The action as stored in a save: every field, no hints."""
-    data = action.model_dump()
+    data = dump(action)
     data.pop("max_discard", None)
     return data
 
 
 # --- configuration and saved games -----------------------------------------------------
 
-class GameConfig(Strict):
+@record
+class GameConfig:
     variant: str
-    seed: StrictInt = Field(ge=0, lt=SEED_LIMIT)
+    seed: int = field(ge=0, lt=SEED_LIMIT)
     options: dict
-    decks: Optional[list[Optional[list[str]]]] = None   # a null entry: shuffle that deal
-    cuts: Optional[list[Optional[StrictInt]]] = None    # a null entry: cut at random
-    first_dealer: Optional[StrictInt] = None
+    decks: list[list[str] | None] | None = None   # a null entry: shuffle that deal
+    cuts: list[int | None] | None = None          # a null entry: cut at random
+    first_dealer: int | None = None
 
 
-class SavedGame(Strict):
+@record
+class SavedGame:
     format: Literal["tricktable-save"]
     version: Literal[1]
     config: GameConfig
     actions: list[dict]
-
-
-def readable(err: ValidationError) -> str:
-    """One line per problem, naming the field the way the caller wrote it."""
-    lines = []
-    for e in err.errors():
-        where = ".".join(str(p) for p in e["loc"] if not str(p).startswith(("function-", "tagged-")))
-        msg = e["msg"].removeprefix("Value error, ")
-        line = f"{where}: {msg}" if where else msg
-        lines.append(line if len(line) <= 200 else line[:200] + "…")
-    return "; ".join(lines[:5])
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -159,15 +146,12 @@ def parse_json(text: object, error: type[TricktableError], what: str) -> object:
         raise error(f"The {what} is not valid JSON: {shown(str(err), 120)}") from None
 
 
-def validate(model: type | TypeAdapter, data: object, error: type[TricktableError]):
-    """Validate `data` into `model`, raising the engine's own error type."""
+def validate(kind: object, data: object, error: type[TricktableError]):
+    """Check `data` as `kind`, raising the engine's own error type."""
     try:
-        if isinstance(model, TypeAdapter):
-            return model.validate_python(data)
-        return model.model_validate(data)
-    except ValidationError as err:
-        message = readable(err)
-        raise error(message, None, detail=message) from None
+        return check(kind, data)
+    except Invalid as err:
+        raise error(str(err), None, detail=str(err)) from None
 
 
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
@@ -176,27 +160,31 @@ PROTOCOL_VERSION = 2
 Level = Literal["random", "easy", "medium", "hard"]
 
 
-class NewGameParams(Strict):
+@record
+class NewGameParams:
     variant: str
-    seed: Optional[StrictInt] = None
-    options: dict = Field(default_factory=dict)
-    human_seat: StrictInt = 0
+    seed: int | None = None
+    options: dict = field(factory=dict)
+    human_seat: int = 0
     level: Level = "hard"
-    undo: StrictBool = True  # off in a shared challenge
+    undo: bool = True  # off in a shared challenge
 
 
-class ActParams(Strict):
+@record
+class ActParams:
     action: dict
 
 
-class ResumeParams(Strict):
+@record
+class ResumeParams:
     save: str
-    human_seat: StrictInt = 0
+    human_seat: int = 0
     level: Level = "hard"
-    undo: StrictBool = True
+    undo: bool = True
 
 
-class Request(Strict):
-    id: StrictInt
+@record
+class Request:
+    id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
-    params: dict = Field(default_factory=dict)
+    params: dict = field(factory=dict)

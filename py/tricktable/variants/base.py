@@ -10,26 +10,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, Field
-
 from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction
+from ..schema import field
 from ..table import Phase, Table
 
 Scoring = Literal["tallies", "card_points"]
 
 
 def option(default: Any, label: str, help: str, choices: dict[Any, str] | None = None,
-           **limits: Any) -> Any:
+           **limits: int) -> Any:
     """A game option: its default, the words the new-game form shows, and its limits.
 
     `choices` names each allowed value in plain words (the page shows these, never the
-    raw value); `limits` are pydantic's (``ge``, ``le``).
+    raw value); `limits` are a number's bounds (``ge``, ``le``).
     """
-    extra: dict[str, Any] = {"label": label, "help": help}
+    words: dict[str, Any] = {"label": label, "help": help}
     if choices is not None:
-        extra["choices"] = [{"value": v, "label": text} for v, text in choices.items()]
-    return Field(default, json_schema_extra=extra, **limits)
+        words["choices"] = [{"value": v, "label": text} for v, text in choices.items()]
+    return field(default, **limits, **words)
 
 
 class Variant:
@@ -45,7 +44,7 @@ class Variant:
     positions: ClassVar[int]        # places at the table that play to a trick
     deck_size: ClassVar[int]
     hand_size: ClassVar[int]        # cards dealt to each hand
-    Options: ClassVar[type[BaseModel]]
+    Options: ClassVar[type]          # a frozen record of option fields (schema.py)
     option_sets: ClassVar[tuple[dict, ...]]  # option sets worth playing through in tests
     cut_range: ClassVar[tuple[int, int] | None] = None  # allowed upper-part sizes
     draw_strength: ClassVar[tuple[int, ...]]

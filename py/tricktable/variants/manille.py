@@ -8,33 +8,33 @@ in who decides for a position, and in the cap on the multiplier.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Optional
-
-from pydantic import StrictBool, StrictInt
+from typing import Literal
 
 from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction
 from ..table import Phase, Table
-from ..wire import Strict
+from ..wire import record
 from .base import PhaseRule, Variant, option, register
 
 
-class ManilleOptions(Strict):
+@record
+class ManilleOptions:
     target: Literal[61, 101, 121, 151] = option(
         101, "Points to win", "The first team to reach this total wins.",
         {61: "61", 101: "101", 121: "121", 151: "151"})
-    partner_choice: StrictBool = option(
+    partner_choice: bool = option(
         False, "The dealer may let the partner name trump",
         "Instead of naming trump, the dealer may pass the choice across the table.")
 
 
-class ManillenOptions(Strict):
-    blind_no_trump: StrictBool = option(
+@record
+class ManillenOptions:
+    blind_no_trump: bool = option(
         True, "No trump may be called blind",
         "Before looking at the hand the dealer may call no trump, for four times the points.")
-    max_multiplier: Optional[StrictInt] = option(
+    max_multiplier: int | None = option(
         None, "Highest multiplier", "Leave empty for no limit on the doublings.", ge=1, le=1024)
-    match: StrictBool = option(False, "Play a match", "Best of three games to 101.")
+    match: bool = option(False, "Play a match", "Best of three games to 101.")
 
 
 @dataclass(eq=False)

@@ -10,12 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import StrictBool, StrictInt
-
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
 from ..errors import IllegalAction
 from ..table import Phase, Table
-from ..wire import Strict
+from ..wire import record
 from .base import PhaseRule, Variant, option, register
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
@@ -27,16 +25,18 @@ ACE_LOW_OPTION = option(False, "Ace ranks lowest in Nullo",
 
 # --- options (RULES.md names every one) ---------------------------------------------
 
-class ManniOptions(Strict):
-    under_four_negative: StrictBool = option(
+@record
+class ManniOptions:
+    under_four_negative: bool = option(
         False, "Minus points under four tricks",
         "A player who takes fewer than four tricks loses a point for each trick short.")
-    target: StrictInt = option(12, "Points to win",
+    target: int = option(12, "Points to win",
                                "The game ends after the deal in which a player reaches this score.",
                                ge=1, le=99)
 
 
-class HornafjardarmanniOptions(Strict):
+@record
+class HornafjardarmanniOptions:
     deal_packets: Literal["4-3-3-3", "4-4-4-4"] = option(
         "4-3-3-3", "How the cards are dealt", "The packets the dealer deals in.",
         {"4-3-3-3": "Four to the Manni, then three to each player",
@@ -45,18 +45,20 @@ class HornafjardarmanniOptions(Strict):
         "positive", "The game ends when", "Which score is compared with the target.",
         {"positive": "a player's plus points reach the target",
          "net": "a player's net score (plus less minus points) reaches the target"})
-    target: StrictInt = option(10, "Points to win", "The score that ends the game.", ge=1, le=99)
+    target: int = option(10, "Points to win", "The score that ends the game.", ge=1, le=99)
     contract_by: Literal["cut", "dealer_choice"] = option(
         "cut", "The contract is set by", "What decides Nóló, trump or Grand for each deal.",
         {"cut": "the cut card", "dealer_choice": "the dealer, each kind once (nine deals)"})
 
 
-class TrjamannOptions(Strict):
-    nullo_ace_low: StrictBool = ACE_LOW_OPTION
+@record
+class TrjamannOptions:
+    nullo_ace_low: bool = ACE_LOW_OPTION
 
 
-class LaugavatnsmanniOptions(Strict):
-    nullo_ace_low: StrictBool = ACE_LOW_OPTION
+@record
+class LaugavatnsmanniOptions:
+    nullo_ace_low: bool = ACE_LOW_OPTION
     great_target: Literal[14, 15] = option(
         14, "Great contract: tricks to make", "Below this many tricks a Great declarer loses points.",
         {14: "14 tricks", 15: "15 tricks"})
