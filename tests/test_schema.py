@@ -1,0 +1,65 @@
+"""schema.py: records checked from JSON data, exactly and with one line per problem."""
+from __future__ import annotations
+
+import pytest
+
+from tricktable import wire
+from tricktable.schema import Invalid, check, dump
+
+
+def problems(kind: object, data: object) -> list[str]:
+    with pytest.raises(Invalid) as err:
+        check(kind, data)
+    return err.value.problems
+
+
+def test_a_good_save_round_trips() -> None:
+    data = {"format": "tricktable-save", "version": 1,
+            "config": {"variant": "manni", "seed": 3, "options": {"target": 6},
+                       "decks": [None], "cuts": [None, 5], "first_dealer": None},
+            "actions": [{"type": "pass"}]}
+    save = check(wire.SavedGame, data)
+    assert isinstance(save.config, wire.GameConfig) and save.config.cuts == [None, 5]
+    assert dump(save) == data
+
+
+def test_json_types_are_taken_exactly() -> None:
+    assert problems(wire.GameConfig, {"variant": "manni", "seed": True, "options": {}}) == [
+        "seed: should be a whole number, not True"]
+    assert problems(wire.Trade, {"type": "trade", "take": 1}) == [
+        "take: should be true or false, not 1"]
+    assert problems(wire.SavedGame, {"format": "tricktable-save", "version": 1.0,
+                                     "config": {}, "actions": []})[0] == \
+        "version: should be 1, not 1.0"
+
+
+def test_every_problem_is_named_by_its_path() -> None:
+    found = problems(wire.SavedGame, {"format": "tricktable-save", "version": 1, "extra": 0,
+                                      "config": {"variant": 7, "seed": -1, "options": {},
+                                                 "cuts": [3, "x"]}})
+    assert found == ["config.variant: should be text, not 7",
+                     "config.seed: should be at least 0, not -1",
+                     "config.cuts.1: should be a whole number, not 'x'",
+                     "actions: required",
+                     "unknown field 'extra'"]
+
+
+def test_a_union_is_chosen_by_type_and_converters_run_first() -> None:
+    assert check(wire.Action, {"type": "play", "card": "th"}) == wire.Play(type="play", card="TH")
+    assert problems(wire.Action, {"card": "TH"}) == ["type: required"]
+    assert problems(wire.Action, {"type": "dance"})[0].startswith("type: should be 'play', ")
+    assert problems(wire.Action, ["play"]) == ["should be a JSON object, not ['play']"]
+    assert problems(wire.Action, {"type": "exchange", "discard": ["AS", "1X"]}) == [
+        "discard.1: '1X' is not a card: use rank then suit, like 'TH'"]
+
+
+def test_a_message_lists_five_problems_and_cuts_long_lines() -> None:
+    err = Invalid([f"p{i}" for i in range(8)] + ["x" * 500])
+    assert str(err) == "p0; p1; p2; p3; p4"
+    assert len(str(Invalid(["x" * 500]))) == 201
+
+
+def test_records_are_frozen() -> None:
+    play = check(wire.Action, {"type": "play", "card": "TH"})
+    with pytest.raises(AttributeError):
+        play.card = "AS"
