@@ -87,8 +87,10 @@ class Session:
         bot = make_bot(STRONGEST, seed=game.seed * 1013 + len(game.actions))
         ranked = bot.weigh(game.view(self.human))
         (action, best), rest = ranked[0], ranked[1:]
-        # Why, in numbers: how much better than the next choice it scored on sampled deals.
-        reason = None if best is None or not rest else {"margin": round(best - rest[0][1], 1)}
+        # Why, in numbers: how much better than the next choice it scored on sampled deals
+        # (none when a call stands although another scored a little better).
+        reason = None if best is None or not rest or best < rest[0][1] \
+            else {"margin": round(best - rest[0][1], 1)}
         return {"action": action, "reason": reason}
 
     def do_undo(self, params: dict) -> dict:

@@ -12,7 +12,9 @@ with `think_ms` it stops when the time is up instead (the command line).
 """
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 
@@ -33,6 +35,13 @@ PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
 FIT_TRIES = 10  # samples drawn to find one that fits the trump call
 EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
+# A call in the Manille family sets the trump and the multiplier of the whole deal, and a
+# whole deal is played out per world, so a few dozen worlds judge it noisily: there a call
+# gets this many times the playouts of a card, and the rule-based player's call stands
+# unless another beats it, world by world, by more than KEEP_CALL_Z standard errors
+# (README: "Computer players" has the figures).
+CALL_BUDGET = 4
+KEEP_CALL_Z = 1.0
 
 
 class SearchBot(Bot):
@@ -48,7 +57,8 @@ class SearchBot(Bot):
         return self.weigh(view)[0][0]
 
     def weigh(self, view: dict) -> list[tuple[dict, float | None]]:
-        """The candidates with their average deal values, best first (ties: in legal order)."""
+        """The candidates with their average deal values, the chosen one first, then best
+        first (ties: in legal order)."""
         legal = view["legal"]
         if len(legal) == 1 and legal[0]["type"] != "exchange":
             return [(dict(legal[0]), None)]
@@ -56,14 +66,22 @@ class SearchBot(Bot):
         if len(candidates) == 1:
             return [(candidates[0], None)]
         if view["phase"] != "announce":
-            values = self.evaluate(Sampler(view), view, candidates)
+            worlds = self.evaluate(Sampler(view), view, candidates)
         else:
             # Each contract may be announced once a game: judge this hand's value for it
             # against what an unseen hand would make of it later (half the budget each).
-            values = self.evaluate(Sampler(view), view, candidates, 0.5)
+            mine = self.evaluate(Sampler(view), view, candidates, 0.5)
             par = self.evaluate(Sampler(view, hide_own=True), view, candidates, 0.5)
-            values = [a - b for a, b in zip(values, par)]
-        return sorted(zip(candidates, values), key=lambda cv: -cv[1])
+            means = [statistics.fmean(x) for x in zip(*par)]
+            worlds = [[a - b for a, b in zip(row, means)] for row in mine]
+        values = [statistics.fmean(x) for x in zip(*worlds)]
+        ranked = sorted(range(len(candidates)), key=lambda i: -values[i])
+        if manille_call(view):
+            usual = candidates.index(self.helper.choose(view))
+            if not clearly_better(worlds, ranked[0], usual):
+                ranked.remove(usual)
+                ranked.insert(0, usual)
+        return [(candidates[i], values[i]) for i in ranked]
 
     def candidates(self, view: dict) -> list[dict]:
         """The actions worth comparing: every legal one, and chosen discards for an exchange."""
@@ -76,16 +94,17 @@ class SearchBot(Bot):
                 for k in range(max(0, usual - EXCHANGE_SPREAD), min(most, usual + EXCHANGE_SPREAD) + 1)]
 
     def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
-                 share: float = 1.0) -> list[float]:
-        """Average deal value of each candidate over the sampler's worlds, within `share`
-        of the budget."""
+                 share: float = 1.0) -> list[list[float]]:
+        """Each candidate's deal value in each of the sampler's worlds (a row per world),
+        within `share` of the budget (CALL_BUDGET times that for a Manille call)."""
+        share *= CALL_BUDGET if manille_call(view) else 1
         v = sampler.variant
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
-        totals = [0.0] * len(candidates)
+        rows: list[list[float]] = []
         deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
-        budget = None if self.iterations is None else share * self.iterations
         playing = view["phase"] == "play"
+        budget = None if self.iterations is None else share * self.iterations
         cost = 1 if playing else PREPLAY_COST
         worlds = 0
         fits = trump_call_fits(view)
@@ -96,7 +115,8 @@ class SearchBot(Bot):
                     break
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
-            for i, action in enumerate(candidates):
+            row_values = []
+            for action in candidates:
                 t = world.copy()
                 r = random.Random(stream)
                 if playing:
@@ -107,12 +127,28 @@ class SearchBot(Bot):
                 else:
                     v.phases[t.phase].apply(v, t, action)
                     row = finish_deal(v, t, r, self.helper.choose)
-                totals[i] += deal_value(v, row, pos)
+                row_values.append(deal_value(v, row, pos))
+            rows.append(row_values)
             worlds += 1
             if worlds >= MIN_WORLDS[playing] and (time.perf_counter() >= deadline if deadline is not None
                                          else worlds * len(candidates) * cost >= budget):
                 break
-        return [x / worlds for x in totals]
+        return rows
+
+
+def manille_call(view: dict) -> bool:
+    """A decision before play in the Manille family (trump, blind, along or against)."""
+    return view["phase"] != "play" and view["scoring"] == "card_points"
+
+
+def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
+    """Whether candidate `a` beats `b` over these worlds by more than KEEP_CALL_Z
+    standard errors of their paired difference (the same cards for both)."""
+    if a == b:
+        return False
+    diffs = [row[a] - row[b] for row in worlds]
+    spread = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return statistics.fmean(diffs) > KEEP_CALL_Z * spread
 
 
 def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
