@@ -35,11 +35,11 @@ PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
 FIT_TRIES = 10  # samples drawn to find one that fits the trump call
 EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
-# A call in the Manille family sets the trump and the multiplier of the whole deal, and a
-# whole deal is played out per world, so a few dozen worlds judge it noisily: there a call
-# gets this many times the playouts of a card, and the rule-based player's call stands
-# unless another beats it, world by world, by more than KEEP_CALL_Z standard errors
-# (README: "Computer players" has the figures).
+# A decision before play (a call) shapes the whole deal, and a whole deal is played out
+# per world, so a few dozen worlds judge it noisily: a call gets this many times the
+# playouts of a card, and the rule-based player's call stands unless another beats it,
+# world by world, by more than KEEP_CALL_Z standard errors (README: "Computer players"
+# has the figures).
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
 
@@ -76,12 +76,20 @@ class SearchBot(Bot):
             worlds = [[a - b for a, b in zip(row, means)] for row in mine]
         values = [statistics.fmean(x) for x in zip(*worlds)]
         ranked = sorted(range(len(candidates)), key=lambda i: -values[i])
-        if manille_call(view):
-            usual = candidates.index(self.helper.choose(view))
+        if view["phase"] != "play":
+            usual = candidates.index(self.usual_call(view))
             if not clearly_better(worlds, ranked[0], usual):
                 ranked.remove(usual)
                 ranked.insert(0, usual)
         return [(candidates[i], values[i]) for i in ranked]
+
+    def usual_call(self, view: dict) -> dict:
+        """The rule-based player's decision, as one of the candidates (for an exchange:
+        discarding as many cards, worst first)."""
+        call = self.helper.choose(view)
+        if call["type"] == "exchange":
+            return {"type": "exchange", "discard": exchange_order(view)[:len(call["discard"])]}
+        return call
 
     def candidates(self, view: dict) -> list[dict]:
         """The actions worth comparing: every legal one, and chosen discards for an exchange."""
@@ -96,14 +104,14 @@ class SearchBot(Bot):
     def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
                  share: float = 1.0) -> list[list[float]]:
         """Each candidate's deal value in each of the sampler's worlds (a row per world),
-        within `share` of the budget (CALL_BUDGET times that for a Manille call)."""
-        share *= CALL_BUDGET if manille_call(view) else 1
+        within `share` of the budget (CALL_BUDGET times that for a call)."""
+        playing = view["phase"] == "play"
+        share *= 1 if playing else CALL_BUDGET
         v = sampler.variant
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
         rows: list[list[float]] = []
         deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
-        playing = view["phase"] == "play"
         budget = None if self.iterations is None else share * self.iterations
         cost = 1 if playing else PREPLAY_COST
         worlds = 0
@@ -134,11 +142,6 @@ class SearchBot(Bot):
                                          else worlds * len(candidates) * cost >= budget):
                 break
         return rows
-
-
-def manille_call(view: dict) -> bool:
-    """A decision before play in the Manille family (trump, blind, along or against)."""
-    return view["phase"] != "play" and view["scoring"] == "card_points"
 
 
 def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
