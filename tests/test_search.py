@@ -1,13 +1,15 @@
 """The searching player and what it stands on: public tables, sampled worlds, playouts."""
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 from tricktable import Game
 from tricktable.__main__ import main
-from tricktable.bots import make_bot
+from tricktable.bots import make_bot, search
+from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.playout import fast_card, play_to_end
 from tricktable.sim import Budget, tournament
@@ -145,6 +147,26 @@ def test_hard_is_deterministic_for_a_seed_and_view() -> None:
         g.apply(first if rng.random() < 0.5 else random_action(g, rng))
         seen += 1
     assert seen > 20
+
+
+def test_a_call_must_be_clearly_better_to_replace_mediums() -> None:
+    steady = [[2.0, 1.0], [3.0, 1.5], [2.5, 1.0], [2.0, 1.2]]
+    assert clearly_better(steady, 0, 1) and not clearly_better(steady, 1, 0)
+    lucky = [[9.0, 0.0], [-8.0, 0.0], [-7.0, 0.0], [10.0, 0.0]]  # better on average, by luck
+    assert not clearly_better(lucky, 0, 1) and not clearly_better(steady, 0, 0)
+
+
+@pytest.mark.parametrize("case", CASES[::3], ids=case_id)
+def test_hard_calls_as_medium_unless_a_call_is_clearly_better(case, monkeypatch) -> None:
+    """With a bar no call can clear, every call before play is medium's."""
+    monkeypatch.setattr(search, "KEEP_CALL_Z", math.inf)
+    calls = 0
+    for g, seat, view in views_at_random_points(case, range(3), 1.0):
+        if view["phase"] != "play" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
+            hard = make_bot("hard", seed=1, iterations=SMALL)
+            assert hard.choose(view) == hard.usual_call(view)
+            calls += 1
+    assert calls >= 3
 
 
 def test_hard_thinks_for_a_given_time() -> None:
