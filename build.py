@@ -7,8 +7,8 @@
     python3 build.py bench                # print engine speed figures
     python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
 
-Downloads (the npm packages: Pyodide, lit-html, Fluent, esbuild, axe-core) are cached in .cache/, so a
-second build needs no network.  The virtual environment is rebuilt only when
+Downloads (the npm packages: Pyodide, lit-html, Fluent, esbuild, axe-core) are cached in
+.cache/, so a second build needs no network.  The virtual environment is rebuilt only when
 pyproject.toml changes.
 """
 from __future__ import annotations
@@ -199,7 +199,8 @@ def repo_path(path: Path) -> str:
 
 
 def compile_site_python(engine: Path) -> Path:
-    """The trimmed standard library and the engine's wheel, compiled to .pyc by Pyodide's own Python.
+    """The trimmed standard library and the engine's wheel, compiled to .pyc by Pyodide's
+    own Python.
 
     Cached in .cache/ under a hash of every input, since starting Pyodide takes seconds;
     the few most recently used builds are kept (checkouts may share one .cache).
@@ -408,7 +409,7 @@ def bundle_scripts() -> None:
 
 
 def build_site() -> Path:
-    """dist/: the front end, the Pyodide runtime and the engine's wheel, all served from one origin."""
+    """dist/: the front end, the Pyodide runtime and the engine's wheel, all from one origin."""
     py = ensure_venv()
     shutil.rmtree(DIST, ignore_errors=True)
     shutil.copytree(ROOT / "web", DIST)

@@ -1,4 +1,5 @@
-"""Compile the browser's Python ahead of time: a trimmed standard library and the engine, as .pyc.
+"""Compile the browser's Python ahead of time: a trimmed standard library and the engine,
+as .pyc.
 
 Runs inside the pinned Pyodide (build.py starts it through scripts/pyodide_node.mjs),
 because bytecode is only valid for the exact CPython that made it (3.14 there).  Without

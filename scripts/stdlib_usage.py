@@ -1,8 +1,8 @@
 """Play every game through the worker's bridge and list the standard-library modules used.
 
 Runs inside the pinned Pyodide (through scripts/pyodide_node.mjs; `python3 build.py
-stdlib-modules` does it), because the modules that CPython 3.14 imports there are what the browser needs, not
-what this machine's Python imports.
+stdlib-modules` does it), because the modules that CPython 3.14 imports there are what
+the browser needs, not what this machine's Python imports.
 
     stdlib_usage.py --write /repo/stdlib-modules.txt  # play, write the list
     stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly

@@ -1,9 +1,9 @@
 """`Game`: one game loop for every variant (RULES.md §0).
 
 A game is its config, its variant, the table the rules act on (table.py) and the log of
-actions.  The records of wire.py check only what comes in through `new`, `apply` and `from_json`;
-every action is checked completely before anything changes, so a refused action leaves
-the game exactly as it was.
+actions.  The records of wire.py check only what comes in through `new`, `apply` and
+`from_json`; every action is checked completely before anything changes, so a refused
+action leaves the game exactly as it was.
 """
 from __future__ import annotations
 

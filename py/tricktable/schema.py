@@ -22,6 +22,8 @@ from .errors import shown
 
 MAX_PROBLEMS = 5      # problems a message lists
 MAX_LINE = 200        # characters of one problem
+# Checks data found at a path, adds a line per problem, returns the value it made.
+Checker = Callable[[object, str, list[str]], Any]
 
 
 class Invalid(ValueError):
@@ -31,6 +33,9 @@ class Invalid(ValueError):
         self.problems = problems
         super().__init__("; ".join(p if len(p) <= MAX_LINE else p[:MAX_LINE] + "…"
                                    for p in problems[:MAX_PROBLEMS]))
+
+
+record = dataclasses.dataclass(frozen=True)  # how a record class is declared
 
 
 def field(default: Any = dataclasses.MISSING, *, factory: Any = dataclasses.MISSING,
@@ -71,9 +76,6 @@ def _plain(value: Any) -> Any:
     if type(value) is list:
         return [_plain(v) for v in value]
     return dump(value) if dataclasses.is_dataclass(value) else value
-
-
-Checker = Callable[[object, str, list[str]], Any]
 
 
 def _at(where: str, name: str) -> str:
@@ -156,13 +158,14 @@ def _record(kind: type) -> Checker:
         before = len(problems)
         values = {}
         for name, check_field, limits, required in fields:
+            at = _at(where, name)
             if name not in data:
                 if required:
-                    _fail(problems, _at(where, name), "required")
+                    _fail(problems, at, "required")
                 continue
-            value = check_field(data[name], _at(where, name), problems)
+            value = check_field(data[name], at, problems)
             if limits and type(value) is int:
-                _check_limits(value, limits, _at(where, name), problems)
+                _check_limits(value, limits, at, problems)
             values[name] = value
         for key in data:
             if key not in types_of:

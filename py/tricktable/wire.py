@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Annotated, Literal, Union
 
 from .cards import CARD_OF
 from .errors import TricktableError, shown
-from .schema import Invalid, check, dump, field
+from .schema import Invalid, check, dump, field, record
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -36,7 +35,6 @@ def _card_code(value: object) -> object:
 
 
 Card = Annotated[str, _card_code]
-record = dataclass(frozen=True)
 
 
 # --- actions: a union told apart by `type` ----------------------------------------------

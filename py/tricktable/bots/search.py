@@ -62,7 +62,8 @@ class SearchBot(Bot):
         legal = view["legal"]
         if len(legal) == 1 and legal[0]["type"] != "exchange":
             return [(dict(legal[0]), None)]
-        candidates = self.candidates(view)
+        usual = None if view["phase"] == "play" else self.usual_call(view)
+        candidates = self.candidates(view, usual)
         if len(candidates) == 1:
             return [(candidates[0], None)]
         if view["phase"] != "announce":
@@ -76,11 +77,11 @@ class SearchBot(Bot):
             worlds = [[a - b for a, b in zip(row, means)] for row in mine]
         values = [statistics.fmean(x) for x in zip(*worlds)]
         ranked = sorted(range(len(candidates)), key=lambda i: -values[i])
-        if view["phase"] != "play":
-            usual = candidates.index(self.usual_call(view))
-            if not clearly_better(worlds, ranked[0], usual):
-                ranked.remove(usual)
-                ranked.insert(0, usual)
+        if usual is not None:
+            kept = candidates.index(usual)
+            if not clearly_better(worlds, ranked[0], kept):
+                ranked.remove(kept)
+                ranked.insert(0, kept)
         return [(candidates[i], values[i]) for i in ranked]
 
     def usual_call(self, view: dict) -> dict:
@@ -91,15 +92,16 @@ class SearchBot(Bot):
             return {"type": "exchange", "discard": exchange_order(view)[:len(call["discard"])]}
         return call
 
-    def candidates(self, view: dict) -> list[dict]:
-        """The actions worth comparing: every legal one, and chosen discards for an exchange."""
+    def candidates(self, view: dict, usual: dict | None) -> list[dict]:
+        """The actions worth comparing: every legal one; for an exchange, discarding (worst
+        first) as many cards as the rule-based player's `usual` call, or a few more or fewer."""
         if view["phase"] != "exchange":
             return [dict(a) for a in view["legal"]]
         order = exchange_order(view)
         most = min(view["legal"][0]["max_discard"], len(order))
-        usual = len(self.helper.choose(view)["discard"])
+        count = len(usual["discard"])
         return [{"type": "exchange", "discard": order[:k]}
-                for k in range(max(0, usual - EXCHANGE_SPREAD), min(most, usual + EXCHANGE_SPREAD) + 1)]
+                for k in range(max(0, count - EXCHANGE_SPREAD), min(most, count + EXCHANGE_SPREAD) + 1)]
 
     def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
                  share: float = 1.0) -> list[list[float]]:

@@ -12,8 +12,8 @@ from typing import Literal
 
 from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction
+from ..schema import record
 from ..table import Phase, Table
-from ..wire import record
 from .base import PhaseRule, Variant, option, register
 
 

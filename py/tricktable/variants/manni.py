@@ -12,8 +12,8 @@ from typing import Literal
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
 from ..errors import IllegalAction
+from ..schema import record
 from ..table import Phase, Table
-from ..wire import record
 from .base import PhaseRule, Variant, option, register
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
@@ -31,8 +31,8 @@ class ManniOptions:
         False, "Minus points under four tricks",
         "A player who takes fewer than four tricks loses a point for each trick short.")
     target: int = option(12, "Points to win",
-                               "The game ends after the deal in which a player reaches this score.",
-                               ge=1, le=99)
+                         "The game ends after the deal in which a player reaches this score.",
+                         ge=1, le=99)
 
 
 @record
