@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.__main__ import main
+from tricktable.cli import main
 from tricktable.bots import make_bot, search
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
