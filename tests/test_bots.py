@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.__main__ import main
+from tricktable.cli import main
 from tricktable.bots import make_bot
 from tricktable.sim import simulate
 
@@ -95,11 +95,11 @@ def test_same_seed_same_decisions() -> None:
 
 
 @pytest.mark.parametrize("variant,players", [
-    ("manni", "heuristic,random,random"), ("hornafjardarmanni", "heuristic,random,random"),
-    ("trjamann", "heuristic,random,random"), ("laugavatnsmanni", "heuristic,random,random"),
-    ("manille", "heuristic,random,heuristic,random"), ("manillen-2p-dummy", "heuristic,random"),
-    ("manillen-2p-open", "heuristic,random")])
-def test_heuristic_beats_random(variant: str, players: str) -> None:
+    ("manni", "medium,random,random"), ("hornafjardarmanni", "medium,random,random"),
+    ("trjamann", "medium,random,random"), ("laugavatnsmanni", "medium,random,random"),
+    ("manille", "medium,random,medium,random"), ("manillen-2p-dummy", "medium,random"),
+    ("manillen-2p-open", "medium,random")])
+def test_medium_beats_random(variant: str, players: str) -> None:
     """Seeded, so the outcome is fixed; the margin must clear its own 95% interval."""
     report = simulate(variant, 60, players.split(","), seed=100)
     d = report["difference"]
