@@ -8,7 +8,7 @@ refuses a value before its type is checked.  `check` builds a record from data a
 refuses unknown fields, naming every problem on a line of its own.
 
 The engine once used pydantic for this; a dozen small records do not justify its 1.3 MB
-in the browser, a fifth of a phone's first load (README, "Loading").
+in the browser, a fifth of a phone's first load (docs/browser.md, "Loading").
 """
 from __future__ import annotations
 

@@ -181,7 +181,7 @@ def blind(view: dict) -> dict:
 
 
 # Hand value per card that goes along or against: a hand alone (Manille), and a hand
-# with face-up layout cards (the Manillen), where duplicate deals showed a lower bar pays.
+# with face-up layout cards (the Manillen), where a lower bar pays (docs/bots.md).
 DOUBLE_POWER = 1.2
 DOUBLE_POWER_LAYOUTS = 1.0
 
