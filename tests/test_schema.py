@@ -68,3 +68,7 @@ def test_records_are_frozen() -> None:
     play = check(ACTION, {"type": "play", "card": "TH"})
     with pytest.raises(AttributeError):
         play.card = "AS"
+
+
+def test_a_class_constant_of_a_record_is_not_a_field() -> None:
+    assert problems(ACTION, {"type": "exchange", "discard": [], "hints": []}) == ["unknown field 'hints'"]
