@@ -151,6 +151,7 @@ def _record(kind: type) -> Checker:
     fields = [(f.name, _checker(types_of[f.name]), f.metadata.get("limits", {}),
                f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
               for f in dataclasses.fields(kind)]
+    known = {name for name, *_ in fields}  # not a ClassVar such as Exchange.hints
 
     def record(data: object, where: str, problems: list[str]) -> Any:
         if not isinstance(data, dict):
@@ -168,7 +169,7 @@ def _record(kind: type) -> Checker:
                 _check_limits(value, limits, at, problems)
             values[name] = value
         for key in data:
-            if key not in types_of:
+            if key not in known:
                 _fail(problems, where, f"unknown field {shown(key)}")
         return kind(**values) if len(problems) == before else None
     return record

@@ -5,9 +5,10 @@ player, a link, a saved game) and turn it into plain values with readable errors
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from .cards import CARD_OF
 from .errors import TricktableError, shown
@@ -22,10 +23,6 @@ SEED_LIMIT = 2**53
 MAX_TEXT = 2_000_000
 MAX_DEPTH = 32
 
-Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
-GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
-SuitCode = Literal["S", "H", "D", "C"]
-
 
 def _card_code(value: object) -> object:
     """A card code in either case, as the engine writes it; anything else is refused."""
@@ -38,6 +35,9 @@ Card = Annotated[str, _card_code]
 
 
 # --- actions: a union told apart by `type` ----------------------------------------------
+# Only the actions every game knows are here; each family declares its own records in
+# its module (`Variant.actions`), and the engine checks an action against the union of
+# every registered game's records (`action_kind`), so a new decision needs no edit here.
 
 @record
 class Play:
@@ -46,55 +46,23 @@ class Play:
 
 
 @record
-class Trade:
-    type: Literal["trade"]
-    take: bool
-
-
-@record
-class Exchange:
-    type: Literal["exchange"]
-    discard: list[Card]
-    # Legal-action entries carry their limit; when an action repeats it, it must match.
-    max_discard: int | None = None
-
-
-@record
-class Announce:
-    type: Literal["announce"]
-    contract: Contract
-
-
-@record
-class Great:
-    type: Literal["great"]
-    contract: GreatContract
-
-
-@record
-class Trump:
-    type: Literal["trump"]
-    suit: SuitCode | None
-    blind: bool = False
-
-
-@record
-class Double:
-    type: Literal["double"]
-
-
-@record
 class Pass:
+    """Decline the decision on offer (several families offer it)."""
     type: Literal["pass"]
 
 
-Action = Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass]
+@functools.cache
+def action_kind(records: tuple[type, ...]) -> Any:
+    """The union of `records` (each told apart by its `type`), with card play first."""
+    kinds = tuple(dict.fromkeys((Play, *records)))
+    return kinds[0] if len(kinds) == 1 else Union[kinds]  # noqa: UP007 (a union built at run time)
 
 
-def canonical(action: Action) -> dict:
-    """The action as stored in a save: every field, no hints."""
+def canonical(action: Any) -> dict:
+    """The action as stored in a save: every field, no hints (a record's `hints`)."""
     data = dump(action)
-    data.pop("max_discard", None)
+    for name in getattr(type(action), "hints", ()):
+        data.pop(name, None)
     return data
 
 
