@@ -42,10 +42,11 @@ def adapter(kind: Any) -> TypeAdapter:
 
 def check(kind: Any, data: object) -> Any:
     """`data` as `kind`, or `Invalid` naming each problem."""
+    validator = adapter(kind)
     try:
-        return adapter(kind).validate_python(data)
+        return validator.validate_python(data)
     except ValidationError as err:
-        raise Invalid(problem_lines(err, data)) from None
+        raise Invalid(problem_lines(err, validator.core_schema)) from None
 
 
 class ExactLiteral:
@@ -75,14 +76,15 @@ _EXPECTED = {"int_type": "a whole number", "bool_type": "true or false", "string
              "model_attributes_type": "a JSON object"}
 
 
-def problem_lines(err: ValidationError, data: object) -> list[str]:
-    """One line per problem, in pydantic's order (fields in order, then unknown ones)."""
-    return [_line(e, data) for e in err.errors(include_url=False)]
+def problem_lines(err: ValidationError, schema: Any) -> list[str]:
+    """One line per problem, in pydantic's order (fields in order, then unknown ones);
+    `schema` is the core schema of the validator that raised `err`."""
+    return [_line(e, schema) for e in err.errors(include_url=False)]
 
 
-def _line(e: Any, data: object) -> str:
+def _line(e: Any, schema: Any) -> str:
     kind, ctx, got = e["type"], e.get("ctx", {}), e["input"]
-    path = _path(e["loc"], data, kind)
+    path = _path(e["loc"], schema)
     if kind == "extra_forbidden":
         path, message = path[:-1], f"unknown field {shown(path[-1])}"
     elif kind == "missing":
@@ -112,17 +114,25 @@ def _line(e: Any, data: object) -> str:
     return f"{where}: {message}" if where else message
 
 
-def _path(loc: tuple, data: object, kind: str) -> list:
-    """The path as the caller wrote the data: pydantic puts the tag of a union's member in
-    the path (`exchange.discard.1`), a step the data does not have, so it is left out."""
-    path, node = [], data
-    for i, step in enumerate(loc):
-        last = i == len(loc) - 1
-        if isinstance(node, dict) and step not in node and not (last and kind == "missing"):
-            continue  # a union's tag
+def _path(loc: tuple, schema: Any) -> list:
+    """The path as the caller wrote the data.
+
+    pydantic puts the tag of a union's member in the path (`exchange.discard.1`), a step
+    the data does not have; the validator's schema tells which steps are tags.
+    """
+    path, defs = [], {}
+    for step in loc:
+        while "schema" in schema or schema.get("type") == "definition-ref":
+            if schema["type"] == "definitions":
+                defs.update((d["ref"], d) for d in schema["definitions"])
+            schema = defs[schema["schema_ref"]] if schema["type"] == "definition-ref" else schema["schema"]
+        kind = schema.get("type")
+        if kind == "tagged-union":
+            schema = schema["choices"][step]
+            continue
         path.append(step)
-        if isinstance(node, (dict, list)) and not last:
-            node = node[step]
+        schema = (schema["fields"].get(step, {}).get("schema", {}) if kind == "model-fields" else
+                  schema.get("items_schema", {}) if kind == "list" else {})
     return path
 
 
