@@ -19,7 +19,7 @@ from typing import Literal
 
 from tricktable.cards import CARD_OF, RANK_OF, SUIT_OF, trump_of
 from tricktable.errors import IllegalAction, Reason
-from tricktable.schema import record
+from tricktable.records import Record
 from tricktable.table import PhaseName
 from tricktable.variants.base import PhaseRule, option
 from tricktable.variants.manni import ManniFamily, ManniTable
@@ -29,14 +29,12 @@ class BidPhase(PhaseName):
     BID = "bid"  # each player bids the tricks they will take
 
 
-@record
-class Bid:
+class Bid(Record):
     type: Literal["bid"]
     tricks: int
 
 
-@record
-class BiddingOptions:
+class BiddingOptions(Record):
     deals: Literal[4, 8] = option(8, "Deals", "How many deals the game lasts.",
                                   {4: "four deals", 8: "eight deals"})
 

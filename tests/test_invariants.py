@@ -1,18 +1,18 @@
 """One suite over every variant and option set: random games checked at every step."""
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 import types
-from typing import Annotated, Literal, Union, get_args, get_origin
+from typing import Annotated, Literal, Union, get_args, get_origin, get_type_hints
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktable
-from tricktable import Game, IllegalAction, schema, wire
+from tricktable import Game, IllegalAction, wire
+from tricktable.records import Invalid, check
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
 from support import CASES, case_id, play_out, random_action
@@ -200,15 +200,16 @@ def near(hint: object) -> st.SearchStrategy:
 def sent(kind: type) -> st.SearchStrategy:
     """Actions of one record as a player might send them: its own type, the fields near
     their types, and fields with a default sometimes left out."""
-    fields = {}
-    for f in dataclasses.fields(kind):
-        value = st.just(get_args(schema.hints(kind)[f.name])[0]) if f.name == "type" else \
-            near(schema.hints(kind)[f.name])
-        optional = f.default is not dataclasses.MISSING
-        fields[f.name] = (st.none() | value) if optional else value
-    drop_none = {f.name for f in dataclasses.fields(kind) if f.default is not dataclasses.MISSING}
+    hints = get_type_hints(kind, include_extras=True)  # with the card codes' Annotated
+    fields, optional = {}, set()
+    for name, f in kind.model_fields.items():
+        value = st.just(get_args(hints[name])[0]) if name == "type" else near(hints[name])
+        if not f.is_required():
+            optional.add(name)
+            value = st.none() | value
+        fields[name] = value
     return st.fixed_dictionaries(fields).map(
-        lambda d: {k: v for k, v in d.items() if not (k in drop_none and v is None)})
+        lambda d: {k: v for k, v in d.items() if not (k in optional and v is None)})
 
 
 # Every registered game's declared actions (read when drawing, once the test-only game is
@@ -231,8 +232,8 @@ def is_legal(g: Game, action: object) -> bool:
         return (len(d) <= limit and len(set(d)) == len(d) and all(c in hand for c in d)
                 and action.get("max_discard", limit) == limit)
     try:  # as the engine stores it: defaults filled in, hints left out
-        canon = wire.canonical(schema.check(wire.action_kind(registered_actions()), action))
-    except schema.Invalid:
+        canon = wire.canonical(check(wire.action_kind(registered_actions()), action))
+    except Invalid:
         return False
     return canon in legal
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from .bots import LEVELS
 from .bots.calls import call_counts
+from . import schema_files
 from .catalogue import catalogue
 from .errors import TricktableError
 from .sim import Budget, format_table, seating, simulate, tournament
@@ -74,7 +76,16 @@ def parser() -> argparse.ArgumentParser:
     o = sub.add_parser("options", help="every game's options as a Markdown table "
                        "(docs/engine.md holds its output)")
     o.set_defaults(run=lambda args: (None, options_table()))
+    j = sub.add_parser("schema", help="write the JSON Schema of every boundary record "
+                       "(docs/schema holds its output)")
+    j.add_argument("--out", type=Path, default=Path("docs/schema"), help="folder (default docs/schema)")
+    j.set_defaults(run=run_schema)
     return p
+
+
+def run_schema(args: argparse.Namespace) -> tuple[None, str]:
+    written = schema_files.write(args.out)
+    return None, f"wrote {len(written)} JSON Schema files to {args.out}"
 
 
 def run_sim(args: argparse.Namespace) -> tuple[dict, str]:

@@ -10,9 +10,11 @@ import json
 import re
 from typing import Annotated, Any, Literal, Union
 
-from .cards import CARD_OF
+from pydantic import BeforeValidator, Field, WithJsonSchema
+
+from .cards import CARD_OF, RANKS, SUITS
 from .errors import TricktableError, shown
-from .schema import Invalid, check, dump, field, record
+from .records import EXACT, Invalid, Record, check
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -31,7 +33,8 @@ def _card_code(value: object) -> object:
     return value.upper()
 
 
-Card = Annotated[str, _card_code]
+Card = Annotated[str, BeforeValidator(_card_code), WithJsonSchema(
+    {"type": "string", "pattern": f"^[{RANKS}{RANKS.lower()}][{SUITS}{SUITS.lower()}]$"})]
 
 
 # --- actions: a union told apart by `type` ----------------------------------------------
@@ -39,49 +42,44 @@ Card = Annotated[str, _card_code]
 # its module (`Variant.actions`), and the engine checks an action against the union of
 # every registered game's records (`action_kind`), so a new decision needs no edit here.
 
-@record
-class Play:
+class Play(Record):
     type: Literal["play"]
     card: Card
 
 
-@record
-class Pass:
+class Pass(Record):
     """Decline the decision on offer (several families offer it)."""
     type: Literal["pass"]
 
 
 @functools.cache
-def action_kind(records: tuple[type, ...]) -> Any:
+def action_kind(records: tuple[type[Record], ...]) -> Any:
     """The union of `records` (each told apart by its `type`), with card play first."""
     kinds = tuple(dict.fromkeys((Play, *records)))
-    return kinds[0] if len(kinds) == 1 else Union[kinds]  # noqa: UP007 (a union built at run time)
+    if len(kinds) == 1:
+        return kinds[0]
+    return Annotated[Union[kinds], Field(discriminator="type")]  # noqa: UP007 (built at run time)
 
 
-def canonical(action: Any) -> dict:
+def canonical(action: Record) -> dict:
     """The action as stored in a save: every field, no hints (a record's `hints`)."""
-    data = dump(action)
-    for name in getattr(type(action), "hints", ()):
-        data.pop(name, None)
-    return data
+    return action.model_dump(exclude=set(getattr(type(action), "hints", ())))
 
 
 # --- configuration and saved games -----------------------------------------------------
 
-@record
-class GameConfig:
+class GameConfig(Record):
     variant: str
-    seed: int = field(ge=0, lt=SEED_LIMIT)
+    seed: int = Field(ge=0, lt=SEED_LIMIT)
     options: dict
     decks: list[list[str] | None] | None = None   # a null entry: shuffle that deal
     cuts: list[int | None] | None = None          # a null entry: cut at random
     first_dealer: int | None = None
 
 
-@record
-class SavedGame:
+class SavedGame(Record):
     format: Literal["tricktable-save"]
-    version: Literal[1]
+    version: Annotated[Literal[1], EXACT]
     config: GameConfig
     actions: list[dict]
 
@@ -126,31 +124,27 @@ PROTOCOL_VERSION = 2
 Level = Literal["random", "easy", "medium", "hard"]
 
 
-@record
-class NewGameParams:
+class NewGameParams(Record):
     variant: str
     seed: int | None = None
-    options: dict = field(factory=dict)
+    options: dict = Field(default_factory=dict)
     human_seat: int = 0
     level: Level = "hard"
     undo: bool = True  # off in a shared challenge
 
 
-@record
-class ActParams:
+class ActParams(Record):
     action: dict
 
 
-@record
-class ResumeParams:
+class ResumeParams(Record):
     save: str
     human_seat: int = 0
     level: Level = "hard"
     undo: bool = True
 
 
-@record
-class Request:
+class Request(Record):
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
-    params: dict = field(factory=dict)
+    params: dict = Field(default_factory=dict)

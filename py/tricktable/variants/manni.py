@@ -8,11 +8,11 @@ tables below.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name, trump_of
 from ..errors import IllegalAction, Reason, shown
-from ..schema import record
+from ..records import EXACT, Record
 from ..table import PhaseName, Table
 from ..wire import Card, Pass
 from .base import PhaseRule, Variant, option, register
@@ -38,14 +38,12 @@ Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
 GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
 
 
-@record
-class Trade:
+class Trade(Record):
     type: Literal["trade"]
     take: bool
 
 
-@record
-class Exchange:
+class Exchange(Record):
     type: Literal["exchange"]
     discard: list[Card]
     # Legal-action entries carry their limit; when an action repeats it, it must match.
@@ -53,14 +51,12 @@ class Exchange:
     hints: ClassVar[tuple[str, ...]] = ("max_discard",)  # not part of the saved action
 
 
-@record
-class Announce:
+class Announce(Record):
     type: Literal["announce"]
     contract: Contract
 
 
-@record
-class Great:
+class Great(Record):
     type: Literal["great"]
     contract: GreatContract
 
@@ -79,8 +75,7 @@ REASONS = {
 
 # --- options (RULES.md names every one) ---------------------------------------------
 
-@record
-class ManniOptions:
+class ManniOptions(Record):
     under_four_negative: bool = option(
         False, "Minus points under four tricks",
         "A player who takes fewer than four tricks loses a point for each trick short.")
@@ -89,8 +84,7 @@ class ManniOptions:
                          ge=1, le=99)
 
 
-@record
-class HornafjardarmanniOptions:
+class HornafjardarmanniOptions(Record):
     deal_packets: Literal["4-3-3-3", "4-4-4-4"] = option(
         "4-3-3-3", "How the cards are dealt", "The packets the dealer deals in.",
         {"4-3-3-3": "Four to the Manni, then three to each player",
@@ -105,15 +99,13 @@ class HornafjardarmanniOptions:
         {"cut": "the cut card", "dealer_choice": "the dealer, each kind once (nine deals)"})
 
 
-@record
-class TrjamannOptions:
+class TrjamannOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
 
 
-@record
-class LaugavatnsmanniOptions:
+class LaugavatnsmanniOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
-    great_target: Literal[14, 15] = option(
+    great_target: Annotated[Literal[14, 15], EXACT] = option(
         14, "Great contract: tricks to make", "Below this many tricks a Great declarer loses points.",
         {14: "14 tricks", 15: "15 tricks"})
     end_on: Literal["hands", "net"] = option(
