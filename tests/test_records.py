@@ -5,7 +5,9 @@ import pytest
 from pydantic import ValidationError
 
 from tricktable import wire
+from tricktable.protocol import EmbedMessage
 from tricktable.records import Invalid, check
+from tricktable.variants import REGISTRY
 from tricktable.variants.base import registered_actions
 from tricktable.variants.manni import Trade
 
@@ -73,3 +75,21 @@ def test_records_are_frozen() -> None:
 
 def test_a_class_constant_of_a_record_is_not_a_field() -> None:
     assert problems(ACTION, {"type": "exchange", "discard": [], "hints": []}) == ["unknown field 'hints'"]
+
+
+def test_numbers_chosen_from_a_list_are_taken_with_their_json_type() -> None:
+    """pydantic matches a Literal by equality; records.EXACT keeps True and 14.0 out."""
+    options = REGISTRY["laugavatnsmanni"].Options
+    assert check(options, {"great_target": 15}).great_target == 15
+    for wrong in (True, 14.0):
+        assert problems(options, {"great_target": wrong}) == [
+            f"great_target: should be 14 or 15, not {wrong!r}"]
+
+
+def test_a_field_named_like_its_union_tag_keeps_its_path() -> None:
+    """The path leaves out the member's tag, found in the schema, not guessed from the data."""
+    news = {"source": "tricktable", "type": "deal", "id": "a", "game": "manni", "deal": -1, "result": {}}
+    assert problems(EmbedMessage, news) == ["deal: should be at least 0, not -1"]
+    assert problems(EmbedMessage, {**news, "deal": 0, "type": "game", "result": {"scores": ["x"]}}) == [
+        "result.scores.0: should be a whole number, not 'x'", "result.winners: required",
+        "result.reason: required", "unknown field 'deal'"]

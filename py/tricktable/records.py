@@ -63,7 +63,7 @@ class ExactLiteral:
         def same_type(value: object) -> object:
             if any(value == a and type(value) is not type(a) for a in allowed):
                 raise PydanticCustomError("literal_error", "Input should be {expected}",
-                                          {"expected": one_of(allowed)})
+                                          {"expected": _one_of(allowed)})
             return value
         return core_schema.no_info_before_validator_function(same_type, inner)
 
@@ -125,10 +125,11 @@ def _path(loc: tuple, schema: Any) -> list:
         while "schema" in schema or schema.get("type") == "definition-ref":
             if schema["type"] == "definitions":
                 defs.update((d["ref"], d) for d in schema["definitions"])
-            schema = defs[schema["schema_ref"]] if schema["type"] == "definition-ref" else schema["schema"]
+            schema = (defs.get(schema["schema_ref"], {}) if schema["type"] == "definition-ref"
+                      else schema["schema"])
         kind = schema.get("type")
         if kind == "tagged-union":
-            schema = schema["choices"][step]
+            schema = schema["choices"].get(step, {})
             continue
         path.append(step)
         schema = (schema["fields"].get(step, {}).get("schema", {}) if kind == "model-fields" else
@@ -136,7 +137,7 @@ def _path(loc: tuple, schema: Any) -> list:
     return path
 
 
-def one_of(allowed: tuple) -> str:
+def _one_of(allowed: tuple) -> str:
     """`'a', 'b' or 'c'`: the choices as a message lists them (as pydantic does)."""
     text = [shown(a) for a in allowed]
     return text[0] if len(text) == 1 else ", ".join(text[:-1]) + " or " + text[-1]

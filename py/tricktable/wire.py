@@ -69,6 +69,8 @@ def canonical(action: Record) -> dict:
 # --- configuration and saved games -----------------------------------------------------
 
 class GameConfig(Record):
+    """What starts a game: the game, its seed and options, and optionally its decks,
+    cuts and first dealer."""
     variant: str
     seed: int = Field(ge=0, lt=SEED_LIMIT)
     options: dict
@@ -78,6 +80,7 @@ class GameConfig(Record):
 
 
 class SavedGame(Record):
+    """A saved game: its config and every action so far (loading replays them)."""
     format: Literal["tricktable-save"]
     version: Annotated[Literal[1], EXACT]
     config: GameConfig
@@ -125,6 +128,7 @@ Level = Literal["random", "easy", "medium", "hard"]
 
 
 class NewGameParams(Record):
+    """`new_game`: start a game with computer players in every seat but the human's."""
     variant: str
     seed: int | None = None
     options: dict = Field(default_factory=dict)
@@ -134,10 +138,12 @@ class NewGameParams(Record):
 
 
 class ActParams(Record):
+    """`act`: the human's action (action.json)."""
     action: dict
 
 
 class ResumeParams(Record):
+    """`resume`: go on with a saved game (saved-game.json, as text)."""
     save: str
     human_seat: int = 0
     level: Level = "hard"
@@ -145,6 +151,7 @@ class ResumeParams(Record):
 
 
 class Request(Record):
+    """One request to the worker; its reply carries the same `id`."""
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
     params: dict = Field(default_factory=dict)
