@@ -87,10 +87,10 @@ class Table:
     def copy(self) -> Table:
         """An independent copy for search: lists are copied, shared dicts are not."""
         twin = _copy.copy(self)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                setattr(twin, f.name, _copy_lists(value))
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            if type(value) is list:
+                setattr(twin, name, _copy_lists(value))
         return twin
 
     def plain(self, skip: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -166,9 +166,23 @@ class Table:
         return events
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A table class's field names, looked up once (copy() runs once per playout)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 def _copy_lists(value: list) -> list:
-    """Copy nested lists (hands, stacks); anything else inside is shared."""
-    return [_copy_lists(v) if isinstance(v, list) else v for v in value]
+    """Copy nested lists (hands, stacks); anything else inside is shared.  A list with no
+    list inside (most of them) is copied in one step."""
+    if list not in map(type, value):
+        return value[:]
+    return [_copy_lists(v) if type(v) is list else v for v in value]
 
 
 def _plain(value: Any) -> Any:
