@@ -38,6 +38,14 @@ class Layout:
                 self.bit[c], self.card[13 * s + place] = 13 * s + place, c
         self.points = [POINTS[c] for c in self.card]
         self.str = [strength[c] for c in self.card]
+        # Within one suit the keys below never tie, so the best card of a one-suit set is
+        # looked up: by the set's 13 bits, its place in the suit.
+        pts, st = self.points, self.str
+        self.lowest_cheap = _suit_best([(pts[b], st[b]) for b in range(13)], min)
+        self.highest_gift = _suit_best([(pts[b], -st[b]) for b in range(13)], max)
+        self.highest_bank = _suit_best([pts[b] - st[b] / 20 for b in range(13)], max)
+        self.lowest = _suit_best(range(13), min)
+        self.highest = _suit_best(range(13), max)
         # The bits of the same suit above each bit (the cards that beat it in its suit).
         self.above = [SUIT_MASK[b // 13] & ~((2 << b) - 1) for b in range(52)]
         self.keys: dict[int | None, Keys] = {}
@@ -85,10 +93,25 @@ def rule_of(v: Variant) -> int | None:
     return None
 
 
-def _first(m: int, seq: list[int], key: list, best=min) -> int:
-    """The first card of `seq` in mask `m` with the least (or `best`) key."""
+def _suit_best(key, best=min) -> list[int]:
+    """For each set of places in a suit (13 bits), the place with the `best` key."""
+    out = [-1] * (1 << 13)
+    for m in range(1, 1 << 13):
+        low = m & -m
+        b, rest = low.bit_length() - 1, out[m ^ low]
+        out[m] = b if rest < 0 or best(key[b], key[rest]) == key[b] else rest
+    return out
+
+
+def _first(m: int, seq: list[int], key: list, best=min, in_suit: list[int] | None = None) -> int:
+    """The first card of `seq` in mask `m` with the least (or `best`) key; `in_suit`
+    answers at once for a set within one suit (no ties there)."""
     if not m & (m - 1):
         return m.bit_length() - 1
+    if in_suit is not None:
+        base = (m.bit_length() - 1) // 13 * 13
+        if not m & ((1 << base) - 1):
+            return base + in_suit[m >> base]
     return best([b for b in seq if m >> b & 1], key=key.__getitem__)
 
 
@@ -132,6 +155,7 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
     win = bit[t.win_card] if played else -1
     led = bit[t.trick[0][1]] // 13 if played else -1
     left = t.tricks_left
+    chance = rng.random
     while left:
         mine = hands[pos]
         seq = order[pos]
@@ -166,41 +190,35 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
         # --- the policy (listplay.fast_card) ---
         if not legal & (legal - 1):
             b = legal.bit_length() - 1
-        elif rng.random() < noise:
+        elif chance() < noise:
             cards = [x for x in seq if legal >> x & 1 and not late >> x & 1]
             b = rng.choice(cards + [x for x in seq if late >> x & 1] if late else cards)
         elif not played:
-            b = _lead(legal, hands, seq, st, cheap, master, trump, tmask, nullo)
+            b = _lead(legal, hands, seq, lay, cheap, master, tmask, nullo)
         elif nullo:
             under_win = legal & ~_beating(win, above, tmask)
-            b = _first(under_win or legal, seq, st, max)
+            b = _first(under_win or legal, seq, st, max, lay.highest)
         else:
             last = played == n - 1
             beat = legal & _beating(win, above, tmask)
             if teams[win_pos] == teams[pos]:  # the partner is winning
-                if card_points and (last or _stands(win, pos, played, n, hands, led, above, trump)):
-                    b = _first((legal & ~tmask) or legal, seq, gift, max)
+                if card_points and (last or _standing(1 << win, pos, played, n, hands, led, above, tmask)):
+                    b = _first((legal & ~tmask) or legal, seq, gift, max, lay.highest_gift)
                 else:
-                    b = _first(legal, seq, cheap)
+                    b = _first(legal, seq, cheap, min, lay.lowest_cheap)
             elif not beat:
-                b = _first(legal, seq, cheap)
+                b = _first(legal, seq, cheap, min, lay.lowest_cheap)
             elif last:
-                b = _first(beat, seq, bank, max) if card_points else _first(beat, seq, cheap)
+                b = _first(beat, seq, bank, max, lay.highest_bank) if card_points else \
+                    _first(beat, seq, cheap, min, lay.lowest_cheap)
             else:
-                masters = 0
-                m = beat
-                while m:
-                    low = m & -m
-                    x = low.bit_length() - 1
-                    if _stands(x, pos, played, n, hands, led, above, trump):
-                        masters |= low
-                    m ^= low
+                masters = _standing(beat, pos, played, n, hands, led, above, tmask)
                 if masters:
-                    b = _first(masters, seq, cheap)
+                    b = _first(masters, seq, cheap, min, lay.lowest_cheap)
                 elif beat & ~tmask:  # same suit as the winner: the strongest
                     b = (beat & ~tmask).bit_length() - 1
                 else:
-                    b = _first(beat, seq, st)
+                    b = _first(beat, seq, st, min, lay.lowest)
         # --- play it (Table.play) ---
         hands[pos] = mine & ~(1 << b)
         if under and b in under:
@@ -240,25 +258,32 @@ def _beating(win: int, above: list[int], tmask: int) -> int:
     return above[win] if tmask >> win & 1 else above[win] | tmask
 
 
-def _stands(card: int, pos: int, played: int, n: int, hands: list[int], led: int,
-            above: list[int], trump: int | None) -> bool:
-    """No card still to be played to this trick can beat `card` (every hand is known)."""
-    beats_suit = above[card]
-    ruffable = trump is not None and card // 13 != trump
-    tmask = SUIT_MASK[trump] if ruffable else 0
+def _standing(cards: int, pos: int, played: int, n: int, hands: list[int], led: int,
+              above: list[int], tmask: int) -> int:
+    """Those of `cards` no card still to be played to this trick can beat (every hand is
+    known): above the best card of its suit that is still to come, and no trump to come
+    from a hand out of the led suit, unless it is a trump itself."""
+    later, ruff = 0, False
     lmask = SUIT_MASK[led]
     for k in range(1, n - played):
         m = hands[(pos + k) % n]
-        if m & beats_suit or (ruffable and not m & lmask and m & tmask):
-            return False
-    return True
+        later |= m
+        if not m & lmask and m & tmask:
+            ruff = True
+    out = 0
+    while cards:
+        suit = SUIT_MASK[(cards.bit_length() - 1) // 13]
+        threat = later & suit
+        out |= cards & suit & above[threat.bit_length() - 1] if threat else cards & suit
+        cards &= ~suit
+    return out & tmask if ruff else out
 
 
-def _lead(legal: int, hands: list[int], seq: list[int], st: list[int], cheap: list,
-          master: list, trump: int | None, tmask: int, nullo: bool) -> int:
+def _lead(legal: int, hands: list[int], seq: list[int], lay: Layout, cheap: list,
+          master: list, tmask: int, nullo: bool) -> int:
     """Lead a card that holds the suit, else low from the longest side suit."""
     if nullo:
-        return _first(legal, seq, st)
+        return _first(legal, seq, lay.str, min, lay.lowest)
     live = 0
     for m in hands:
         live |= m

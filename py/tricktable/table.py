@@ -7,7 +7,6 @@ and `play()` runs a trick without knowing which game it is.  Each family extends
 """
 from __future__ import annotations
 
-import copy as _copy
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
@@ -85,12 +84,14 @@ class Table:
         self.tricks, self.points = [0] * n, [0] * n
 
     def copy(self) -> Table:
-        """An independent copy for search: lists are copied, shared dicts are not."""
-        twin = _copy.copy(self)
-        for name in _field_names(type(self)):
-            value = getattr(self, name)
+        """An independent copy for search: lists are copied, shared dicts are not.  (Every
+        attribute is a field; the dict is copied whole, the fastest way in CPython.)"""
+        twin = object.__new__(type(self))
+        state = self.__dict__.copy()
+        for name, value in state.items():
             if type(value) is list:
-                setattr(twin, name, _copy_lists(value))
+                state[name] = _copy_lists(value)
+        twin.__dict__ = state
         return twin
 
     def plain(self, skip: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -164,17 +165,6 @@ class Table:
         self.tricks_left -= 1
         self.turn = self.leader = winner
         return events
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    """A table class's field names, looked up once (copy() runs once per playout)."""
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
 
 
 def _copy_lists(value: list) -> list:
