@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import POINTS, SUIT_OF
+from .cards import POINTS
 from .table import Table
 from .variants import Variant
 from .variants.base import Variant as _Base
@@ -24,6 +24,7 @@ from .variants.manille import ManilleFamily
 
 FULL_SUIT = (1 << 13) - 1
 SUIT_MASK = tuple(FULL_SUIT << (13 * s) for s in range(4))
+ONE = tuple(1 << b for b in range(52))
 
 
 class Layout:
@@ -58,7 +59,7 @@ class Layout:
 
 
 class Keys:
-    """The list version's sort keys, per bit, for one trump (ints where that is exact)."""
+    """The list version's sort keys (listplay.py), per bit, for one trump."""
 
     def __init__(self, lay: Layout, trump: int | None) -> None:
         is_trump = [b // 13 == trump for b in range(52)]
@@ -69,13 +70,15 @@ class Keys:
         self.master = [(is_trump[b], pts[b]) for b in range(52)]
 
 
-_LAYOUTS: dict[tuple[int, ...], Layout] = {}
+_LAYOUTS: dict[int, Layout] = {}  # by the id of a rank order (cards.RANK_ORDERS' tuples)
 
 
 def layout(strength: tuple[int, ...]) -> Layout:
-    lay = _LAYOUTS.get(strength)
-    if lay is None:
-        lay = _LAYOUTS[strength] = Layout(strength)
+    """The layout of a rank order, found by the tuple's identity (hashing its 52 ints
+    each playout would cost more than the lookup)."""
+    lay = _LAYOUTS.get(id(strength))
+    if lay is None or lay.strength is not strength:
+        lay = _LAYOUTS[id(strength)] = Layout(strength)
     return lay
 
 
@@ -134,23 +137,25 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
     hands = [0] * n
     order: list[list[int]] = []
     under: dict[int, int] = {}
+    to_bit, one = bit.__getitem__, ONE.__getitem__
     for p in range(n):
-        seq = [bit[c] for c in t.hands[p]]
+        seq = list(map(to_bit, t.hands[p]))
+        mask = sum(map(one, seq))  # distinct bits: the sum is their union
         for down, up in t.layouts[p]:
             if up is not None:
                 seq.append(bit[up])
+                mask |= ONE[bit[up]]
                 if down is not None:
                     under[bit[up]] = bit[down]
             if down is not None:
                 seq.append(bit[down])
         order.append(seq)
-        for c in t.available(p):
-            hands[p] |= 1 << bit[c]
+        hands[p] = mask
     pending = [(p, bit[t.layouts[p][i][0]]) for p, i in t.uncover if t.layouts[p][i][0] is not None]
     tricks, points = t.tricks, t.points
     pos = t.turn
     played = len(t.trick)
-    trick_points = sum(POINTS[c] for _, c in t.trick)
+    trick_points = sum(POINTS[c] for _, c in t.trick) if played else 0
     win_pos = t.win_pos
     win = bit[t.win_card] if played else -1
     led = bit[t.trick[0][1]] // 13 if played else -1
@@ -220,7 +225,7 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
                 else:
                     b = _first(beat, seq, st, min, lay.lowest)
         # --- play it (Table.play) ---
-        hands[pos] = mine & ~(1 << b)
+        hands[pos] = mine ^ ONE[b]
         if under and b in under:
             pending.append((pos, under[b]))
         trick_points += pts[b]
@@ -238,7 +243,7 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
         tricks[win_pos] += 1
         points[win_pos] += trick_points
         for p, x in pending:
-            hands[p] |= 1 << x
+            hands[p] |= ONE[x]
         pending = []
         played = trick_points = 0
         left -= 1
