@@ -11,6 +11,7 @@ import pytest
 from tricktable import Game
 from tricktable.__main__ import main
 from tricktable.bots import make_bot, search
+from tricktable.bitplay import rule_of
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
@@ -221,6 +222,12 @@ def test_bit_playout_plays_as_the_list_playout(case: tuple[str, dict]) -> None:
                     starts += 1
             g.apply(random_action(g, rng))
     assert starts > 100
+
+
+def test_every_shipped_game_plays_out_on_bitmasks() -> None:
+    """A game whose card-play rule bitplay.py does not know falls back to the (slower)
+    list playout: none of the shipped games may."""
+    assert all(rule_of(REGISTRY[c[0]]) is not None for c in CASES if shipped(c))
 
 
 def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, dict]]:
