@@ -5,9 +5,11 @@
 
 - time per `hard` decision per game, card play and decisions before play apart (p50,
   p95, max), with `hard` in one seat and `medium` in the others;
-- playouts per second from the first card of a deal to its end: the lean state
-  (`Table.copy()` and `play()` with the fast policy) against the public API
-  (`Game.clone()`, `legal_actions()`, `apply()` of dict actions, random cards).
+- playouts per second from the first card of a deal to its end, each with a
+  `Table.copy()` and the deal's scoring: the fast policy on bitmasks (what `hard` plays
+  out), the same policy on lists (listplay.py, what `baseline` plays out), bitmasks with
+  random cards, and the public API (`Game.clone()`, `legal_actions()`, `apply()` of dict
+  actions, random cards).
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable import Game, variants  # noqa: E402
 from tricktable.bots import DEFAULT_ITERATIONS, make_bot  # noqa: E402
+from tricktable.listplay import play_to_end_lists  # noqa: E402
 from tricktable.playout import play_to_end  # noqa: E402
 
 
@@ -55,13 +58,13 @@ def at_first_card(variant: str, seed: int) -> Game:
 
 
 def playouts_per_second(variant: str, seconds: float) -> list[float]:
-    """Lean state with the fast policy, lean state with random cards, public API (random)."""
+    """Per second: bitmask playouts, list playouts, bitmask random cards, public API."""
     g = at_first_card(variant, 1)
     rng = random.Random(1)
 
-    def lean(noise: float) -> None:
+    def lean(noise: float, play=play_to_end) -> None:
         t = g.table.copy()
-        play_to_end(g.variant, t, rng, noise)
+        play(g.variant, t, rng, noise)
         g.variant.score_deal(t)
 
     def api() -> None:
@@ -70,7 +73,7 @@ def playouts_per_second(variant: str, seconds: float) -> list[float]:
             twin.apply(rng.choice(twin.legal_actions()))
 
     rates = []
-    for work in (lambda: lean(0.1), lambda: lean(1.0), api):
+    for work in (lambda: lean(0.1), lambda: lean(0.1, play_to_end_lists), lambda: lean(1.0), api):
         done, start = 0, time.perf_counter()
         while time.perf_counter() - start < seconds:
             work()
@@ -98,10 +101,11 @@ def main() -> None:
                 print(f"{v:18} {kind:12} {len(ms):4} {quantile(ms, .5):7.1f} {quantile(ms, .95):7.1f} "
                       f"{max(ms):7.1f}", flush=True)
     print("\nplayouts per second, first card to the end of the deal (one deal per game)")
-    print(f"{'game':18} {'lean, policy':>12} {'lean, random':>12} {'API, random':>12}")
+    print(f"{'game':18} {'bits, policy':>12} {'lists, policy':>13} {'bits, random':>12} "
+          f"{'API, random':>12}")
     for v in variants():
         rates = playouts_per_second(v, args.seconds)
-        print(f"{v:18} " + " ".join(f"{r:12.0f}" for r in rates), flush=True)
+        print(f"{v:18} {rates[0]:12.0f} {rates[1]:13.0f} {rates[2]:12.0f} {rates[3]:12.0f}", flush=True)
 
 
 if __name__ == "__main__":

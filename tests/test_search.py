@@ -1,18 +1,23 @@
 """The searching player and what it stands on: public tables, sampled worlds, playouts."""
 from __future__ import annotations
 
+import json
 import math
 import random
+from pathlib import Path
 
 import pytest
 
 from tricktable import Game
 from tricktable.cli import main
 from tricktable.bots import make_bot, search
+from tricktable.bitplay import rule_of
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
-from tricktable.playout import fast_card, play_to_end
+from tricktable.listplay import fast_card, play_to_end_lists
+from tricktable.playout import play_to_end
 from tricktable.sim import Budget, tournament
+from tricktable.variants import REGISTRY
 from tricktable.variants.manni import ManniPhase
 from tricktable.views import HIDDEN, view as seat_view
 
@@ -189,3 +194,90 @@ def test_tournament_command(capsys) -> None:
     assert out.startswith("manille: hard minus the others, card points") and "calls by medium" in out
     assert main(["tournament", "--variant", "manni", "--deals", "1", "--players", "hard,medium"]) == 2
     assert "needs 3 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_bit_playout_plays_as_the_list_playout(case: tuple[str, dict]) -> None:
+    """From every kind of moment of card play (mid-trick, with stacks still face down),
+    at every noise, both playouts make the same random draws and the same deal."""
+    variant, options = case
+    v = REGISTRY[variant]
+    starts = 0
+    for seed in range(4):
+        g = Game.new(variant, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not g.over and g.deal_no < 2:
+            if g.phase == "play" and rng.random() < 0.5:
+                for noise in (0.0, 0.1, 0.5, 1.0):
+                    old, new = g.table.copy(), g.table.copy()
+                    r_old, r_new = random.Random(starts), random.Random(starts)
+                    play_to_end_lists(v, old, r_old, noise)
+                    play_to_end(v, new, r_new, noise)
+                    assert r_old.getstate() == r_new.getstate()
+                    assert (new.tricks, new.points, new.turn, new.win_pos, new.win_card) == \
+                        (old.tricks, old.points, old.turn, old.win_pos, old.win_card)
+                    v.score_deal(old)
+                    v.score_deal(new)
+                    assert new.sheet[-1] == old.sheet[-1]
+                    starts += 1
+            g.apply(random_action(g, rng))
+    assert starts > 100
+
+
+def test_every_shipped_game_plays_out_on_bitmasks() -> None:
+    """A game whose card-play rule bitplay.py does not know falls back to the (slower)
+    list playout: none of the shipped games may."""
+    assert all(rule_of(REGISTRY[c[0]]) is not None for c in CASES if shipped(c))
+
+
+def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, dict]]:
+    """Views where a searching player has a choice, named by game, options and the
+    view's place among that game's sampled moments."""
+    found = []
+    for case in cases:
+        for i, (g, seat, view) in enumerate(views_at_random_points(case, range(2), share)):
+            if len(view["legal"]) > 1 or view["phase"] == "exchange":
+                found.append((case_id(case), i, view))
+    return found
+
+
+def test_hard_decides_as_baseline_at_a_fixed_budget() -> None:
+    """The bitmask playouts change nothing but speed: same candidates, same values."""
+    positions = search_positions(0.1)
+    for name, i, view in positions:
+        for playouts in (SMALL, 40):
+            hard = make_bot("hard", seed=i, iterations=playouts).weigh(view)
+            base = make_bot("baseline", seed=i, iterations=playouts).weigh(view)
+            assert hard == base, (name, i, playouts)
+    assert len(positions) > 100
+
+
+BASELINE_RECORD = Path(__file__).parent / "golden" / "baseline" / "decisions.txt"
+
+
+def shipped(case: tuple[str, dict]) -> bool:
+    """A game the package ships (test-only games come and go)."""
+    v = REGISTRY.get(case[0])
+    return v is not None and type(v).__module__.startswith("tricktable.")
+
+
+def baseline_decisions() -> str:
+    """`baseline`'s choice at a set of positions of every shipped game, a line each."""
+    lines = []
+    for name, i, view in search_positions(0.05, [c for c in CASES if shipped(c)]):
+        action = make_bot("baseline", seed=i, iterations=SMALL).choose(view)
+        lines.append(f"{name} {i} {json.dumps(action, sort_keys=True)}\n")
+    return "".join(lines)
+
+
+def test_baseline_is_frozen() -> None:
+    """`baseline` must go on deciding as recorded: if code it shares with `hard` changes
+    its decisions, keep the old code for it in bots/baseline.py.  The record is rewritten
+    (`python tests/test_search.py`, with the old code) only when the positions themselves
+    change: a game's options or the way they are sampled."""
+    assert baseline_decisions() == BASELINE_RECORD.read_text()
+
+
+if __name__ == "__main__":
+    BASELINE_RECORD.parent.mkdir(exist_ok=True)
+    BASELINE_RECORD.write_text(baseline_decisions())

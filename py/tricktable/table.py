@@ -7,7 +7,6 @@ and `play()` runs a trick without knowing which game it is.  Each family extends
 """
 from __future__ import annotations
 
-import copy as _copy
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
@@ -86,12 +85,14 @@ class Table:
         self.tricks, self.points = [0] * n, [0] * n
 
     def copy(self) -> Table:
-        """An independent copy for search: lists are copied, shared dicts are not."""
-        twin = _copy.copy(self)
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                setattr(twin, f.name, _copy_lists(value))
+        """An independent copy for search: lists are copied, shared dicts are not.  (Every
+        attribute is a field; the dict is copied whole, the fastest way in CPython.)"""
+        twin = object.__new__(type(self))
+        state = self.__dict__.copy()
+        for name, value in state.items():
+            if type(value) is list:
+                state[name] = _copy_lists(value)
+        twin.__dict__ = state
         return twin
 
     def plain(self, skip: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -172,8 +173,11 @@ class Table:
 
 
 def _copy_lists(value: list) -> list:
-    """Copy nested lists (hands, stacks); anything else inside is shared."""
-    return [_copy_lists(v) if isinstance(v, list) else v for v in value]
+    """Copy nested lists (hands, stacks); anything else inside is shared.  A list with no
+    list inside (most of them) is copied in one step."""
+    if list not in map(type, value):
+        return value[:]
+    return [_copy_lists(v) if type(v) is list else v for v in value]
 
 
 def _plain(value: Any) -> Any:

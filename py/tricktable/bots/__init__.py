@@ -10,13 +10,16 @@ True
 from __future__ import annotations
 
 from .base import Bot
+from .baseline import BaselineBot
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 from .search import DEFAULT_ITERATIONS, SearchBot
 
-# The names the page offers, weakest first: (class, share of random decisions).
+# The levels, weakest first: (class, share of random decisions).  The page offers
+# random to hard (wire.Level); `baseline` is a frozen `hard` for tournaments
+# (bots/baseline.py).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "hard": (SearchBot, 0.0)}
+          "hard": (SearchBot, 0.0), "baseline": (BaselineBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks

@@ -18,9 +18,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from ..cards import CARD_OF, CODE_OF
+from ..cards import CARD_OF
 from ..determinize import Sampler
-from ..playout import deal_value, finish_deal, play_to_end
+from ..playout import CardPlay, deal_value, finish_deal, play_to_end
 from ..table import Table
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
@@ -43,6 +43,9 @@ KEEP_CALL_Z = 1.0
 
 
 class SearchBot(Bot):
+    # How a playout plays its cards (the `baseline` player keeps the list version).
+    card_play: CardPlay = staticmethod(play_to_end)
+
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
         super().__init__(seed, noise)
@@ -129,12 +132,12 @@ class SearchBot(Bot):
                 r = random.Random(stream)
                 if playing:
                     t.play(CARD_OF[action["card"]])
-                    play_to_end(v, t, r, noise=0.1)
+                    self.card_play(v, t, r, 0.1)
                     v.score_deal(t)
                     row = t.sheet[-1]
                 else:
                     v.phases[t.phase].apply(v, t, action)
-                    row = finish_deal(v, t, r, self.helper.choose)
+                    row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
                 row_values.append(deal_value(v, row, pos))
             rows.append(row_values)
             worlds += 1
