@@ -12,6 +12,7 @@ import dataclasses
 import json
 import random
 import secrets
+from collections.abc import Callable
 
 from . import schema, wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, card_name, make_deck
@@ -41,6 +42,10 @@ class Game:
         self.table: Table = variant.new_table(dict(config.options))
         self.actions: list[dict] = []
         self.events: list[dict] = []
+        # Told the events of each moment within a move where the table stands still (a whole
+        # trick before it is taken, a trick taken, a deal scored), so a watcher can show
+        # each of them as the engine has it; the move's last events are the caller's.
+        self.watch: Callable[[list[dict]], None] | None = None
 
     # --- construction ---------------------------------------------------------------
     @classmethod
@@ -257,10 +262,19 @@ class Game:
     def play(self, card: int) -> list[dict]:
         """Play `card` for the position to move; assumes it is legal (see legal_cards)."""
         t = self.table
-        events = t.play(card)
-        if t.tricks_left or t.trick:
+        events = t.place(card)
+        if len(t.trick) < t.positions:
             return events
-        return events + self._end_deal()
+        self._pause(events)
+        taken = t.take_trick()
+        if t.tricks_left:
+            return events + taken
+        self._pause(taken)
+        return events + taken + self._end_deal()
+
+    def _pause(self, events: list[dict]) -> None:
+        if self.watch is not None:
+            self.watch(events)
 
     def _end_deal(self) -> list[dict]:
         """Score the deal; then the game ends, or the next dealer deals."""
@@ -268,6 +282,7 @@ class Game:
         events = v.score_deal(t)
         if not t.over and t.deal_no + 1 >= v.deal_limit:
             t.over, t.ended_by = True, "deal_limit"
+        self._pause(events)
         if t.over:
             t.phase = Phase.OVER
             return events + [{"type": "game_over", "result": self.result()}]
