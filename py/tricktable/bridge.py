@@ -16,7 +16,7 @@ from .bots import STRONGEST, make_bot
 from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
-from .page import frames, page_view
+from .page import as_changes, frames, page_view
 
 
 class BadRequest(TricktableError):
@@ -146,7 +146,7 @@ class Session:
 
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
-        return {"frames": shown, "view": page_view(game, self.human), "save": game.to_json(),
+        return {"frames": as_changes(shown), "view": page_view(game, self.human), "save": game.to_json(),
                 "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": self.undo}
 

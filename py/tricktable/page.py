@@ -48,7 +48,8 @@ def prompt(game: Game, seat: int) -> Say:
 
 
 def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int) -> list[dict]:
-    """One frame per event, each with its words; the last carries `seat`'s view after them.
+    """One frame per event, each with its words; the first carries `seat`'s view after them
+    all (nothing is decided between them: the table changes once, where they begin).
 
     `moves` is the number of actions in the save once these events have happened (where a
     deal that ends here is followed by the next one).
@@ -60,5 +61,19 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int)
             frame["aloud"] = True
         out.append(frame)
     if out:
-        out[-1]["view"] = page_view(game, seat, settled)
+        out[0]["view"] = page_view(game, seat, settled)
     return out
+
+
+def as_changes(shown: list[dict]) -> list[dict]:
+    """The frames with each view but the first cut to the keys that changed since the one
+    before (the page lays each over the last): most of a view stays as it was."""
+    before = None
+    for frame in shown:
+        whole = frame["view"]
+        if whole is None:
+            continue
+        if before is not None:
+            frame["view"] = {k: v for k, v in whole.items() if before.get(k) != v}
+        before = whole
+    return shown
