@@ -4,7 +4,7 @@
 // between the two pages (where a game is stored, what else a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
-import { pickChoice, render } from "./render.js";
+import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
 import { SPEEDS } from "./state.js";
 import { WORDS, errorText, said } from "./text.js";
@@ -272,7 +272,7 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     if (!button || state.busy || state.passive) return;
     const code = button.dataset.card;
     if (button.dataset.kind === "select") {
-      const { max } = pickChoice(state.view).words.pick;
+      const { max } = pickOf(state.view);
       if (state.selected.has(code)) state.selected.delete(code);
       else if (state.selected.size < max) state.selected.add(code);
       else showMessage(WORDS.exchangeMax(max));

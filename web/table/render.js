@@ -15,11 +15,8 @@ export function area(view, pos) {
 }
 
 const legalCards = (view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
-/** The legal action that asks for cards of the hand to be picked (an exchange), with its words. */
-export function pickChoice(view) {
-  const i = view.legal_say.findIndex((w) => w.pick);
-  return i < 0 ? null : { action: view.legal[i], words: view.legal_say[i] };
-}
+/** How a legal action asks for cards of the hand to be picked (an exchange), if one does. */
+export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting }) {
@@ -125,16 +122,12 @@ function controls(state, handlers) {
   const mine = view.to_move === view.seat;
   const buttons = [];
   view.legal.forEach((a, i) => {
-    const { label, help, pick } = view.legal_say[i];
     if (!mine || a.type === "play") return;  // cards are played from the hand
-    if (!pick) {
-      buttons.push(decision(`${a.type}-${i}`, T.said(view, label), T.said(view, help), () => handlers.act(a), a.type));
-      return;
-    }
-    const n = state.selected.size;  // the picked cards: the pick's own words say how many
-    const words = n ? pick : { label, help };
-    buttons.push(decision(a.type, T.said(view, words.label, { n }), T.said(view, words.help, { n }),
-      () => handlers.act({ ...a, [pick.field]: [...state.selected] })));
+    const { label, help, pick } = view.legal_say[i];
+    const n = { n: state.selected.size };  // once cards are picked, the pick's own words, with how many
+    const words = pick && n.n ? pick : { label, help };
+    buttons.push(decision(pick ? a.type : `${a.type}-${i}`, T.said(view, words.label, pick ? n : {}),
+      T.said(view, words.help, pick ? n : {}), () => handlers.act(pick ? { ...a, [pick.field]: [...state.selected] } : a), a.type));
   });
   return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
     ${buttons}
@@ -160,7 +153,7 @@ function hand(state) {
   const myTurn = view.to_move === view.seat && !view.over && !state.result;
   const legal = legalCards(view);
   const playing = myTurn && legal.size > 0 && view.turn === view.seat;
-  const selecting = myTurn && pickChoice(view) !== null;
+  const selecting = myTurn && pickOf(view) !== null;
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
@@ -251,7 +244,7 @@ export function boardTemplate(state, handlers) {
 export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
-  document.body.dataset.state = view.over ? "over" : "playing";
+  document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   litRender(boardTemplate(state, handlers), $("board"));
   litRender(sheetTable(view), $("sheet-body"));
   $("btn-last").disabled = !view.last_trick || view.trick.length > 0;
