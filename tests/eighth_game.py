@@ -21,7 +21,7 @@ from tricktable.cards import CARD_OF, RANK_OF, SUIT_OF, trump_of
 from tricktable.errors import IllegalAction, Reason
 from tricktable.records import Record
 from tricktable.table import PhaseName
-from tricktable.variants.base import PhaseRule, option
+from tricktable.variants.base import PhaseRule, Say, option, say
 from tricktable.variants.manni import ManniFamily, ManniTable
 
 
@@ -121,6 +121,20 @@ class BiddingManni(ManniFamily):
         guess = sum(RANK_OF[c] == ACE or (RANK_OF[c] == KING and length[SUIT_OF[c]] >= 2)
                     for c in hand) + max(0, length[trump] - 3)
         return min(view["legal"], key=lambda a: abs(a["tricks"] - guess))
+
+    # --- words: the message ids a shipped game would add to web/locales/*/table.ftl ---
+    def say_choice(self, t: BiddingTable, act: dict) -> dict:
+        if act["type"] == "bid":
+            return {"label": say("act-bid", tricks=act["tricks"]), "help": None}
+        return super().say_choice(t, act)
+
+    def say_prompt(self, t: BiddingTable, seat: int) -> Say:
+        return say("prompt-bid") if t.phase == BidPhase.BID else super().say_prompt(t, seat)
+
+    def say_event(self, e: dict) -> Say | None:
+        if e["type"] == "bid":
+            return say("n-bid", seat=e["seat"], tricks=e["tricks"])
+        return super().say_event(e)
 
     def view_extra(self, t: BiddingTable, seat: int) -> dict:
         return {**super().view_extra(t, seat), "bids": list(t.bids)}

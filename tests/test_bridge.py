@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from tricktable import Game
 from tricktable.bridge import Session
 from tricktable.records import check
 from tricktable.variants import REGISTRY
@@ -129,3 +130,65 @@ def test_a_hint_says_by_how_much_the_search_prefers_it() -> None:
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     hint = call(s, "hint")["result"]
     assert hint["action"] in r["view"]["legal"] and hint["reason"]["margin"] >= 0
+
+
+def test_the_page_view_carries_words_not_the_bots_observation() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "laugavatnsmanni", "seed": 3, "options": {"great_target": 15}})["result"]
+    view = r["view"]
+    assert "public_table" not in view and "public_table" in s.game.view(0)  # the bots' view is as it was
+    assert view["prompt"] == ["prompt-great", {}]
+    assert len(view["legal_say"]) == len(view["legal"])
+    great = [w["help"] for a, w in zip(view["legal"], view["legal_say"]) if a["type"] == "great"]
+    assert great and all(h[0] == "help-great" and h[1]["need"] == 15 for h in great)  # the option, not a default
+    assert view["ranks"] == list("AKQJT98765432") and view["target"] is None
+    assert view["standing_say"][0] == "standing" and view["calls_say"][0][0] == "call-line"
+    assert [f["say"][0] for f in r["frames"][:2]] == ["n-draw", "n-deal"]
+    manille = call(Session(), "new_game", {"variant": "manille", "seed": 4})["result"]["view"]
+    assert manille["ranks"] == list("TAKQJ987") and manille["target"] == 101
+
+
+def test_every_moment_that_changes_the_table_comes_with_its_view() -> None:
+    """A whole trick before it is taken, the trick taken, the deal scored: each has a view,
+    so the page never works one out (the tallies of a deal's end include that deal)."""
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
+    view = r["view"]
+    seen = {"trick": 0, "deal_end": 0}
+    while seen["deal_end"] < 2:
+        r = call(s, "act", {"action": view["legal"][0]})["result"]
+        for frame in r["frames"]:
+            if frame["view"] is not None:
+                view = {**view, **frame["view"]}  # what changed since the frame before
+            kind = frame["event"]["type"]
+            if kind == "play":
+                assert frame["view"] is not None and frame["event"]["card"] in [c["card"] for c in view["trick"]]
+                if len(view["trick"]) == 3:  # whole, not yet taken: nobody is to move
+                    assert view["to_move"] is None and view["prompt"] is None and not view["legal"]
+            if kind == "trick":
+                assert not view["trick"] and view["last_trick"]["winner"] == frame["event"]["winner"]
+                assert frame.get("aloud")
+                seen["trick"] += 1
+            if kind == "deal_end":
+                assert view["sheet"][-1]["positive"] == frame["event"]["positive"]
+                assert view["positive"] == [sum(row["positive"][p] for row in view["sheet"]) for p in range(3)]
+                replay = Game.from_config(s.game.config)  # the next deal starts after `moves` moves
+                for act in s.game.actions[:frame["moves"]]:
+                    replay.apply(act)
+                assert replay.deal_no == frame["event"]["deal"] + 1
+                seen["deal_end"] += 1
+        assert r["view"] == {**view, **r["view"]}
+        view = r["view"]
+    assert seen["trick"] >= 24
+
+
+def test_a_pick_says_how_many_cards_it_takes_and_a_hint_is_worded() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "hornafjardarmanni", "seed": 2, "level": "random"})["result"]
+    while r["view"]["phase"] != "exchange":
+        r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
+    (words,) = r["view"]["legal_say"]
+    assert words["pick"]["field"] == "discard" and words["pick"]["max"] == r["view"]["legal"][0]["max_discard"]
+    assert r["view"]["prompt"] == ["prompt-exchange", {"max": words["pick"]["max"]}]
+    hint = call(s, "hint")["result"]
+    assert hint["say"]["label"][0] in ("act-exchange", "act-keep")

@@ -2,8 +2,10 @@
 
 The worker passes each request as a JSON string and gets a JSON string back, so no
 Python object crosses into JavaScript.  After every human action the bots move until
-the human must decide again; each of their moves comes back as a frame (the event and
-the human's view after it), so the page can show them one by one without knowing a rule.
+the human must decide again; every event comes back as a frame with its words, and each
+moment the table changes (a card played, a trick whole, then taken, a deal scored, a
+decision) carries the human's page view (page.py), so the page shows them one by one
+without knowing a rule.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from .bots import STRONGEST, make_bot
 from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
+from .page import as_changes, frames, page_view
 
 
 class BadRequest(TricktableError):
@@ -56,7 +59,7 @@ class Session:
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
         self.game, self.human, self.level, self.undo = game, p.human_seat, p.level, p.undo
-        start = [{"event": e, "view": None} for e in game.events]
+        start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 
     def do_act(self, params: dict) -> dict:
@@ -64,10 +67,8 @@ class Session:
         game = self._need_game()
         if game.to_move != self.human:
             raise BadRequest("It is not your turn")
-        frames = [{"event": e, "view": None} for e in game.apply(p.action)]
-        if frames:
-            frames[-1]["view"] = game.view(self.human)
-        return self._reply(frames + self._bots_move())
+        shown = self._move(game, p.action)
+        return self._reply(shown + self._bots_move())
 
     def do_resume(self, params: dict) -> dict:
         p = wire.validate(wire.ResumeParams, params, BadRequest)
@@ -91,7 +92,7 @@ class Session:
         # (none when a call stands although another scored a little better).
         reason = None if best is None or not rest or best < rest[0][1] \
             else {"margin": round(best - rest[0][1], 1)}
-        return {"action": action, "reason": reason}
+        return {"action": action, "reason": reason, "say": game.variant.say_choice(game.table, action)}
 
     def do_undo(self, params: dict) -> dict:
         """Take back the human's last decision and the computer moves that followed it."""
@@ -119,23 +120,33 @@ class Session:
         if not 0 <= seat < game.players:
             raise BadRequest(f"Your seat must be 0 to {game.players - 1}")
 
+    def _move(self, game: Game, action: dict) -> list[dict]:
+        """Apply one action (checked: a refused one changes nothing); its frames, with a view
+        at each moment within the move the engine pauses at, and after the move."""
+        shown: list[dict] = []
+        moves = len(game.actions) + 1
+        game.watch = lambda events: shown.extend(frames(game, self.human, events, False, moves))
+        try:
+            events = game.apply(action)
+        finally:
+            game.watch = None
+        return shown + frames(game, self.human, events[len(shown):], True, moves)
+
     def _bots_move(self) -> list[dict]:
         """Computer players act until the human must decide or the game ends."""
         game = self._need_game()
-        frames = []
+        shown = []
         while not game.over and game.to_move != self.human:
             seat = game.to_move
             # A fresh bot per decision, seeded by the game and the move number, so a
             # resumed game continues exactly as the uninterrupted one would.
             bot = make_bot(self.level, seed=game.seed * 1009 + len(game.actions) * 7 + seat)
-            for e in game.apply(bot.choose(game.view(seat))):
-                frames.append({"event": e, "view": None})
-            frames[-1]["view"] = game.view(self.human)
-        return frames
+            shown += self._move(game, bot.choose(game.view(seat)))
+        return shown
 
-    def _reply(self, frames: list[dict]) -> dict:
+    def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
-        return {"frames": frames, "view": game.view(self.human), "save": game.to_json(),
+        return {"frames": as_changes(shown), "view": page_view(game, self.human), "save": game.to_json(),
                 "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": self.undo}
 

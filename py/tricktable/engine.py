@@ -11,6 +11,7 @@ import copy
 import json
 import random
 import secrets
+from collections.abc import Callable
 
 from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
@@ -40,6 +41,10 @@ class Game:
         self.table: Table = variant.new_table(dict(config.options))
         self.actions: list[dict] = []
         self.events: list[dict] = []
+        # Told the events of each moment within a move where the table stands still (a whole
+        # trick before it is taken, a trick taken, a deal scored), so a watcher can show
+        # each of them as the engine has it; the move's last events are the caller's.
+        self.watch: Callable[[list[dict]], None] | None = None
 
     # --- construction ---------------------------------------------------------------
     @classmethod
@@ -176,8 +181,7 @@ class Game:
         rule = self.variant.phases[t.phase]
         rule.check(self.variant, t, act, given)
         events = rule.apply(self.variant, t, act)
-        if t.deal_done():
-            events += self._end_deal()
+        events += self._settle(events)
         self.actions.append(act)
         self.events.extend(events)
         return events
@@ -238,8 +242,25 @@ class Game:
     def play(self, card: int) -> list[dict]:
         """Play `card` for the position to move; assumes it is legal (see legal_cards)."""
         t = self.table
-        events = t.play(card)
-        return events + self._end_deal() if t.deal_done() else events
+        events = t.place(card)
+        return events + self._settle(events)
+
+    def _settle(self, events: list[dict]) -> list[dict]:
+        """After a move: a whole trick goes to its winner, and a finished deal is scored;
+        the watcher sees the table still at each (the trick whole, then taken)."""
+        t = self.table
+        if len(t.trick) < t.positions:
+            return []
+        self._pause(events)
+        taken = t.take_trick()
+        if not t.deal_done():
+            return taken
+        self._pause(taken)
+        return taken + self._end_deal()
+
+    def _pause(self, events: list[dict]) -> None:
+        if self.watch is not None:
+            self.watch(events)
 
     def _end_deal(self) -> list[dict]:
         """Score the deal; then the game ends, or the next dealer deals."""
@@ -247,6 +268,7 @@ class Game:
         events = v.score_deal(t)
         if not t.over and t.deal_no + 1 >= v.deal_limit:
             t.over, t.ended_by = True, "deal_limit"
+        self._pause(events)
         if t.over:
             t.phase = Phase.OVER
             return events + [{"type": "game_over", "result": self.result()}]

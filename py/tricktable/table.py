@@ -124,6 +124,14 @@ class Table:
 
         After the deal's last trick `tricks_left` is 0: scoring is the variant's.
         """
+        events = self.place(card)
+        if len(self.trick) < self.positions:
+            return events
+        return events + self.take_trick()
+
+    def place(self, card: int) -> list[dict]:
+        """Put `card` in the trick; the next position moves unless the trick is now whole
+        (then `take_trick` gives it to its winner)."""
         pos = self.turn
         hand = self.hands[pos]
         if card in hand:
@@ -145,13 +153,12 @@ class Table:
                     self.win_pos, self.win_card = pos, card
             elif SUIT_OF[card] == self.trump:
                 self.win_pos, self.win_card = pos, card
-        events = [{"type": "play", "seat": pos, "card": CODE_OF[card]}]
         if len(trick) < self.positions:
             self.turn = (pos + 1) % self.positions
-            return events
-        return events + self._finish_trick()
+        return [{"type": "play", "seat": pos, "card": CODE_OF[card]}]
 
-    def _finish_trick(self) -> list[dict]:
+    def take_trick(self) -> list[dict]:
+        """The whole trick goes to its winner, who leads next; face-down stacks turn up."""
         winner = self.win_pos
         cards = self.trick
         self.tricks[winner] += 1

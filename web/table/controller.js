@@ -4,10 +4,10 @@
 // between the two pages (where a game is stored, what else a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
-import { render } from "./render.js";
+import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
 import { SPEEDS } from "./state.js";
-import { ANNOUNCED, WORDS, actionHelp, actionLabel, errorText, narrate } from "./text.js";
+import { WORDS, errorText, said } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,25 +41,30 @@ export function openEngine() {
   });
 }
 
+/** Whether a stored view can be drawn as it is: one kept by an earlier version of the page,
+ * before the engine gave its words with it, waits for the engine's own. */
+const drawable = (view) => Boolean(view && view.legal_say);
+
 /** What the worker needs to go on with a game from its save (a record, an opening). */
 const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false });
 
 /**
  * The table of one page. `state` comes from createState(), `client` from openEngine().
  * Hooks: `write(record)` stores the game's record and returns false when the browser
- * refuses; `onReply(reply)` runs before a reply is shown; `onEvent(event, view)` for each
+ * refuses; `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each
  * event as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
 export function createTable({ state, client, write, onReply = () => {}, onEvent = () => {}, playAgain, newGame }) {
   let saveFailed = false;
 
-  /** Log every event; say the important ones (contract, trick winners, results) once, aloud. */
-  function say(event, view) {
-    onEvent(event, view);
-    const line = narrate(view, event);
-    if (!line) return;
-    state.log = [...state.log, { event, view }].slice(-5);  // worded when drawn: a new language rewords it
-    if (ANNOUNCED.has(event.type)) {
+  /** Log every event the engine has words for; say the ones it marks `aloud` (contract,
+   * trick winners, results) once, in the live region. */
+  function say(frame, view) {
+    onEvent(frame.event);
+    if (!frame.say) return;
+    const line = said(view, frame.say);
+    state.log = [...state.log, { say: frame.say, view }].slice(-5);  // worded when drawn: a new language rewords it
+    if (frame.aloud) {
       const live = $("live");
       const p = document.createElement("p");
       p.textContent = line;
@@ -95,13 +100,11 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     keep(state.record);
   }
 
-  /** Note where each deal starts (in moves of the save), for links to "this deal". A deal
-   * starts after the move that ended the one before; each move's last frame carries a view. */
+  /** Note where each deal starts (in moves of the save), for links to "this deal": after
+   * the move that ended the one before (each frame says how many moves the save has then). */
   function trackDeals(reply) {
-    let moves = 0;
-    for (const { event, view } of reply.frames) {
-      if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(state.actions + moves + 1);
-      if (view) moves += 1;
+    for (const { event, moves } of reply.frames) {
+      if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(moves);
     }
     state.save = reply.save;
     state.actions = actionsIn(reply.save);
@@ -198,10 +201,10 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
 
   async function hint() {
     try {
-      const { action, reason } = await client.call("hint");
+      const { action, reason, say: words } = await client.call("hint");
       state.hint = action.type === "play" ? action.card : null;
-      const why = reason ? WORDS.hintMargin(reason.margin) : actionHelp(state.view, action);
-      showMessage(WORDS.hintSays(actionLabel(state.view, action), why), "info");
+      const why = reason ? WORDS.hintMargin(reason.margin) : said(state.view, words.help);
+      showMessage(WORDS.hintSays(said(state.view, words.label), why), "info");
       draw();
     } catch (err) {
       showMessage(errorText(err));
@@ -253,14 +256,14 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     state.actions = actionsIn(record.save);
     state.dealStarts = record.dealStarts || null;
     const params = resumeParams(record);
-    const kept = refused && record.view && record.config
+    const kept = refused && drawable(record.view) && record.config
       ? { frames: [], view: record.view, config: record.config, ...params } : null;
     if (kept) {
       resumeBehind(params, refused);
       keep(record);  // this tab plays it now (other tabs step back)
     }
     const error = await request("resume", params, kept);
-    if (!error && record.pending) showPending(record.pending);  // busy until "Next deal"
+    if (!error && record.pending && drawable(record.pending.view)) showPending(record.pending);  // busy until "Next deal"
     return error;
   }
 
@@ -269,7 +272,7 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     if (!button || state.busy || state.passive) return;
     const code = button.dataset.card;
     if (button.dataset.kind === "select") {
-      const max = state.view.legal[0].max_discard;
+      const { max } = pickOf(state.view);
       if (state.selected.has(code)) state.selected.delete(code);
       else if (state.selected.size < max) state.selected.add(code);
       else showMessage(WORDS.exchangeMax(max));
@@ -277,9 +280,9 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
       return;
     }
     const view = state.view;
-    const myPlay = view.to_move === view.seat && view.phase === "play" && !state.result;
-    if (button.getAttribute("aria-disabled") === "true" && !myPlay) {
-      showMessage(view.to_move === view.seat ? view.phase === "play" ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+    const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
+    if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
+      showMessage(view.to_move === view.seat ? playing ? "" : WORDS.decideFirst : WORDS.notYourTurn);
       return;
     }
     act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed

@@ -15,6 +15,8 @@ export function area(view, pos) {
 }
 
 const legalCards = (view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
+/** How a legal action asks for cards of the hand to be picked (an exchange), if one does. */
+export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting }) {
@@ -52,7 +54,7 @@ function layout(state, pos, canPlay, legal) {
 function seat(state, pos, legal) {
   const view = state.view;
   const mine = view.controls.includes(pos);
-  const canPlay = mine && !view.over && view.turn === pos && view.phase === "play" && view.to_move === view.seat;
+  const canPlay = mine && view.turn === pos && legal.size > 0 && view.to_move === view.seat;
   const held = view.hand_counts[pos];
   return html`<section class="seat ${!view.over && view.turn === pos ? "to-move" : ""}"
       data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
@@ -64,8 +66,7 @@ function seat(state, pos, legal) {
 }
 
 function contractBadge(view) {
-  const standing = (view.auction || []).filter((c) => c.call === "announce" || c.call === "great").pop();
-  if (!view.contract && standing) return html`<p class="contract-badge" id="contract">${T.standingCall(view, standing)}</p>`;
+  if (view.standing_say) return html`<p class="contract-badge" id="contract">${T.said(view, view.standing_say)}</p>`;
   if (!view.contract && view.multiplier <= 1) return nothing;
   const trump = view.trump ? html`<span class="suit suit-${view.trump}" aria-hidden="true">${suitSymbol(view.trump)}</span>` : nothing;
   return html`<p class="contract-badge" id="contract">${trump} ${T.contractText(view)}
@@ -74,11 +75,13 @@ function contractBadge(view) {
 
 function trickArea(state) {
   const view = state.view;
-  const reviewing = state.showLast && view.last_trick && !view.trick.length;
-  const cards = reviewing
+  // The trick just taken stays on show (state.taking) until gathered; "Last trick" shows it again.
+  const shown = (state.taking || state.showLast) && view.last_trick && !view.trick.length;
+  const reviewing = shown && !state.taking;
+  const cards = shown
     ? view.last_trick.cards.map((card, i) => ({ seat: (view.last_trick.leader + i) % view.positions, card }))
     : view.trick;
-  const winner = reviewing ? view.last_trick.winner : view.winner;
+  const winner = shown ? view.last_trick.winner : null;
   const done = winner !== null && winner !== undefined;
   return html`<div class="trick" data-trick data-mode=${reviewing ? "last" : "current"}
       data-gather=${state.gathering && done ? area(view, winner) : nothing}
@@ -94,8 +97,7 @@ function facts(view) {
   const items = [];
   if (view.manni_count) items.push(html`<li>${T.manniText(view.manni_count)}</li>`);
   if (view.cut_card) items.push(html`<li class="cut">${T.WORDS.cutCard} ${faceCard(view.cut_card)}</li>`);
-  const calls = view.auction || view.calls || [];
-  if (calls.length) items.push(html`<li>${T.WORDS.callsTitle} ${calls.map((c) => T.callText(view, c)).join(" · ")}</li>`);
+  if (view.calls_say.length) items.push(html`<li>${T.WORDS.callsTitle} ${view.calls_say.map((c) => T.said(view, c)).join(" · ")}</li>`);
   if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
     items.push(html`<li>${T.WORDS.usedTitle} <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
   }
@@ -119,14 +121,14 @@ function controls(state, handlers) {
   if (view.over || state.result) return nothing;
   const mine = view.to_move === view.seat;
   const buttons = [];
-  if (mine && view.phase === "exchange") {
-    const n = state.selected.size;
-    buttons.push(decision("exchange", T.exchangeLabel(n), T.exchangeHelp(view, n),
-      () => handlers.act({ type: "exchange", discard: [...state.selected] })));
-  } else if (mine && view.phase !== "play") {
-    view.legal.forEach((a, i) => buttons.push(decision(`${a.type}-${i}`, T.actionLabel(view, a), T.actionHelp(view, a),
-      () => handlers.act(a), a.type)));
-  }
+  view.legal.forEach((a, i) => {
+    if (!mine || a.type === "play") return;  // cards are played from the hand
+    const { label, help, pick } = view.legal_say[i];
+    const n = { n: state.selected.size };  // once cards are picked, the pick's own words, with how many
+    const words = pick && n.n ? pick : { label, help };
+    buttons.push(decision(pick ? a.type : `${a.type}-${i}`, T.said(view, words.label, pick ? n : {}),
+      T.said(view, words.help, pick ? n : {}), () => handlers.act(pick ? { ...a, [pick.field]: [...state.selected] } : a), a.type));
+  });
   return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
     ${buttons}
     <div class="aids">
@@ -149,9 +151,9 @@ const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
 function hand(state) {
   const view = state.view;
   const myTurn = view.to_move === view.seat && !view.over && !state.result;
-  const playing = myTurn && view.phase === "play" && view.turn === view.seat;
-  const selecting = myTurn && view.phase === "exchange";
   const legal = legalCards(view);
+  const playing = myTurn && legal.size > 0 && view.turn === view.seat;
+  const selecting = myTurn && pickOf(view) !== null;
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
@@ -165,13 +167,13 @@ function dealResult(state, onNext) {
   if (!e) return nothing;
   const view = state.view;
   const sides = [...new Set(view.teams)];
-  const target = view.target || view.options.target;
+  const target = view.target;
   const plus = (side) => view.positive[side];  // the view's tallies include this deal
   const minus = (side) => view.negative[side];
   const head = T.result.head(Boolean(e.points));
   const rows = sides.map((s) => e.points
     ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, T.score(e.totals[s])]
-    : [T.sideName(view, s), e.tricks[s], signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
+    : [T.sideName(view, s), e.tricks[s], T.signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
   const c = e.contract;
   return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
     <h2 id="result-title">${T.result.title(e.deal)}</h2>
@@ -188,8 +190,6 @@ function dealResult(state, onNext) {
   </section>`;
 }
 
-const signed = (p, n) => [p ? `+${p}` : "", n ? `−${n}` : ""].filter(Boolean).join(" ") || "0";
-
 /** The score sheet: a column per side, a row per deal with its contract and declarer. */
 export function sheetTable(view) {
   if (!view || !view.sheet.length) return html`<p>${T.WORDS.noDeal}</p>`;
@@ -201,7 +201,7 @@ export function sheetTable(view) {
       <th scope="row">${r.deal + 1}</th>
       <td>${r.contract ? T.contractName(r.contract) : ""}${r.contract && r.contract.declarer !== null && r.contract.declarer !== undefined
         ? html`<br><small>${T.positionName(view, r.contract.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
-      ${sides.map((s) => html`<td><span class="change">${r.points ? `+${r.scores[s]}` : signed(r.positive[s], r.negative[s])}</span>
+      ${sides.map((s) => html`<td><span class="change">${r.points ? `+${r.scores[s]}` : T.signed(r.positive[s], r.negative[s])}</span>
         <strong>${T.score(r.totals[s])}</strong></td>`)}</tr>`)}</tbody>
   </table>`;
 }
@@ -234,17 +234,17 @@ export function boardTemplate(state, handlers) {
     </div>
     ${over(state, handlers)}
     ${facts(view)}
-    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading) : T.promptText(view)}</p>
+    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading) : T.said(view, view.prompt)}</p>
     ${controls(state, handlers)}
     ${hand(state)}
-    <ol id="log" aria-label=${T.WORDS.log}>${state.log.map(({ view: at, event }) => html`<li>${T.narrate(at, event)}</li>`)}</ol>`;
+    <ol id="log" aria-label=${T.WORDS.log}>${state.log.map(({ view: at, say }) => html`<li>${T.said(at, say)}</li>`)}</ol>`;
 }
 
 /** Draw the board (and the sheet dialog's table) for the current state. */
 export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
-  document.body.dataset.state = view.over ? "over" : "playing";
+  document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   litRender(boardTemplate(state, handlers), $("board"));
   litRender(sheetTable(view), $("sheet-body"));
   $("btn-last").disabled = !view.last_trick || view.trick.length > 0;

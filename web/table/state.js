@@ -20,7 +20,7 @@ function storedSpeed() {
 
 export function createState() {
   return {
-    view: null,            // what the table shows: the latest view, or one patched by events
+    view: null,            // what the table shows: the engine's latest view
     config: null,          // {variant, seed, options} of the game in play
     gameId: null,          // this game's save slot
     record: null,          // what was last stored in it
@@ -34,6 +34,7 @@ export function createState() {
     speed: storedSpeed(),
     selected: new Set(),   // cards chosen for an exchange
     showLast: false,       // reviewing the last trick
+    taking: false,         // the trick just taken is on show
     gathering: false,      // the finished trick is moving to its winner
     result: null,          // the deal_end event on show, until "Next deal"
     hint: null,            // the card a hint points at

@@ -1,9 +1,11 @@
 // Every word the page shows goes through here, from the Fluent catalogs
 // (web/locales/<lang>/*.ftl, English first). Presentation only: the rules live in Python,
-// the facts come with each view. A new word: add its message to every catalog (kebab-case
-// id), then use it through WORDS by its camelCase name (with its values' names in VALUES
-// if it takes any), or through t(id, values) for a sentence put together here.
-import { SUIT_WORD, cardName, rankLabel, suitSymbol } from "./cards.js";
+// the facts come with each view, and the engine chooses the words of every decision,
+// prompt and event (a message id and raw arguments, worded by `said`). A new word of the
+// page's own: add its message to every catalog (kebab-case id), then use it through WORDS
+// by its camelCase name (with its values' names in VALUES if it takes any), or through
+// t(id, values) for a sentence put together here.
+import { cardName, rankLabel } from "./cards.js";
 import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, setLanguage, t } from "./language.js";
 
 export { LANGUAGES, chooseLanguage, language, setLanguage, t };
@@ -117,121 +119,35 @@ export function contractLine(c) {
   return t("contract-line", { name: contractKey(c.name), great: yesNo(c.great), blind: yesNo(c.blind) });
 }
 
-/** The rank order in force, strongest first, for the cards of this deck. */
-export function rankOrderText(view) {
-  const { top, bottom } = { normal: {}, ace_low: { bottom: "A" }, manille: { top: "T" } }[view.rank_order];
-  const ranks = "AKQJT98765432".slice(0, view.deck_size / 4).split("").filter((r) => r !== top && r !== bottom);
-  const order = [top, ...ranks, bottom].filter(Boolean);
-  return t("rank-order", { order: order.map(rankLabel).join(" "), note: view.rank_order });
-}
+/** The rank order in force, strongest first (the view lists its ranks). */
+export const rankOrderText = (view) => t("rank-order", { order: view.ranks.map(rankLabel).join(" "), note: view.rank_order });
 
-// --- decisions -----------------------------------------------------------------------
+// --- what the engine says ----------------------------------------------------------
 
-/** The words on a decision button. */
-export function actionLabel(view, action) {
-  switch (action.type) {
-    case "trade": return t(action.take ? "act-take" : "act-keep");
-    case "announce": return t("act-announce", { kind: view.contract_kinds[action.contract] || "none",
-      name: action.contract });
-    case "great": return t("great-contract", { name: action.contract });
-    case "trump":
-      if (action.suit === null) return t("act-no-trump", { blind: yesNo(action.blind) });
-      return `${suitSymbol(action.suit)} ${t("contract-name", { name: SUIT_WORD[action.suit] })}`;
-    case "double": return t("act-double", { stage: view.double_stage });
-    case "pass":
-      if (view.phase === "blind") return t("act-look");
-      if (view.phase === "trump") return t("act-partner");
-      return t("act-pass");
-    case "exchange": return action.discard.length
-      ? t("act-exchange", { cards: listOf(action.discard.map(cardName)) }) : t("act-keep");
-    case "play": return t("act-play", { card: cardName(action.card) });
-    default: return action.type;
+/** A sign for each side of a change: "+2 −1", or "0" for none. */
+export const signed = (p, n) => [p ? `+${p}` : "", n ? `\u2212${n}` : ""].filter(Boolean).join(" ") || "0";
+
+/** The words the engine chose, `[id, args]`, in the current language. Arguments are raw
+ * values, worded by name: a `seat` (position) or `side` becomes its name ($who) and the
+ * form it takes ($self), a `card` its name, `cards` a list of names, a `change` its signed
+ * points; true and false select "yes" and "no"; an argument that is itself words is worded,
+ * a list of them joined. `extra`: arguments only the page knows (how many cards are picked). */
+export function said(view, say, extra = {}) {
+  if (!say) return "";
+  const [id, args] = say;
+  const out = {};
+  for (const [name, value] of Object.entries({ ...args, ...extra })) {
+    if (name === "seat") Object.assign(out, subject(view, value));
+    else if (name === "side") Object.assign(out, sideSubject(view, value));
+    else if (name === "card") out.card = cardName(value);
+    else if (name === "cards") out.cards = listOf(value.map(cardName));
+    else if (name === "change") out.change = signed(...value);
+    else if (typeof value === "boolean") out[name] = yesNo(value);
+    else if (Array.isArray(value) && Array.isArray(value[0])) out[name] = value.map((w) => said(view, w)).join(", ");
+    else if (Array.isArray(value)) out[name] = said(view, value);
+    else out[name] = value;
   }
-}
-
-/** One short line under a decision button: what it means at this moment. */
-export function actionHelp(view, action) {
-  switch (action.type) {
-    case "trade": return t(action.take ? "help-take" : "help-keep", { n: view.manni_count });
-    case "announce": return t("help-announce", { name: action.contract, need: view.declarer_target || 0 });
-    case "great": {
-      const announcer = (view.auction || []).find((c) => c.call === "announce");
-      return t("help-great", { name: action.contract, need: view.options.great_target || 14,
-        retain: yesNo(announcer && announcer.seat === view.seat) });
-    }
-    case "trump":
-      if (action.suit === null) return t("help-no-trump", { blind: yesNo(action.blind) });
-      return t("help-trump", { name: SUIT_WORD[action.suit] });
-    case "double": return t("help-double", { stage: view.double_stage, m: view.multiplier * 2 });
-    case "pass":
-      if (view.phase === "blind") return t("help-look");
-      if (view.phase === "trump") return t("help-partner");
-      if (view.phase === "great") return t("help-pass-great");
-      return t("help-pass", { m: view.multiplier });
-    default: return "";
-  }
-}
-
-export function promptText(view) {
-  if (view.over) return t("prompt-over");
-  if (view.to_move === null) return "";  // between moves: a card on its way, a trick on show
-  if (view.to_move !== view.seat) return t("prompt-waiting", subject(view, view.turn));
-  switch (view.phase) {
-    case "play": return t(view.turn !== view.seat ? "prompt-play-dummy" : "prompt-play");
-    case "trade": return t("prompt-trade");
-    case "exchange": return t("prompt-exchange", { max: view.legal[0].max_discard });
-    case "announce": return t("prompt-announce");
-    case "great": return t("prompt-great");
-    case "blind": return t("prompt-blind");
-    case "trump": return t("prompt-trump");
-    case "double": return t("prompt-double", { stage: view.double_stage });
-    default: return "";
-  }
-}
-
-export const exchangeLabel = (n) => (n ? t("exchange-n", { n }) : t("act-keep"));
-export const exchangeHelp = (view, n) => (n ? t("help-exchange", { n }) : t("help-exchange-none"));
-
-// --- what happened -------------------------------------------------------------------
-
-/** One line for the log and the live region, or null for events with nothing to say. */
-export function narrate(view, e) {
-  const as = (pos) => subject(view, pos);
-  switch (e.type) {
-    case "draw": return t("n-draw", as(e.dealer));
-    case "deal": return t("n-deal", { ...as(e.dealer), deal: e.deal + 1 });
-    case "cut": return t("n-cut", { card: cardName(e.card), name: contractKey(e.contract) });
-    case "contract": return t("n-contract", { line: contractLine(e) });
-    case "trade": return t(e.take ? "n-take" : "n-keep", as(e.seat));
-    case "announce": return t("n-announce", { ...as(e.seat), name: e.contract });
-    case "great": return t("n-great", { ...as(e.seat), name: e.contract });
-    case "pass": return t("n-pass", as(e.seat));
-    case "exchange": return t("n-exchange", { ...as(e.seat), n: e.count });
-    case "trump": return t("n-trump", { ...as(e.seat), suit: e.suit || "none", blind: yesNo(e.blind) });
-    case "look": return t("n-look", as(e.seat));
-    case "double": return t("n-double", { ...as(e.seat), stage: e.call, m: e.multiplier });
-    case "play": return t("n-play", { who: as(e.seat).who, card: cardName(e.card) });
-    case "trick": return t("n-trick", as(e.winner));
-    case "deal_end": return t("n-deal-end", { deal: e.deal + 1, headline: dealHeadline(view, e) });
-    case "game_won": return t("n-game-won", sideSubject(view, e.seat));
-    case "game_over": return t("n-game-over");
-    default: return null;
-  }
-}
-
-/** What to hear once: the contract, trick winners and deal results (not every card). */
-export const ANNOUNCED = new Set(["contract", "cut", "announce", "great", "trump", "trick", "deal_end", "game_over"]);
-
-/** The summary line of a deal result: who gained what. */
-export function dealHeadline(view, e) {
-  if (e.points) {
-    if (e.draw) return t("headline-draw");
-    const side = e.points[0] > e.points[1] ? 0 : 1;
-    return t("headline-points", { who: sideName(view, side), n: e.scores[side] });
-  }
-  return e.positive.map((p, i) => p || e.negative[i]
-    ? `${positionName(view, i)} ${p ? `+${p}` : ""}${p && e.negative[i] ? " " : ""}${e.negative[i] ? `−${e.negative[i]}` : ""}` : "")
-    .filter(Boolean).join(", ") + ".";
+  return t(id, out);
 }
 
 // --- the seats and the facts beside the table ----------------------------------------
@@ -263,21 +179,6 @@ export function seatBadges(view, pos) {
 export const layoutLabel = (view, pos) => t("layout", { who: positionName(view, pos) });
 export const multiplierText = (m) => `×${m}`;
 export const manniText = (n) => t("manni-count", { n });
-export const standingCall = (view, call) => t("standing", { call: callText(view, call) });
-
-export function callText(view, c) {
-  const what = {
-    announce: () => t("contract-name", { name: c.contract }),
-    great: () => t("great-contract", { name: c.contract }),
-    trump: () => t("call-trump", { suit: c.suit || "none", blind: yesNo(c.blind) }),
-    look: () => t("call-look"),
-    along: () => t("call-double", { stage: c.call }),
-    against: () => t("call-double", { stage: c.call }),
-    pass: () => t("call-pass"),
-  }[c.call];
-  return t("call-line", { who: positionName(view, c.seat), what: what ? what() : c.call });
-}
-
 export function usedText(view, pos) {
   const kinds = (view.announced[pos] || []).map((k) => t("contract-name", { name: contractKey(k) }));
   const great = view.great_used && view.great_used[pos] ? ` · ${t("used-great")}` : "";
@@ -286,8 +187,7 @@ export function usedText(view, pos) {
 
 /** The running totals line: each side's score, and the target. */
 export function totalsText(view, sides) {
-  const target = view.target || view.options.target;
-  return t(target ? "totals-target" : "totals", { sides: sides.join(" · "), target });
+  return t(view.target ? "totals-target" : "totals", { sides: sides.join(" · "), target: view.target });
 }
 
 /** The deal result panel's words. */
@@ -312,7 +212,7 @@ export function endReason(view) {
   if (reason === "deals") return t("end-deals", { n: rows.length });
   if (reason === "deal_limit") return t("end-deal-limit", { n: rows.length });
   if (reason === "match") return t("end-match", sideSubject(view, scores.indexOf(Math.max(...scores))));
-  const target = view.target || view.options.target;
+  const target = view.target;
   const totals = rows.length ? rows[rows.length - 1].totals : [];
   const reached = totals.map((s, i) => [s, i]).filter(([s]) => target && s >= target);
   const plus = view.positive && target ? view.positive.map((s, i) => [s, i]).filter(([s]) => s >= target) : [];

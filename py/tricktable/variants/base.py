@@ -19,6 +19,14 @@ from ..records import Record
 from ..table import Phase, PhaseName, Table
 
 Scoring = Literal["tallies", "card_points"]
+# Words as the engine chooses them: a message id of the page's catalogs and its arguments as
+# raw values (seats, card codes, suit letters, contract names, counts); the page only words
+# them (web/table/text.js `said`).
+Say = list
+
+
+def say(mid: str, **args: Any) -> Say:
+    return [mid, args]
 
 
 def option(default: Any, label: str, help: str, choices: dict[Any, str] | None = None,
@@ -161,6 +169,62 @@ class Variant:
         """
         return None
 
+    # --- words: what the page says for this game (message ids of web/locales/*/table.ftl) --
+    # Events the page reads out once (the live region); the others go to the log only.
+    aloud: ClassVar[frozenset[str]] = frozenset({"contract", "trick", "deal_end", "game_over"})
+
+    def say_choice(self, t: Table, act: dict) -> dict:
+        """A legal action's words: its button's `label`, and the one line of `help` under it."""
+        if act["type"] == "play":
+            return {"label": say("act-play", card=act["card"]), "help": None}
+        raise ValueError(f"{self.id} has no words for {act['type']}")
+
+    def say_prompt(self, t: Table, seat: int) -> Say:
+        """What `seat`, whose turn it is, is asked to do."""
+        if t.phase == Phase.PLAY:
+            return say("prompt-play" if t.turn == seat else "prompt-play-dummy")
+        raise ValueError(f"{self.id} has no prompt for {t.phase}")
+
+    def say_event(self, e: dict) -> Say | None:
+        """One line for the log (None: nothing worth a line)."""
+        kind = e["type"]
+        if kind == "draw":
+            return say("n-draw", seat=e["dealer"])
+        if kind == "deal":
+            return say("n-deal", seat=e["dealer"], deal=e["deal"] + 1)
+        if kind == "contract":
+            return say("n-contract", line=self.say_contract(e))
+        if kind == "play":
+            return say("n-play", seat=e["seat"], card=e["card"])
+        if kind == "trick":
+            return say("n-trick", seat=e["winner"])
+        if kind == "deal_end":
+            return say("n-deal-end", deal=e["deal"] + 1, headline=self.say_headline(e))
+        if kind == "game_over":
+            return say("n-game-over")
+        return None
+
+    def say_contract(self, c: dict) -> Say:
+        """A contract with its trump and whether it was great or blind ("Great Spades trump")."""
+        return say("contract-line", name=contract_word(c["name"]), great=bool(c.get("great")),
+                   blind=bool(c.get("blind")))
+
+    def say_headline(self, row: dict) -> Say:
+        """A deal's result in one line: who gained what."""
+        raise NotImplementedError
+
+    def say_calls(self, t: Table) -> list[Say]:
+        """This deal's calls so far, in order (the facts beside the table)."""
+        return []
+
+    def say_standing(self, t: Table) -> Say | None:
+        """The call that stands while no contract is set yet (an auction), if any."""
+        return None
+
+    def shown_target(self, t: Table) -> int | None:
+        """The score the page shows as the game's target, if the game has one."""
+        return None
+
     # --- card play --------------------------------------------------------------------
     def legal_cards(self, t: Table, pos: int) -> list[int]:
         """Follow suit if able (every game here, RULES.md §0)."""
@@ -182,7 +246,8 @@ class Variant:
         return [{"type": "play", "card": CODE_OF[c]} for c in self.legal_cards(t, t.turn)]
 
     def apply_play(self, t: Table, act: dict) -> list[dict]:
-        return t.play(CARD_OF[act["card"]])
+        # The card goes into the trick; the engine settles a whole trick (engine._settle).
+        return t.place(CARD_OF[act["card"]])
 
     def refuse_play(self, t: Table, act: dict) -> IllegalAction:
         if act["type"] != "play":
@@ -197,6 +262,11 @@ class Variant:
         return self.why_illegal(t, pos, card)
 
     phases = {Phase.PLAY: PhaseRule("play_offers", "apply_play", "refuse_play")}
+
+
+def contract_word(name: str) -> str:
+    """A contract's name as the catalogs select it ("no trump" is not a Fluent key)."""
+    return "notrump" if name == "no trump" else name
 
 
 REGISTRY: dict[str, Variant] = {}

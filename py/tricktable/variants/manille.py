@@ -15,7 +15,7 @@ from ..errors import IllegalAction, Reason
 from ..records import EXACT, Record
 from ..table import PhaseName, Table
 from ..wire import Pass
-from .base import PhaseRule, Variant, option, register
+from .base import PhaseRule, Say, Variant, option, register, say
 
 
 class ManillePhase(PhaseName):
@@ -313,6 +313,63 @@ class ManilleFamily(Variant):
                 "carry": t.carry, "chooser": t.chooser, "target": self.target(t),
                 "points_won": list(t.points), "games": list(t.games),
                 "double_stage": t.stage if t.phase == ManillePhase.DOUBLE else None}
+
+    # --- words (web/locales/*/table.ftl) --------------------------------------------------
+    aloud = Variant.aloud | {"trump"}
+
+    def say_choice(self, t: ManilleTable, act: dict) -> dict:
+        kind = act["type"]
+        if kind == "trump" and act["suit"] is None:
+            return {"label": say("act-no-trump", blind=act["blind"]),
+                    "help": say("help-no-trump", blind=act["blind"])}
+        if kind == "trump":
+            name = SUIT_NAMES[SUITS.index(act["suit"])]
+            return {"label": say("act-trump", suit=act["suit"], name=name), "help": say("help-trump", name=name)}
+        if kind == "double":
+            return {"label": say("act-double", stage=t.stage),
+                    "help": say("help-double", stage=t.stage, m=self.multiplier(t) * 2)}
+        if kind == "pass" and t.phase == ManillePhase.BLIND:
+            return {"label": say("act-look"), "help": say("help-look")}
+        if kind == "pass" and t.phase == ManillePhase.TRUMP:
+            return {"label": say("act-partner"), "help": say("help-partner")}
+        if kind == "pass":
+            return {"label": say("act-pass"), "help": say("help-pass", m=self.multiplier(t))}
+        return super().say_choice(t, act)
+
+    def say_prompt(self, t: ManilleTable, seat: int) -> Say:
+        if t.phase == ManillePhase.DOUBLE:
+            return say("prompt-double", stage=t.stage)
+        if t.phase in (ManillePhase.BLIND, ManillePhase.TRUMP):
+            return say(f"prompt-{t.phase.value}")
+        return super().say_prompt(t, seat)
+
+    def say_event(self, e: dict) -> Say | None:
+        kind = e["type"]
+        if kind == "trump":
+            return say("n-trump", seat=e["seat"], suit=e["suit"] or "none", blind=e["blind"])
+        if kind in ("look", "pass"):
+            return say(f"n-{kind}", seat=e["seat"])
+        if kind == "double":
+            return say("n-double", seat=e["seat"], stage=e["call"], m=e["multiplier"])
+        if kind == "game_won":
+            return say("n-game-won", side=e["seat"])
+        return super().say_event(e)
+
+    def say_headline(self, row: dict) -> Say:
+        if row["draw"]:
+            return say("headline-draw")
+        side = 0 if row["points"][0] > row["points"][1] else 1
+        return say("headline-points", side=side, n=row["scores"][side])
+
+    def say_calls(self, t: ManilleTable) -> list[Say]:
+        what = {"trump": lambda c: say("call-trump", suit=c["suit"] or "none", blind=c["blind"]),
+                "look": lambda c: say("call-look"), "pass": lambda c: say("call-pass"),
+                "along": lambda c: say("call-double", stage="along"),
+                "against": lambda c: say("call-double", stage="against")}
+        return [say("call-line", seat=c["seat"], what=what[c["call"]](c)) for c in t.calls]
+
+    def shown_target(self, t: ManilleTable) -> int | None:
+        return self.target(t)
 
 
 @register

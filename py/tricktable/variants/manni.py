@@ -15,7 +15,7 @@ from ..errors import IllegalAction, Reason, shown
 from ..records import EXACT, Record
 from ..table import PhaseName, Table
 from ..wire import Card, Pass
-from .base import PhaseRule, Variant, option, register
+from .base import PhaseRule, Say, Variant, option, register, say
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
 GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs low (§4)
@@ -285,6 +285,68 @@ class ManniFamily(Variant):
                 "negative": list(t.negative), "announced": [list(a) for a in t.announced],
                 "great_used": list(t.great_used), "auction": list(t.auction),
                 "exchanges": list(t.exchanges), "traded": t.traded}
+
+    # --- words (web/locales/*/table.ftl) --------------------------------------------------
+    aloud = Variant.aloud | {"cut", "announce", "great"}
+
+    def say_choice(self, t: ManniTable, act: dict) -> dict:
+        kind = act["type"]
+        if kind == "trade":
+            return ({"label": say("act-take"), "help": say("help-take", n=len(t.stock))} if act["take"]
+                    else {"label": say("act-keep"), "help": say("help-keep")})
+        if kind == "announce":
+            name = act["contract"]
+            return {"label": say("act-announce", kind=self.contract_kinds.get(name, "none"), name=name),
+                    "help": say("help-announce", name=name, need=self.declarer_target or 0)}
+        if kind == "exchange" and "max_discard" in act:  # choose up to k cards of the hand
+            return {"label": say("act-keep"), "help": say("help-exchange-none"),
+                    "pick": {"field": "discard", "max": act["max_discard"],
+                             "label": say("exchange-n"), "help": say("help-exchange")}}
+        if kind == "exchange":
+            return {"label": say("act-exchange", cards=act["discard"]) if act["discard"] else say("act-keep"),
+                    "help": None}
+        return super().say_choice(t, act)
+
+    def say_prompt(self, t: ManniTable, seat: int) -> Say:
+        if t.phase == ManniPhase.EXCHANGE:
+            return say("prompt-exchange", max=self.exchange_offers(t)[0]["max_discard"])
+        if t.phase in (ManniPhase.TRADE, ManniPhase.ANNOUNCE, ManniPhase.GREAT):
+            return say(f"prompt-{t.phase.value}")
+        return super().say_prompt(t, seat)
+
+    def say_event(self, e: dict) -> Say | None:
+        kind = e["type"]
+        if kind == "trade":
+            return say("n-take" if e["take"] else "n-keep", seat=e["seat"])
+        if kind in ("announce", "great"):
+            return say(f"n-{kind}", seat=e["seat"], name=e["contract"])
+        if kind == "pass":
+            return say("n-pass", seat=e["seat"])
+        if kind == "exchange":
+            return say("n-exchange", seat=e["seat"], n=e["count"])
+        if kind == "cut":
+            return say("n-cut", card=e["card"], name=e["contract"])
+        return super().say_event(e)
+
+    def say_headline(self, row: dict) -> Say:
+        return say("headline-tallies", changes=[
+            say("tally", seat=p, change=[plus, minus])
+            for p, (plus, minus) in enumerate(zip(row["positive"], row["negative"])) if plus or minus])
+
+    def say_call(self, c: dict) -> Say:
+        what = {"announce": say("contract-name", name=c["contract"]),
+                "great": say("great-contract", name=c["contract"])}.get(c["call"], say("call-pass"))
+        return say("call-line", seat=c["seat"], what=what)
+
+    def say_calls(self, t: ManniTable) -> list[Say]:
+        return [self.say_call(c) for c in t.auction]
+
+    def say_standing(self, t: ManniTable) -> Say | None:
+        calls = [c for c in t.auction if c["call"] in ("announce", "great")]
+        return say("standing", call=self.say_call(calls[-1])) if calls and t.contract is None else None
+
+    def shown_target(self, t: ManniTable) -> int | None:
+        return t.options.get("target")
 
 
 @register
@@ -585,6 +647,16 @@ class Laugavatnsmanni(AnnouncingGame):
 
     phases = {**AnnouncingGame.phases,
               ManniPhase.GREAT: PhaseRule("great_offers", "apply_great", "refuse_great")}
+
+    def say_choice(self, t: ManniTable, act: dict) -> dict:
+        if act["type"] == "great":
+            name = act["contract"]
+            return {"label": say("great-contract", name=name),
+                    "help": say("help-great", name=name, need=t.options["great_target"],
+                                retain=t.turn == t.announcer)}
+        if act["type"] == "pass":
+            return {"label": say("act-pass"), "help": say("help-pass-great")}
+        return super().say_choice(t, act)
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
         if not t.contract["great"]:

@@ -1,4 +1,6 @@
-# The table's words (web/table/text.js asks for each by name).
+# The table's words. The page asks for its own by name (web/table/text.js); the engine
+# names those of every decision, prompt and event, with their arguments (each game's
+# module in py/tricktable/variants; a seat arrives as $who and $self, see `said`).
 # Variables that select a form:
 #   $self: who a sentence is about: you (the player), one (another player or a dummy),
 #          team (your team), them (the opponents), many (several names in a list).
@@ -128,7 +130,6 @@ log = What happened
 no-deal = No deal has been scored yet.
 deal = Deal
 contract = Contract
-total = Total
 target = Target { $target }
 totals = Total: { $sides }
 totals-target = Total: { $sides } (target { $target })
@@ -255,6 +256,12 @@ act-no-trump = { $blind ->
     [yes] No trump, blind
    *[no] No trump
 }
+act-trump = { $suit ->
+    [S] ♠
+    [H] ♥
+    [D] ♦
+   *[C] ♣
+} { contract-name }
 act-double = { $stage ->
     [against] Go against
    *[along] Go along
@@ -378,6 +385,8 @@ n-game-over = The game is over.
 
 ## Results
 
+headline-tallies = { $changes }.
+tally = { $who } { $change }
 headline-draw = A 30–30 draw: nobody scores, the next deal counts double.
 headline-points = { $who } { $n ->
     [one] { $n } point

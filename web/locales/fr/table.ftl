@@ -123,7 +123,6 @@ log = Ce qui s'est passé
 no-deal = Aucune donne n'a encore été marquée.
 deal = Donne
 contract = Contrat
-total = Total
 target = Objectif { $target }
 totals = Total : { $sides }
 totals-target = Total : { $sides } (objectif { $target })
@@ -251,6 +250,12 @@ act-no-trump = { $blind ->
     [yes] Sans atout, à l'aveugle
    *[no] Sans atout
 }
+act-trump = { $suit ->
+    [S] ♠
+    [H] ♥
+    [D] ♦
+   *[C] ♣
+} { contract-name }
 act-double = { $stage ->
     [against] Aller contre
    *[along] Aller avec
@@ -374,6 +379,8 @@ n-game-over = La partie est terminée.
 
 ## Résultats
 
+headline-tallies = { $changes }.
+tally = { $who } { $change }
 headline-draw = Donne nulle, 30–30 : personne ne marque, la donne suivante compte double.
 headline-points = { $who } : { $n ->
     [one] { $n } point

@@ -124,7 +124,6 @@ log = Það sem gerðist
 no-deal = Engin gjöf hefur verið skráð enn.
 deal = Gjöf
 contract = Samningur
-total = Samtals
 target = Stig til sigurs: { $target }
 totals = Samtals: { $sides }
 totals-target = Samtals: { $sides } (til sigurs: { $target })
@@ -261,6 +260,12 @@ act-no-trump = { $blind ->
     [yes] Blint grand
    *[no] Grand
 }
+act-trump = { $suit ->
+    [S] ♠
+    [H] ♥
+    [D] ♦
+   *[C] ♣
+} { contract-name }
 act-double = { $stage ->
     [against] Fara á móti
    *[along] Fara með
@@ -387,6 +392,8 @@ n-game-over = Spilinu er lokið.
 
 ## Úrslit
 
+headline-tallies = { $changes }.
+tally = { $who } { $change }
 headline-draw = Jafnt 30–30: enginn fær stig, næsta gjöf gildir tvöfalt.
 headline-points = { $who }: { $n ->
     [one] { $n } stig

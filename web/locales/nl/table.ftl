@@ -123,7 +123,6 @@ log = Wat er gebeurde
 no-deal = Er is nog geen spel geteld.
 deal = Spel
 contract = Contract
-total = Totaal
 target = Doel { $target }
 totals = Totaal: { $sides }
 totals-target = Totaal: { $sides } (doel { $target })
@@ -250,6 +249,12 @@ act-no-trump = { $blind ->
     [yes] Zonder troef, blind
    *[no] Zonder troef
 }
+act-trump = { $suit ->
+    [S] ♠
+    [H] ♥
+    [D] ♦
+   *[C] ♣
+} { contract-name }
 act-double = { $stage ->
     [against] Tegengaan
    *[along] Meegaan
@@ -373,6 +378,8 @@ n-game-over = De partij is afgelopen.
 
 ## Uitslagen
 
+headline-tallies = { $changes }.
+tally = { $who } { $change }
 headline-draw = Gelijk spel, 30–30: niemand scoort, het volgende spel telt dubbel.
 headline-points = { $who } { $n ->
     [one] { $n } punt
