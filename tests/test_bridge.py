@@ -1,13 +1,12 @@
 """The worker protocol's Python side, driven with the JSON strings the worker sends."""
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
 
 from tricktable.bridge import Session
-from tricktable.schema import check
+from tricktable.records import check
 from tricktable.variants import REGISTRY
 
 from support import GAMES
@@ -25,7 +24,7 @@ def test_hello_sends_the_catalogue_of_every_registered_game() -> None:
     for v in REGISTRY.values():
         entry = games[v.id]
         assert entry["teams"] == list(v.teams) and entry["controllers"] == list(v.controllers)
-        assert [o["name"] for o in entry["options"]] == [f.name for f in dataclasses.fields(v.Options)]
+        assert [o["name"] for o in entry["options"]] == list(v.Options.model_fields)
         for opt in entry["options"]:
             assert opt["label"] and opt["help"] and opt["label"] != opt["name"]
             assert check(v.Options, {opt["name"]: opt["default"]})

@@ -1,10 +1,12 @@
-"""Command line: ``python -m tricktable sim ...`` and ``python -m tricktable tournament ...``."""
+"""Command line: ``python -m tricktable sim ...``, ``tournament ...`` and ``schema [--out DIR]``."""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
+from . import schema_files
 from .bots import LEVELS
 from .errors import TricktableError
 from .sim import Budget, format_table, simulate, tournament
@@ -29,7 +31,13 @@ def main(argv: list[str] | None = None) -> int:
         q.add_argument("--iterations", type=int, default=None, help="hard: playouts per decision")
         q.add_argument("--think-ms", type=float, default=None, help="hard: time per decision")
         q.add_argument("--json", action="store_true", help="print the report as JSON")
+    j = sub.add_parser("schema", help="write the JSON Schema of every boundary record")
+    j.add_argument("--out", type=Path, default=Path("docs/schema"), help="folder (default docs/schema)")
     args = p.parse_args(argv)
+    if args.command == "schema":
+        written = schema_files.write(args.out)
+        print(f"wrote {len(written)} JSON Schema files to {args.out}")
+        return 0
     try:
         options = json.loads(args.options)
         budget = Budget(args.iterations, args.think_ms)

@@ -5,10 +5,10 @@ from here, so the page never tests a game id.
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal, get_args, get_origin
 
-from .schema import hints
+from pydantic.fields import FieldInfo
+
 from .variants import REGISTRY, Variant
 
 
@@ -19,25 +19,25 @@ def catalogue() -> list[dict]:
 
 def describe(v: Variant) -> dict:
     return {"id": v.id, "title": v.title, "summary": v.summary, **v.facts(),
-            "options": [describe_option(v, f, hints(v.Options)[f.name])
-                        for f in dataclasses.fields(v.Options)]}
+            "options": [describe_option(v, name, f) for name, f in v.Options.model_fields.items()]}
 
 
-def describe_option(v: Variant, f: dataclasses.Field, annotation: Any) -> dict:
-    """One option: its words, its default and what may be chosen."""
-    words = f.metadata["words"]
-    kind, nullable = _kind(annotation)
-    out: dict[str, Any] = {"name": f.name, "key": f"{v.id}-{f.name}", "kind": kind,
-                           "label": words["label"], "help": words["help"],
+def describe_option(v: Variant, name: str, f: FieldInfo) -> dict:
+    """One option: its words (the field's title and description), its default and what
+    may be chosen."""
+    kind, nullable = _kind(f.annotation)
+    out: dict[str, Any] = {"name": name, "key": f"{v.id}-{name}", "kind": kind,
+                           "label": f.title, "help": f.description,
                            "default": f.default, "nullable": nullable}
     if kind == "choice":
+        words = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
         out["choices"] = words.get("choices") or [{"value": c, "label": str(c)}
-                                                  for c in _literal_values(annotation)]
+                                                  for c in _literal_values(f.annotation)]
     if kind == "number":
-        limits = f.metadata["limits"]
-        for attr, key in (("ge", "min"), ("le", "max")):
-            if attr in limits:
-                out[key] = limits[attr]
+        for limit in f.metadata:
+            for attr, key in (("ge", "min"), ("le", "max")):
+                if hasattr(limit, attr):
+                    out[key] = getattr(limit, attr)
     return out
 
 

@@ -8,12 +8,11 @@ action leaves the game exactly as it was.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 import random
 import secrets
 
-from . import schema, wire
+from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, card_name, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
 from .table import Phase, Table
@@ -62,7 +61,7 @@ class Game:
         if v is None:
             raise BadOption(f"Unknown game {shown(config.variant)}; the games are: {', '.join(REGISTRY)}")
         opts = wire.validate(v.Options, config.options, BadOption)
-        config = dataclasses.replace(config, options=schema.dump(opts))
+        config = config.model_copy(update={"options": opts.model_dump()})
         _check_decks(v, config.decks)
         _check_cuts(v, config.cuts)
         if config.first_dealer is not None and not 0 <= config.first_dealer < v.players:
@@ -204,7 +203,7 @@ class Game:
     def to_json(self) -> str:
         """A save: the config plus the actions; loading replays them."""
         return json.dumps({"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION,
-                           "config": schema.dump(self.config), "actions": self.actions})
+                           "config": self.config.model_dump(), "actions": self.actions})
 
     @classmethod
     def from_json(cls, text: str) -> Game:

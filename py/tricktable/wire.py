@@ -9,9 +9,11 @@ import json
 import re
 from typing import Annotated, Literal, Union
 
-from .cards import CARD_OF
+from pydantic import BeforeValidator, Field, WithJsonSchema
+
+from .cards import CARD_OF, RANKS, SUITS
 from .errors import TricktableError, shown
-from .schema import Invalid, check, dump, field, record
+from .records import EXACT, Invalid, Record, check
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -34,86 +36,76 @@ def _card_code(value: object) -> object:
     return value.upper()
 
 
-Card = Annotated[str, _card_code]
+Card = Annotated[str, BeforeValidator(_card_code), WithJsonSchema(
+    {"type": "string", "pattern": f"^[{RANKS}{RANKS.lower()}][{SUITS}{SUITS.lower()}]$"})]
 
 
 # --- actions: a union told apart by `type` ----------------------------------------------
 
-@record
-class Play:
+class Play(Record):
     type: Literal["play"]
     card: Card
 
 
-@record
-class Trade:
+class Trade(Record):
     type: Literal["trade"]
     take: bool
 
 
-@record
-class Exchange:
+class Exchange(Record):
     type: Literal["exchange"]
     discard: list[Card]
     # Legal-action entries carry their limit; when an action repeats it, it must match.
     max_discard: int | None = None
 
 
-@record
-class Announce:
+class Announce(Record):
     type: Literal["announce"]
     contract: Contract
 
 
-@record
-class Great:
+class Great(Record):
     type: Literal["great"]
     contract: GreatContract
 
 
-@record
-class Trump:
+class Trump(Record):
     type: Literal["trump"]
     suit: SuitCode | None
     blind: bool = False
 
 
-@record
-class Double:
+class Double(Record):
     type: Literal["double"]
 
 
-@record
-class Pass:
+class Pass(Record):
     type: Literal["pass"]
 
 
-Action = Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass]
+Action = Annotated[Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass],
+                   Field(discriminator="type")]
 
 
-def canonical(action: Action) -> dict:
+def canonical(action: Record) -> dict:
     """The action as stored in a save: every field, no hints."""
-    data = dump(action)
-    data.pop("max_discard", None)
-    return data
+    return action.model_dump(exclude={"max_discard"})
 
 
 # --- configuration and saved games -----------------------------------------------------
 
-@record
-class GameConfig:
+class GameConfig(Record):
     variant: str
-    seed: int = field(ge=0, lt=SEED_LIMIT)
+    seed: int = Field(ge=0, lt=SEED_LIMIT)
     options: dict
     decks: list[list[str] | None] | None = None   # a null entry: shuffle that deal
     cuts: list[int | None] | None = None          # a null entry: cut at random
     first_dealer: int | None = None
 
 
-@record
-class SavedGame:
+class SavedGame(Record):
     format: Literal["tricktable-save"]
-    version: Literal[1]
+    version: Annotated[Literal[1], EXACT]
     config: GameConfig
     actions: list[dict]
 
@@ -158,31 +150,27 @@ PROTOCOL_VERSION = 2
 Level = Literal["random", "easy", "medium", "hard"]
 
 
-@record
-class NewGameParams:
+class NewGameParams(Record):
     variant: str
     seed: int | None = None
-    options: dict = field(factory=dict)
+    options: dict = Field(default_factory=dict)
     human_seat: int = 0
     level: Level = "hard"
     undo: bool = True  # off in a shared challenge
 
 
-@record
-class ActParams:
+class ActParams(Record):
     action: dict
 
 
-@record
-class ResumeParams:
+class ResumeParams(Record):
     save: str
     human_seat: int = 0
     level: Level = "hard"
     undo: bool = True
 
 
-@record
-class Request:
+class Request(Record):
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
-    params: dict = field(factory=dict)
+    params: dict = Field(default_factory=dict)

@@ -10,9 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+from pydantic import Field
+
 from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction
-from ..schema import field
+from ..records import Record
 from ..table import Phase, Table
 
 Scoring = Literal["tallies", "card_points"]
@@ -22,13 +24,13 @@ def option(default: Any, label: str, help: str, choices: dict[Any, str] | None =
            **limits: int) -> Any:
     """A game option: its default, the words the new-game form shows, and its limits.
 
-    `choices` names each allowed value in plain words (the page shows these, never the
-    raw value); `limits` are a number's bounds (``ge``, ``le``).
+    The label and help are the field's title and description (so the published JSON
+    Schema carries them too); `choices` names each allowed value in plain words (the page
+    shows these, never the raw value); `limits` are a number's bounds (``ge``, ``le``).
     """
-    words: dict[str, Any] = {"label": label, "help": help}
-    if choices is not None:
-        words["choices"] = [{"value": v, "label": text} for v, text in choices.items()]
-    return field(default, **limits, **words)
+    extra = None if choices is None else {
+        "choices": [{"value": v, "label": text} for v, text in choices.items()]}
+    return Field(default, title=label, description=help, json_schema_extra=extra, **limits)
 
 
 class Variant:
@@ -44,7 +46,7 @@ class Variant:
     positions: ClassVar[int]        # places at the table that play to a trick
     deck_size: ClassVar[int]
     hand_size: ClassVar[int]        # cards dealt to each hand
-    Options: ClassVar[type]          # a frozen record of option fields (schema.py)
+    Options: ClassVar[type[Record]]  # a frozen record of option fields (records.py)
     option_sets: ClassVar[tuple[dict, ...]]  # option sets worth playing through in tests
     cut_range: ClassVar[tuple[int, int] | None] = None  # allowed upper-part sizes
     draw_strength: ClassVar[tuple[int, ...]]

@@ -8,18 +8,17 @@ in who decides for a position, and in the cap on the multiplier.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
 
 from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction
-from ..schema import record
+from ..records import EXACT, Record
 from ..table import Phase, Table
 from .base import PhaseRule, Variant, option, register
 
 
-@record
-class ManilleOptions:
-    target: Literal[61, 101, 121, 151] = option(
+class ManilleOptions(Record):
+    target: Annotated[Literal[61, 101, 121, 151], EXACT] = option(
         101, "Points to win", "The first team to reach this total wins.",
         {61: "61", 101: "101", 121: "121", 151: "151"})
     partner_choice: bool = option(
@@ -27,8 +26,7 @@ class ManilleOptions:
         "Instead of naming trump, the dealer may pass the choice across the table.")
 
 
-@record
-class ManillenOptions:
+class ManillenOptions(Record):
     blind_no_trump: bool = option(
         True, "No trump may be called blind",
         "Before looking at the hand the dealer may call no trump, for four times the points.")

@@ -8,11 +8,11 @@ tables below.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
 from ..errors import IllegalAction
-from ..schema import record
+from ..records import EXACT, Record
 from ..table import Phase, Table
 from .base import PhaseRule, Variant, option, register
 
@@ -25,8 +25,7 @@ ACE_LOW_OPTION = option(False, "Ace ranks lowest in Nullo",
 
 # --- options (RULES.md names every one) ---------------------------------------------
 
-@record
-class ManniOptions:
+class ManniOptions(Record):
     under_four_negative: bool = option(
         False, "Minus points under four tricks",
         "A player who takes fewer than four tricks loses a point for each trick short.")
@@ -35,8 +34,7 @@ class ManniOptions:
                          ge=1, le=99)
 
 
-@record
-class HornafjardarmanniOptions:
+class HornafjardarmanniOptions(Record):
     deal_packets: Literal["4-3-3-3", "4-4-4-4"] = option(
         "4-3-3-3", "How the cards are dealt", "The packets the dealer deals in.",
         {"4-3-3-3": "Four to the Manni, then three to each player",
@@ -51,15 +49,13 @@ class HornafjardarmanniOptions:
         {"cut": "the cut card", "dealer_choice": "the dealer, each kind once (nine deals)"})
 
 
-@record
-class TrjamannOptions:
+class TrjamannOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
 
 
-@record
-class LaugavatnsmanniOptions:
+class LaugavatnsmanniOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
-    great_target: Literal[14, 15] = option(
+    great_target: Annotated[Literal[14, 15], EXACT] = option(
         14, "Great contract: tricks to make", "Below this many tricks a Great declarer loses points.",
         {14: "14 tricks", 15: "15 tricks"})
     end_on: Literal["hands", "net"] = option(
