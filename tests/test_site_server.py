@@ -81,6 +81,13 @@ def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
     assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
 
 
+def test_only_the_content_named_files_are_readable_from_other_origins(server: int) -> None:
+    """A notebook elsewhere installs the engine's wheel with micropip; the pages stay ours."""
+    assert get(server, "/wheels/x.whl").getheader("Access-Control-Allow-Origin") == "*"
+    assert get(server, "/app.js").getheader("Access-Control-Allow-Origin") is None
+    assert get(server, "/").getheader("Access-Control-Allow-Origin") is None
+
+
 def test_only_the_embedded_table_may_be_framed(server: int) -> None:
     for path in ("/embed.html", "/embed.html?game=manni&seed=1"):
         sent = get(server, path).getheader("Content-Security-Policy")

@@ -19,7 +19,9 @@ META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ances
 EMBED_PAGE = "embed.html"
 EMBED_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors *")
 META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">'
-# URL prefixes whose files name their content (a version or a hash): cached for ever.
+# URL prefixes whose files name their content (a version or a hash): cached for ever, and
+# readable from any origin, so that a notebook or another page can load the runtime and
+# install the engine's wheel with micropip.
 IMMUTABLE = ("/pyodide-", "/wheels/")
 
 
@@ -48,7 +50,8 @@ def framed_pages(dist: Path) -> list[str]:
 
 def write_static_host_files(dist: Path) -> None:
     """_headers, read by Netlify and Cloudflare Pages: the policy everywhere, and caching
-    for ever where the URL names the content (their default revalidates the rest).
+    for ever and reading from any origin where the URL names the content (their default
+    revalidates the rest).
 
     The policy for every file leaves frame-ancestors out; each page then gets the whole
     policy, the embedded table with frame-ancestors *, every other page with 'none'.  A
@@ -60,5 +63,6 @@ def write_static_host_files(dist: Path) -> None:
         lines += [rule, f"  Content-Security-Policy: {CSP}"]
     lines += [f"/{EMBED_PAGE}", f"  Content-Security-Policy: {EMBED_CSP}"]
     for prefix in IMMUTABLE:
-        lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable"]
+        lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable",
+                  "  Access-Control-Allow-Origin: *"]
     (dist / "_headers").write_text("\n".join(lines) + "\n")

@@ -17,7 +17,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     (name.br, name.gz) is sent as that copy when the request accepts its encoding, with
     Content-Encoding and Vary.  The runtime and the wheels live at URLs that name their
     content, so they are served as immutable (which also lets Chromium keep the compiled
-    WebAssembly); everything else is revalidated on each load.
+    WebAssembly) and readable from any origin; everything else is revalidated on each load.
     """
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
@@ -65,6 +65,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         immutable = self.path.startswith(IMMUTABLE)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
                          else "no-cache")
+        if immutable:  # the runtime and the wheels, for pages and notebooks elsewhere
+            self.send_header("Access-Control-Allow-Origin", "*")
         self.send_header("Content-Security-Policy", policy_for(self.path))
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
