@@ -7,9 +7,11 @@
     python3 build.py bench                # print engine speed figures
     python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
 
-Downloads (the npm packages: Pyodide, lit-html, Fluent, esbuild, axe-core) are cached in
-.cache/, so a second build needs no network.  The virtual environment is rebuilt only when
-pyproject.toml changes.
+The steps live in webbuild/ (vendor, wheel, site_python, bundle, policy, compress, serve,
+site); this file keeps the command line, the virtual environment and Chromium.  Downloads
+(the npm packages: Pyodide, lit-html, Fluent, esbuild, axe-core; the browser's wheels:
+pydantic, pydantic_core and theirs, micropip) are cached in .cache/, so a second build
+needs no network.  The virtual environment is rebuilt only when pyproject.toml changes.
 """
 from __future__ import annotations
 
