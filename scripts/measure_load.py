@@ -4,7 +4,7 @@
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
                                              [--site DIR]   # another build, to compare
 
-The site is served as a compressing static host serves it (serve.SiteHandler: brotli,
+The site is served as a compressing static host serves it (webbuild.serve.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
 (Network.emulateNetworkConditions): 4G is 9 Mbit/s down and 150 ms, broadband 50 Mbit/s
 and 20 ms, local is unthrottled.  A run opens the site with nothing to resume in a fresh
