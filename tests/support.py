@@ -9,11 +9,14 @@ from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 from tricktable.variants import REGISTRY
 
-import eighth_game  # noqa: E402,F401  (registers the test-only eighth game first)
+from eighth_game import BiddingManni
 
-# Every registered game, and each with every option set it names as worth playing through.
-GAMES = list(REGISTRY)
-CASES = [(v.id, o) for v in REGISTRY.values() for o in v.option_sets]
+# Every game the package registers and the test-only one (conftest.py registers it
+# for the session; the cases are listed here because tests are collected before that),
+# each with every option set it names as worth playing through.
+TEST_GAMES = (BiddingManni,)
+GAMES = [*REGISTRY, *(g.id for g in TEST_GAMES)]
+CASES = [(v.id, o) for v in (*REGISTRY.values(), *TEST_GAMES) for o in v.option_sets]
 
 
 def case_id(case: tuple[str, dict]) -> str:

@@ -7,9 +7,11 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.__main__ import main
+from tricktable.cli import main
 from tricktable.bots import make_bot
+from tricktable.bots.base import random_action as random_action_of
 from tricktable.sim import simulate
+from tricktable.variants.base import register, unregister
 
 from support import CASES, case_id, random_action
 
@@ -95,11 +97,11 @@ def test_same_seed_same_decisions() -> None:
 
 
 @pytest.mark.parametrize("variant,players", [
-    ("manni", "heuristic,random,random"), ("hornafjardarmanni", "heuristic,random,random"),
-    ("trjamann", "heuristic,random,random"), ("laugavatnsmanni", "heuristic,random,random"),
-    ("manille", "heuristic,random,heuristic,random"), ("manillen-2p-dummy", "heuristic,random"),
-    ("manillen-2p-open", "heuristic,random")])
-def test_heuristic_beats_random(variant: str, players: str) -> None:
+    ("manni", "medium,random,random"), ("hornafjardarmanni", "medium,random,random"),
+    ("trjamann", "medium,random,random"), ("laugavatnsmanni", "medium,random,random"),
+    ("manille", "medium,random,medium,random"), ("manillen-2p-dummy", "medium,random"),
+    ("manillen-2p-open", "medium,random")])
+def test_medium_beats_random(variant: str, players: str) -> None:
     """Seeded, so the outcome is fixed; the margin must clear its own 95% interval."""
     report = simulate(variant, 60, players.split(","), seed=100)
     d = report["difference"]
@@ -123,3 +125,33 @@ def test_sim_command_rejects_bad_input(capsys) -> None:
     assert main(["sim", "--variant", "manni", "--games", "3", "--players", "random,random,random",
                  "--options", "{bad"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_the_rule_based_player_asks_the_game_for_a_decision_it_brings(eighth_game) -> None:
+    """Bidding Manni's bid is its own rule's (no bot knows bidding)..."""
+    g = Game.new(eighth_game.id, seed=3)
+    view = g.view(g.to_move)
+    own = g.variant.bot_choice(view)
+    assert view["phase"] == "bid" and own in view["legal"]
+    assert make_bot("medium", seed=1).choose(view) == own
+
+
+def test_a_decision_no_rule_knows_is_made_at_random(eighth_game) -> None:
+    """...and without that rule, every level still plays it: at random, from the bot's seed."""
+    class NoBidRule(eighth_game):
+        id = "bidding-manni-without-a-bid-rule"
+
+        def bot_choice(self, view: dict) -> None:
+            return None
+
+    register(NoBidRule)
+    try:
+        g = Game.new(NoBidRule.id, seed=3)
+        view = g.view(g.to_move)
+        assert make_bot("medium", seed=5).choose(view) == random_action_of(view, random.Random(5))
+        bots = [make_bot("medium", seed=i) for i in range(g.players)]
+        while not g.over:
+            g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+        assert g.result()["reason"] == "deals"
+    finally:
+        unregister(NoBidRule)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tricktable import BadOption, BadSave, Game, IllegalAction
 from tricktable.bridge import Session
-from tricktable.wire import Exchange
+from tricktable.variants.manni import Exchange
 
 from support import play_out
 

@@ -3,19 +3,23 @@ from __future__ import annotations
 
 import json
 import random
+import types
+from typing import Annotated, Literal, Union, get_args, get_origin, get_type_hints
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktable
-from tricktable import Game, IllegalAction
+from tricktable import Game, IllegalAction, wire
+from tricktable.records import Invalid, check
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
 from support import CASES, case_id, play_out, random_action
 from tricktable.catalogue import describe
 from tricktable.errors import REASONS
 from tricktable.variants import REGISTRY
+from tricktable.variants.base import registered_actions
 
 from golden_text import recorded_games
 from scoring_oracle import SCORING
@@ -173,21 +177,48 @@ def test_same_seed_same_game(case: tuple[str, dict]) -> None:
 # --- illegal actions leave the game exactly as it was (hypothesis) ---------------------
 
 cards = st.sampled_from(sorted(CARD_OF)) | st.text(max_size=3)
-actions = st.one_of(
-    st.builds(lambda c: {"type": "play", "card": c}, cards),
-    st.builds(lambda t: {"type": "trade", "take": t}, st.booleans() | st.integers()),
-    st.builds(lambda d, m: {"type": "exchange", "discard": d, **({"max_discard": m} if m is not None else {})},
-              st.lists(cards, max_size=9), st.none() | st.integers(-1, 17)),
-    st.builds(lambda c: {"type": "announce", "contract": c},
-              st.sampled_from(["grand", "nullo", "spades", "hearts", "diamonds", "clubs", "other"])),
-    st.builds(lambda c: {"type": "great", "contract": c},
-              st.sampled_from(["grand", "nullo", "spades", "hearts", "diamonds", "clubs"])),
-    st.builds(lambda s, b: {"type": "trump", "suit": s, "blind": b},
-              st.sampled_from(["S", "H", "D", "C", None, "X"]), st.booleans()),
-    st.just({"type": "double"}), st.just({"type": "pass"}),
+
+
+def near(hint: object) -> st.SearchStrategy:
+    """Values of a record field's type, and values just outside it."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:  # a checked text: the cards
+        return cards
+    if origin is Literal:
+        return st.sampled_from(args) | st.text(max_size=5)
+    if origin in (Union, types.UnionType):
+        return st.one_of(*(near(a) for a in args))
+    if origin is list:
+        return st.lists(near(args[0]), max_size=9)
+    if hint is type(None):
+        return st.none()
+    if hint is bool:
+        return st.booleans() | st.integers()
+    return st.integers(-1, 17) | st.booleans()  # int
+
+
+def sent(kind: type) -> st.SearchStrategy:
+    """Actions of one record as a player might send them: its own type, the fields near
+    their types, and fields with a default sometimes left out."""
+    hints = get_type_hints(kind, include_extras=True)  # with the card codes' Annotated
+    fields, optional = {}, set()
+    for name, f in kind.model_fields.items():
+        value = st.just(get_args(hints[name])[0]) if name == "type" else near(hints[name])
+        if not f.is_required():
+            optional.add(name)
+            value = st.none() | value
+        fields[name] = value
+    return st.fixed_dictionaries(fields).map(
+        lambda d: {k: v for k, v in d.items() if not (k in optional and v is None)})
+
+
+# Every registered game's declared actions (read when drawing, once the test-only game is
+# registered), and things that are not actions at all.
+actions = st.deferred(lambda: st.one_of(
+    *(sent(kind) for kind in (wire.Play, *registered_actions())),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
     st.none(), st.integers(), st.text(max_size=5),
-)
+))
 
 
 def is_legal(g: Game, action: object) -> bool:
@@ -200,9 +231,10 @@ def is_legal(g: Game, action: object) -> bool:
         d = action["discard"]
         return (len(d) <= limit and len(set(d)) == len(d) and all(c in hand for c in d)
                 and action.get("max_discard", limit) == limit)
-    canon = dict(action)
-    if canon.get("type") == "trump":
-        canon.setdefault("blind", False)
+    try:  # as the engine stores it: defaults filled in, hints left out
+        canon = wire.canonical(check(wire.action_kind(registered_actions()), action))
+    except Invalid:
+        return False
     return canon in legal
 
 

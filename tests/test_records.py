@@ -6,6 +6,11 @@ from pydantic import ValidationError
 
 from tricktable import wire
 from tricktable.records import Invalid, check
+from tricktable.variants.base import registered_actions
+from tricktable.variants.manni import Trade
+
+# The actions the engine checks: card play and every registered game's own records.
+ACTION = wire.action_kind(registered_actions())
 
 
 def problems(kind: object, data: object) -> list[str]:
@@ -27,7 +32,7 @@ def test_a_good_save_round_trips() -> None:
 def test_json_types_are_taken_exactly() -> None:
     assert problems(wire.GameConfig, {"variant": "manni", "seed": True, "options": {}}) == [
         "seed: should be a whole number, not True"]
-    assert problems(wire.Trade, {"type": "trade", "take": 1}) == [
+    assert problems(Trade, {"type": "trade", "take": 1}) == [
         "take: should be true or false, not 1"]
     assert problems(wire.SavedGame, {"format": "tricktable-save", "version": 1.0,
                                      "config": {}, "actions": []})[0] == \
@@ -46,11 +51,11 @@ def test_every_problem_is_named_by_its_path() -> None:
 
 
 def test_a_union_is_chosen_by_type_and_converters_run_first() -> None:
-    assert check(wire.Action, {"type": "play", "card": "th"}) == wire.Play(type="play", card="TH")
-    assert problems(wire.Action, {"card": "TH"}) == ["type: required"]
-    assert problems(wire.Action, {"type": "dance"})[0].startswith("type: should be 'play', ")
-    assert problems(wire.Action, ["play"]) == ["should be a JSON object, not ['play']"]
-    assert problems(wire.Action, {"type": "exchange", "discard": ["AS", "1X"]}) == [
+    assert check(ACTION, {"type": "play", "card": "th"}) == wire.Play(type="play", card="TH")
+    assert problems(ACTION, {"card": "TH"}) == ["type: required"]
+    assert problems(ACTION, {"type": "dance"})[0].startswith("type: should be 'play', ")
+    assert problems(ACTION, ["play"]) == ["should be a JSON object, not ['play']"]
+    assert problems(ACTION, {"type": "exchange", "discard": ["AS", "1X"]}) == [
         "discard.1: '1X' is not a card: use rank then suit, like 'TH'"]
 
 
@@ -61,6 +66,10 @@ def test_a_message_lists_five_problems_and_cuts_long_lines() -> None:
 
 
 def test_records_are_frozen() -> None:
-    play = check(wire.Action, {"type": "play", "card": "TH"})
+    play = check(ACTION, {"type": "play", "card": "TH"})
     with pytest.raises(ValidationError, match="frozen"):  # pydantic's refusal to assign
         play.card = "AS"
+
+
+def test_a_class_constant_of_a_record_is_not_a_field() -> None:
+    assert problems(ACTION, {"type": "exchange", "discard": [], "hints": []}) == ["unknown field 'hints'"]

@@ -7,13 +7,13 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.__main__ import main
+from tricktable.cli import main
 from tricktable.bots import make_bot, search
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.playout import fast_card, play_to_end
 from tricktable.sim import Budget, tournament
-from tricktable.table import Phase
+from tricktable.variants.manni import ManniPhase
 from tricktable.views import HIDDEN, view as seat_view
 
 from support import CASES, case_id, random_action
@@ -64,7 +64,7 @@ def test_public_table_hides_every_unseen_card() -> None:
     assert public["hands"][1] == [HIDDEN] * 12 and public["stock"] == [HIDDEN] * 16
     assert sorted(public["hands"][0]) == sorted(g.table.hands[0])
     v, t = table_from_view(g.view(0))
-    assert t.phase == Phase.EXCHANGE and t.strength is g.table.strength
+    assert t.phase == ManniPhase.EXCHANGE and t.strength is g.table.strength
     # The cut card lies in the dealer's hand with the 4-3-3-3 deal: the sample keeps it there.
     assert public["cut_card_places"] == [["hands", g.dealer]] and g.dealer != 0
     world = Sampler(g.view(0)).sample(random.Random(3))

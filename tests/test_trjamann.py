@@ -6,6 +6,8 @@ import random
 import pytest
 
 from tricktable import Game, IllegalAction
+from tricktable.variants.base import register, unregister
+from tricktable.variants.manni import Trjamann
 
 from support import deck_codes, play_out, random_action
 
@@ -78,3 +80,26 @@ def test_game_ends_after_twelve_deals() -> None:
     for _ in play_out(g, random.Random(2)):
         assert g.deal_no < 12
     assert g.over and len(g.sheet) == 12
+
+
+def test_a_subclass_that_overrides_a_phase_hook_is_heard() -> None:
+    """Phase tables name methods, so an override counts without a new table."""
+    class GrandOnly(Trjamann):
+        id = "trjamann-grand-only"
+
+        def announce_offers(self, t):
+            return [a for a in super().announce_offers(t) if a["contract"] == "grand"]
+
+    register(GrandOnly)
+    try:
+        g = Game.new(GrandOnly.id, seed=4, first_dealer=0)
+        assert g.legal_actions() == [{"type": "announce", "contract": "grand"}]
+        before = g.state()
+        with pytest.raises(IllegalAction) as err:
+            g.apply({"type": "announce", "contract": "nullo"})
+        assert err.value.code == "kind_announced" and g.state() == before
+        g.apply({"type": "announce", "contract": "grand"})
+        assert g.view(0)["contract"]["name"] == "grand"
+        assert len(Game.new("trjamann", seed=4, first_dealer=0).legal_actions()) == 6
+    finally:
+        unregister(GrandOnly)

@@ -1,7 +1,7 @@
 // The embedded table (embed.html): one game, set by the page's address in the share links'
 // format (table/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
-// (README: "Embedding"); nothing else crosses the frame.
+// (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { readLink } from "./table/share.js";
 import { SPEEDS, createState } from "./table/state.js";

@@ -7,8 +7,6 @@ nothing at play time.
 """
 from __future__ import annotations
 
-from .errors import BadOption
-
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -46,15 +44,6 @@ def make_deck(size: int) -> list[int]:
     """The sorted deck of 52, 48 (no twos) or 32 (seven to ace) cards."""
     lowest = {52: 0, 48: 1, 32: 5}[size]
     return [s * 13 + r for s in range(4) for r in range(lowest, 13)]
-
-
-def parse_card(code: object) -> int:
-    """Card code such as ``"TH"`` to its int; a clear error for anything else."""
-    if isinstance(code, str):
-        card = CARD_OF.get(code.upper())
-        if card is not None:
-            return card
-    raise BadOption(f"{code!r} is not a card: use rank then suit, like 'TH' for the ten of hearts")
 
 
 def card_name(card: int) -> str:

@@ -13,7 +13,7 @@ import copy
 import random
 
 from .cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
-from .table import Phase, Table
+from .table import Table
 from .variants import REGISTRY, Variant
 from .views import HIDDEN
 
@@ -33,7 +33,7 @@ def table_from_view(view: dict) -> tuple[Variant, Table]:
             continue
         value = copy.deepcopy(value)
         if name == "phase":
-            value = Phase(value)
+            value = v.phase_named(value)
         elif name in _TUPLE_LISTS:
             value = [tuple(x) for x in value]
         elif name == "high" and value is not None:

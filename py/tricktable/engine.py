@@ -13,11 +13,11 @@ import random
 import secrets
 
 from . import wire
-from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, card_name, make_deck
+from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
-from .table import Phase, Table
+from .table import Phase, PhaseName, Table
 from .variants import REGISTRY, Variant
-from .variants.base import PhaseRule
+from .variants.base import registered_actions
 from .views import view as seat_view
 
 
@@ -127,7 +127,7 @@ class Game:
         return self.table.over
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> PhaseName:
         return self.table.phase
 
     @property
@@ -157,8 +157,6 @@ class Game:
         t = self.table
         if t.over:
             return []
-        if t.phase == Phase.PLAY:
-            return [{"type": "play", "card": CODE_OF[c]} for c in self.legal_cards()]
         return self.variant.phases[t.phase].offers(self.variant, t)
 
     def legal_cards(self) -> list[int]:
@@ -173,18 +171,13 @@ class Game:
         if not isinstance(action, dict):
             raise IllegalAction('An action is a JSON object such as {"type": "pass"}, '
                                 f"not {shown(action)}", "not_an_object")
-        act = wire.canonical(wire.validate(wire.Action, action, IllegalAction))
-        if t.phase == Phase.PLAY:
-            if act["type"] != "play":
-                raise IllegalAction(f"It is time to play a card, not to {act['type']}", "play_now",
-                                    type=act["type"])
-            card = CARD_OF[act["card"]]
-            self._check_play(card)
-            events = self.play(card)
-        else:
-            rule = self.variant.phases[t.phase]
-            self._check_phase_action(rule, act, action)
-            events = rule.apply(self.variant, t, act)
+        given = wire.validate(wire.action_kind(registered_actions()), action, IllegalAction)
+        act = wire.canonical(given)
+        rule = self.variant.phases[t.phase]
+        rule.check(self.variant, t, act, given)
+        events = rule.apply(self.variant, t, act)
+        if t.deal_done():
+            events += self._end_deal()
         self.actions.append(act)
         self.events.extend(events)
         return events
@@ -241,25 +234,12 @@ class Game:
         """The complete hidden state as JSON-able data (tests, golden files, debugging)."""
         return self.table.plain()
 
-    # --- card play ----------------------------------------------------------------------
-    def _check_play(self, card: int) -> None:
-        t, v = self.table, self.variant
-        pos = t.turn
-        if card not in t.available(pos):
-            dummy = pos in v.dummies
-            who = "The dummy does not" if dummy else "You do not"
-            raise IllegalAction(f"{who} hold the {card_name(card)} face up in hand",
-                                "dummy_not_in_hand" if dummy else "not_in_hand", card=CODE_OF[card])
-        if card not in v.legal_cards(t, pos):
-            raise v.why_illegal(t, pos, card)
-
+    # --- card play (the fast path for simulations) ------------------------------------
     def play(self, card: int) -> list[dict]:
         """Play `card` for the position to move; assumes it is legal (see legal_cards)."""
         t = self.table
         events = t.play(card)
-        if t.tricks_left or t.trick:
-            return events
-        return events + self._end_deal()
+        return events + self._end_deal() if t.deal_done() else events
 
     def _end_deal(self) -> list[dict]:
         """Score the deal; then the game ends, or the next dealer deals."""
@@ -272,33 +252,6 @@ class Game:
             return events + [{"type": "game_over", "result": self.result()}]
         t.dealer = v.next_dealer(t)
         return events + self._begin_deal()
-
-    # --- decisions before play -----------------------------------------------------------
-    def _check_phase_action(self, rule: PhaseRule, act: dict, raw: dict) -> None:
-        v, t = self.variant, self.table
-        legal = rule.offers(v, t)
-        if act["type"] == "exchange":
-            limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), None)
-            if limit is None:
-                raise rule.refuse(v, t, act)
-            self._check_discards(act["discard"], limit, raw.get("max_discard"))
-        elif act not in legal:
-            raise rule.refuse(v, t, act)
-
-    def _check_discards(self, discard: list[str], limit: int, hint: object) -> None:
-        if hint is not None and hint != limit:
-            raise IllegalAction(f"You may discard at most {limit} cards, not {shown(hint)}",
-                                "discard_limit", limit=limit, chosen=len(discard))
-        if len(discard) > limit:
-            raise IllegalAction(f"You may discard at most {limit} cards; you chose {len(discard)}",
-                                "discard_limit", limit=limit, chosen=len(discard))
-        if len(set(discard)) != len(discard):
-            raise IllegalAction("You chose the same card twice", "same_card_twice")
-        hand = self.table.hands[self.table.turn]
-        for code in discard:
-            if CARD_OF[code] not in hand:
-                raise IllegalAction(f"You do not hold the {card_name(CARD_OF[code])}",
-                                    "discard_not_held", card=code)
 
 
 def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:

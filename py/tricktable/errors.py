@@ -2,7 +2,9 @@
 
 Besides its English message, every error carries a stable `code` and JSON-able
 `params`, so a page can say the same thing in the player's language; `REASONS` lists
-every code with what it means.
+every code with what it means.  The codes below are the ones every game can give; a
+family's own refusals are declared in its module and added when its games register
+(`add_reasons`), so the codes of a game live beside its rules.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ class Reason(NamedTuple):
     means: str
 
 
-# Params, where an error has them, are exactly the ones listed.
+# Params, where an error has them, are exactly the ones listed.  The families add theirs.
 REASONS: dict[str, Reason] = {
     # refusing an action (IllegalAction)
     "malformed": Reason(("detail",), "the action is not one the game knows"),
@@ -26,28 +28,27 @@ REASONS: dict[str, Reason] = {
     "not_in_hand": Reason(("card",), "the player does not hold that card face up"),
     "dummy_not_in_hand": Reason(("card",), "the dummy does not hold that card face up"),
     "must_follow": Reason(("suit", "card"), "the suit led must be followed"),
-    "must_overtake": Reason(("suit",), "an opponent is winning and the player holds a higher card of the suit"),
-    "no_undertrump": Reason((), "a lower trump may not be played while holding another suit"),
-    "must_trump": Reason(("trump", "card"), "an opponent is winning and the player holds a trump that beats the trick"),
-    "discard_limit": Reason(("limit", "chosen"), "too many cards chosen to discard"),
-    "same_card_twice": Reason((), "the same card was chosen twice"),
-    "discard_not_held": Reason(("card",), "a card to discard is not in the hand"),
     "not_now": Reason(("action", "offers"), "that decision is not the one to make now"),
-    "kind_used_as_dealer": Reason(("kind",), "the dealer has already chosen this kind of contract"),
-    "kind_announced": Reason(("kind",), "the player has already announced this kind"),
-    "great_used": Reason((), "the player has already made the one Great call of the game"),
-    "great_kind_announced": Reason(("kind",), "no Great call in a kind already announced"),
-    "great_not_higher": Reason(("high",), "an overcall must name a higher kind"),
-    "blind_or_look": Reason((), "call no trump blind, or look at the hand"),
-    "blind_too_late": Reason((), "no trump may be called blind only before the dealer looks"),
-    "must_name_trump": Reason((), "a trump suit or no trump must be named"),
-    "go_or_pass": Reason(("stage",), "go along (or against), or pass"),
     # other errors
     "bad_option": Reason(("detail",), "an unknown game or option, a wrong value, an impossible deck or cut"),
     "bad_save": Reason(("detail",), "a saved game that cannot be loaded"),
     "bad_request": Reason(("detail",), "a request the worker should not have sent"),
     "internal": Reason((), "a fault in Tricktable itself (reported, never expected)"),
 }
+
+
+def add_reasons(reasons: dict[str, Reason]) -> None:
+    """List a family's own codes; a code already listed must mean the same."""
+    clash = [code for code, reason in reasons.items() if REASONS.get(code, reason) != reason]
+    if clash:
+        raise ValueError(f"reasons {clash} are already listed with another meaning")
+    REASONS.update(reasons)
+
+
+def drop_reasons(codes: set[str]) -> None:
+    """Forget codes no registered game gives any more (a game taken out of the registry)."""
+    for code in codes:
+        REASONS.pop(code, None)
 
 
 def shown(value: object, limit: int = 40) -> str:

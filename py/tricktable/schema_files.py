@@ -13,6 +13,7 @@ from typing import Any
 from . import protocol, wire
 from .records import adapter
 from .variants import REGISTRY
+from .variants.base import registered_actions
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -20,7 +21,7 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 def boundary_records() -> dict[str, Any]:
     """File name (without .json) -> record (or union of records), in a stable order."""
     return {
-        "game-config": wire.GameConfig, "saved-game": wire.SavedGame, "action": wire.Action,
+        "game-config": wire.GameConfig, "saved-game": wire.SavedGame, "action": wire.action_kind(registered_actions()),
         "worker-request": wire.Request, "new-game-params": wire.NewGameParams,
         "act-params": wire.ActParams, "resume-params": wire.ResumeParams,
         "link": protocol.Link, "embed-link": protocol.EmbedLink,

@@ -78,6 +78,12 @@ def checked_variant(variant: str, players: list[str]) -> Variant:
     return v
 
 
+def seating(variant: str, first: str, other: str) -> list[str]:
+    """`first` in seat 0 and in its partners' seats; every opponent plays `other`."""
+    v = REGISTRY[variant]
+    return [first if v.teams[s] == v.teams[0] else other for s in range(v.players)]
+
+
 def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
                options: dict | None = None, budget: Budget = Budget(),
                calls_by: str | None = None) -> dict:

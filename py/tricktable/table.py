@@ -15,21 +15,22 @@ from typing import Any
 from .cards import CODE_OF, NORMAL, POINTS, SUIT_OF
 
 
-class Phase(str, Enum):
-    """Where a deal stands; the variants' phase tables are keyed by these."""
-    DEAL = "deal"          # between deals (never seen by a player)
-    TRADE = "trade"        # Manni: take the Manni or keep the hand
-    EXCHANGE = "exchange"  # discard and draw from the Manni
-    ANNOUNCE = "announce"  # name the contract
-    GREAT = "great"        # Laugavatnsmanni: overcall or retain with a Great contract
-    BLIND = "blind"        # Manillen: call no trump blind, or look at the hand
-    TRUMP = "trump"        # Manille: name trump (or pass it to the partner)
-    DOUBLE = "double"      # Manille: go along, then against
-    PLAY = "play"
-    OVER = "over"
+class PhaseName(str, Enum):
+    """A phase's name; each family lists its own decisions in a subclass in its module.
+
+    The values are what views, saves of the table and golden files show, so the base
+    never needs to know a family's phases.
+    """
 
     def __str__(self) -> str:
         return self.value
+
+
+class Phase(PhaseName):
+    """The phases every game has; the variants' phase tables are keyed by these and their own."""
+    DEAL = "deal"          # between deals (never seen by a player)
+    PLAY = "play"
+    OVER = "over"
 
 
 # Stack: [face-down card or None, face-up card or None].
@@ -48,7 +49,7 @@ class Table:
     draw: list[tuple[int, int]] = field(default_factory=list)  # first-dealer draw: (seat, card)
     sheet: list[dict] = field(default_factory=list)              # one scored row per deal
     # --- the current deal ---
-    phase: Phase = Phase.DEAL
+    phase: PhaseName = Phase.DEAL
     turn: int = 0
     hands: list[list[int]] = field(default_factory=list)
     layouts: list[list[Stack]] = field(default_factory=list)
@@ -104,6 +105,10 @@ class Table:
         if not lay:
             return list(self.hands[pos])
         return self.hands[pos] + [s[1] for s in lay if s[1] is not None]
+
+    def deal_done(self) -> bool:
+        """Whether the deal's last trick has been taken (the variant scores it next)."""
+        return self.phase == Phase.PLAY and not self.tricks_left and not self.trick
 
     def start_play(self, leader: int) -> None:
         self.phase = Phase.PLAY
@@ -172,7 +177,7 @@ def _copy_lists(value: list) -> list:
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Phase):
+    if isinstance(value, PhaseName):
         return value.value
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .cards import CODE_OF, RANK_ORDERS, codes, sort_hand
 from .errors import BadOption
-from .table import Phase, Table
+from .table import Table
 from .variants import Variant
 
 
@@ -18,8 +18,7 @@ def view(v: Variant, t: Table, seat: int, legal: list[dict]) -> dict:
     if type(seat) is not int or not 0 <= seat < v.players:
         raise BadOption(f"Seat must be a whole number from 0 to {v.players - 1}")
     n = v.positions
-    # The dealer of a blind-no-trump game has not looked at the hand yet (§6).
-    sees_hand = not (t.phase == Phase.BLIND and seat == t.dealer)
+    sees_hand = v.sees_hand(t, seat)
     mine = [p for p in range(n) if v.controllers[p] == seat]
     out = {
         "variant": v.id,

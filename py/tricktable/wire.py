@@ -5,9 +5,10 @@ player, a link, a saved game) and turn it into plain values with readable errors
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
@@ -24,10 +25,6 @@ SEED_LIMIT = 2**53
 MAX_TEXT = 2_000_000
 MAX_DEPTH = 32
 
-Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
-GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
-SuitCode = Literal["S", "H", "D", "C"]
-
 
 def _card_code(value: object) -> object:
     """A card code in either case, as the engine writes it; anything else is refused."""
@@ -41,55 +38,32 @@ Card = Annotated[str, BeforeValidator(_card_code), WithJsonSchema(
 
 
 # --- actions: a union told apart by `type` ----------------------------------------------
+# Only the actions every game knows are here; each family declares its own records in
+# its module (`Variant.actions`), and the engine checks an action against the union of
+# every registered game's records (`action_kind`), so a new decision needs no edit here.
 
 class Play(Record):
     type: Literal["play"]
     card: Card
 
 
-class Trade(Record):
-    type: Literal["trade"]
-    take: bool
-
-
-class Exchange(Record):
-    type: Literal["exchange"]
-    discard: list[Card]
-    # Legal-action entries carry their limit; when an action repeats it, it must match.
-    max_discard: int | None = None
-
-
-class Announce(Record):
-    type: Literal["announce"]
-    contract: Contract
-
-
-class Great(Record):
-    type: Literal["great"]
-    contract: GreatContract
-
-
-class Trump(Record):
-    type: Literal["trump"]
-    suit: SuitCode | None
-    blind: bool = False
-
-
-class Double(Record):
-    type: Literal["double"]
-
-
 class Pass(Record):
+    """Decline the decision on offer (several families offer it)."""
     type: Literal["pass"]
 
 
-Action = Annotated[Union[Play, Trade, Exchange, Announce, Great, Trump, Double, Pass],
-                   Field(discriminator="type")]
+@functools.cache
+def action_kind(records: tuple[type[Record], ...]) -> Any:
+    """The union of `records` (each told apart by its `type`), with card play first."""
+    kinds = tuple(dict.fromkeys((Play, *records)))
+    if len(kinds) == 1:
+        return kinds[0]
+    return Annotated[Union[kinds], Field(discriminator="type")]  # noqa: UP007 (built at run time)
 
 
 def canonical(action: Record) -> dict:
-    """The action as stored in a save: every field, no hints."""
-    return action.model_dump(exclude={"max_discard"})
+    """The action as stored in a save: every field, no hints (a record's `hints`)."""
+    return action.model_dump(exclude=set(getattr(type(action), "hints", ())))
 
 
 # --- configuration and saved games -----------------------------------------------------

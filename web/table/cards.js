@@ -9,7 +9,6 @@ export const RANK_WORD = { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
 export const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 export const suitSymbol = (s) => SUIT_SYMBOL[s];
-export const suitName = (suit) => t("suit-name", { suit });
 /** The rank as the corner of a card shows it: 10, A, K… in English, 10, Á, K, D, G in Icelandic. */
 export const rankLabel = (r) => t("rank-letter", { rank: RANK_WORD[r] });
 

@@ -16,7 +16,7 @@ from .search import DEFAULT_ITERATIONS, SearchBot
 
 # The names the page offers, weakest first: (class, share of random decisions).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "heuristic": (HeuristicBot, 0.0), "hard": (SearchBot, 0.0)}
+          "hard": (SearchBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks

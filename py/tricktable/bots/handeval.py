@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_OF, POINTS, SUIT_OF, make_deck
+from ..cards import CARD_OF, SUIT_OF, make_deck
 
 
 def seen_elsewhere(view: dict) -> set[int]:
@@ -70,6 +70,3 @@ def est_nullo_tricks(hand: list[int], strength: tuple[int, ...], deck: list[int]
             total += 0.25
     return total
 
-
-def card_points(card: int) -> int:
-    return POINTS[card]

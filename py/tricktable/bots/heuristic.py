@@ -1,7 +1,9 @@
 """A rule-based player for every decision of every game (issue: bots).
 
 Pre-play decisions weigh the hand with the rough estimates in handeval.py; card play is
-in cardplay.py.  With `noise`, a share of decisions is random (the "easy" level).
+in cardplay.py.  With `noise`, a share of decisions is random (the "easy" level).  A game
+may decide for itself (`Variant.bot_choice`); a decision neither it nor the rules here
+know is made at random, so a new game's new decision is playable at every level.
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..cards import ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
+from ..variants import REGISTRY
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
 from .handeval import deck_of, est_nullo_tricks, est_tricks
@@ -22,9 +25,11 @@ class HeuristicBot(Bot):
             return self.random_action(view)
         if len(legal) == 1 and legal[0]["type"] != "exchange":
             return dict(legal[0])
-        decide = {"play": play_card, "trade": trade, "exchange": exchange, "announce": announce,
-                  "great": great, "blind": blind, "trump": name_trump, "double": double}
-        return decide[view["phase"]](view)
+        own = REGISTRY[view["variant"]].bot_choice(view)
+        if own is not None:
+            return own
+        decide = DECIDE.get(view["phase"])
+        return self.random_action(view) if decide is None else decide(view)
 
 
 # --- the Manni family ----------------------------------------------------------------
@@ -181,7 +186,7 @@ def blind(view: dict) -> dict:
 
 
 # Hand value per card that goes along or against: a hand alone (Manille), and a hand
-# with face-up layout cards (the Manillen), where duplicate deals showed a lower bar pays.
+# with face-up layout cards (the Manillen), where a lower bar pays (docs/bots.md).
 DOUBLE_POWER = 1.2
 DOUBLE_POWER_LAYOUTS = 1.0
 
@@ -195,3 +200,8 @@ def double(view: dict) -> dict:
     value = suit_power(hand, trump)
     bar = DOUBLE_POWER_LAYOUTS if shown else DOUBLE_POWER
     return {"type": "double"} if value >= len(hand) * bar else {"type": "pass"}
+
+
+# The rules above, by the phase they decide.
+DECIDE = {"play": play_card, "trade": trade, "exchange": exchange, "announce": announce,
+          "great": great, "blind": blind, "trump": name_trump, "double": double}

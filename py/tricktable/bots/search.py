@@ -25,11 +25,9 @@ from ..table import Table
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
-# Playouts per decision.  At 300, p95 per decision was 0.05-0.19 s in CPython and
-# 0.05-0.17 s in Pyodide under Node on the 2-core test machine when it was not busy, and
-# up to 2 s at 400 while other jobs saturated it (scripts/bench_bots.py,
-# bench_bots_pyodide.mjs); 600 keeps a browser's p95 well under a second.  A playout
-# from before play asks the rule-based player through views, and costs about three.
+# Playouts per decision: as many as keep a browser's p95 well under a second.  A playout
+# from before play asks the rule-based player through views and costs about three
+# (docs/bots.md, "Time per decision", has the timings).
 DEFAULT_ITERATIONS = 600
 PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
@@ -38,8 +36,8 @@ EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's 
 # A decision before play (a call) shapes the whole deal, and a whole deal is played out
 # per world, so a few dozen worlds judge it noisily: a call gets this many times the
 # playouts of a card, and the rule-based player's call stands unless another beats it,
-# world by world, by more than KEEP_CALL_Z standard errors (README: "Computer players"
-# has the figures).
+# world by world, by more than KEEP_CALL_Z standard errors (docs/bots.md, "How hard
+# calls", has the figures).
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
 

@@ -1,21 +1,22 @@
 """What a variant is: typed facts, a phase table and the hooks the one game loop calls.
 
 The engine owns the shuffle, the action log and saves; the table (table.py) owns trick
-play.  A variant says how cards are dealt, which decisions come before play (its phase
-table), which cards are legal, how a deal is scored and when the game ends.
+play.  A variant says how cards are dealt, which decisions it has (its phases, their
+action records and refusal codes, and its phase table), which cards are legal, how a
+deal is scored and when the game ends.  A family declares all of that in its own
+module, so a game with a decision of its own is one module.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from ..cards import CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
-from ..errors import IllegalAction
+from ..cards import CARD_OF, CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from ..errors import IllegalAction, Reason, add_reasons, drop_reasons
 from ..records import Record
-from ..table import Phase, Table
+from ..table import Phase, PhaseName, Table
 
 Scoring = Literal["tallies", "card_points"]
 
@@ -31,6 +32,38 @@ def option(default: Any, label: str, help: str, choices: dict[Any, str] | None =
     extra = None if choices is None else {
         "choices": [{"value": v, "label": text} for v, text in choices.items()]}
     return Field(default, title=label, description=help, json_schema_extra=extra, **limits)
+
+
+@dataclass(frozen=True)
+class PhaseRule:
+    """One decision: what it offers, how a choice applies, why another is refused.
+
+    Each field names a method of the variant, looked up on the instance at each call, so
+    a subclass that overrides one is heard.  `apply` gets an action already checked;
+    `refuse` returns the error to raise (a code and words).  The check is "one of the
+    offers" unless `check_by` names a method that checks an action against offers that
+    describe a choice rather than list it (the exchange's "up to k cards").
+    """
+    offers_by: str
+    apply_by: str
+    refuse_by: str
+    check_by: str | None = None
+
+    def offers(self, v: Variant, t: Table) -> list[dict]:
+        return getattr(v, self.offers_by)(t)
+
+    def apply(self, v: Variant, t: Table, act: dict) -> list[dict]:
+        return getattr(v, self.apply_by)(t, act)
+
+    def refuse(self, v: Variant, t: Table, act: dict) -> IllegalAction:
+        return getattr(v, self.refuse_by)(t, act)
+
+    def check(self, v: Variant, t: Table, act: dict, given: Any) -> None:
+        """Raise the refusal unless `act` (canonical; `given`: as sent, hints too) is legal now."""
+        if self.check_by is not None:
+            getattr(v, self.check_by)(t, act, given)
+        elif act not in self.offers(v, t):
+            raise self.refuse(v, t, act)
 
 
 class Variant:
@@ -62,7 +95,12 @@ class Variant:
     declarer_target: ClassVar[int | None] = None
     deal_limit: ClassVar[int] = 100  # no game runs longer (engine.py ends it there)
     final_above_zero: ClassVar[bool] = True  # tallies: only a score above zero can win
-    phases: ClassVar[dict[Phase, PhaseRule]]
+    # The decisions: the action records this game adds to card play (wire.Play), the
+    # refusal codes it gives beyond errors.REASONS, and what each phase offers, applies
+    # and refuses.  Subclasses extend the table with {**Parent.phases, ...}.
+    actions: ClassVar[tuple[type, ...]] = ()
+    reasons: ClassVar[dict[str, Reason]] = {}
+    phases: ClassVar[dict[PhaseName, PhaseRule]]
 
     def facts(self) -> dict[str, Any]:
         """The typed facts as JSON-able data: every view and the catalogue carry them."""
@@ -104,6 +142,25 @@ class Variant:
     def view_extra(self, t: Table, seat: int) -> dict:
         return {}
 
+    def sees_hand(self, t: Table, seat: int) -> bool:
+        """Whether `seat` has looked at its hand (Manillen: not before a blind call)."""
+        return True
+
+    def phase_named(self, name: str) -> PhaseName:
+        """The phase with this name (a view or a saved table names phases by their value)."""
+        for phase in (*Phase, *self.phases):
+            if phase.value == name:
+                return phase
+        raise ValueError(f"{self.id} has no phase {name!r}")
+
+    def bot_choice(self, view: dict) -> dict | None:
+        """The rule-based player's choice for a decision this game brings, from the view.
+
+        None leaves it to the bots (their own rules for the shipped decisions, else a
+        random legal action), so a new decision is playable at every level as it stands.
+        """
+        return None
+
     # --- card play --------------------------------------------------------------------
     def legal_cards(self, t: Table, pos: int) -> list[int]:
         """Follow suit if able (every game here, RULES.md §0)."""
@@ -121,17 +178,25 @@ class Variant:
                              f"{SUIT_NAMES[led]}, so you cannot play the {card_name(card)}",
                              "must_follow", suit=SUITS[led], card=CODE_OF[card])
 
+    def play_offers(self, t: Table) -> list[dict]:
+        return [{"type": "play", "card": CODE_OF[c]} for c in self.legal_cards(t, t.turn)]
 
-@dataclass(frozen=True)
-class PhaseRule:
-    """One decision before play: what it offers, how a choice applies, why another is refused.
+    def apply_play(self, t: Table, act: dict) -> list[dict]:
+        return t.play(CARD_OF[act["card"]])
 
-    Each is a plain function of (variant, table[, action]); `apply` gets an action already
-    checked against `offers`; `refuse` returns the error to raise (a code and words).
-    """
-    offers: Callable[[Any, Any], list[dict]]
-    apply: Callable[[Any, Any, dict], list[dict]]
-    refuse: Callable[[Any, Any, dict], IllegalAction]
+    def refuse_play(self, t: Table, act: dict) -> IllegalAction:
+        if act["type"] != "play":
+            return IllegalAction(f"It is time to play a card, not to {act['type']}", "play_now",
+                                 type=act["type"])
+        pos, card = t.turn, CARD_OF[act["card"]]
+        if card not in t.available(pos):
+            dummy = pos in self.dummies
+            who = "The dummy does not" if dummy else "You do not"
+            return IllegalAction(f"{who} hold the {card_name(card)} face up in hand",
+                                 "dummy_not_in_hand" if dummy else "not_in_hand", card=CODE_OF[card])
+        return self.why_illegal(t, pos, card)
+
+    phases = {Phase.PLAY: PhaseRule("play_offers", "apply_play", "refuse_play")}
 
 
 REGISTRY: dict[str, Variant] = {}
@@ -139,5 +204,18 @@ REGISTRY: dict[str, Variant] = {}
 
 def register(cls: type[Variant]) -> type[Variant]:
     """Add a game to the registry: every suite, the catalogue and the page pick it up."""
+    add_reasons(cls.reasons)
     REGISTRY[cls.id] = cls()
     return cls
+
+
+def unregister(cls: type[Variant]) -> None:
+    """Take a game out of the registry, with the refusal codes no other game gives."""
+    del REGISTRY[cls.id]
+    still = {code for v in REGISTRY.values() for code in v.reasons}
+    drop_reasons(set(cls.reasons) - still)
+
+
+def registered_actions() -> tuple[type, ...]:
+    """Every registered game's action records, in registry order (the wire's union)."""
+    return tuple(dict.fromkeys(r for v in REGISTRY.values() for r in v.actions))

@@ -11,10 +11,44 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from ..cards import CODE_OF, MANILLE, NORMAL, SUIT_NAMES, SUIT_OF, SUITS, card_name
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Reason
 from ..records import EXACT, Record
-from ..table import Phase, Table
+from ..table import PhaseName, Table
+from ..wire import Pass
 from .base import PhaseRule, Variant, option, register
+
+
+class ManillePhase(PhaseName):
+    """The family's decisions before play."""
+    BLIND = "blind"        # Manillen: call no trump blind, or look at the hand
+    TRUMP = "trump"        # name trump (or pass it to the partner)
+    DOUBLE = "double"      # go along, then against
+
+
+# --- actions (checked at the boundary; see wire.py) -----------------------------------
+
+SuitCode = Literal["S", "H", "D", "C"]
+
+
+class Trump(Record):
+    type: Literal["trump"]
+    suit: SuitCode | None
+    blind: bool = False
+
+
+class Double(Record):
+    type: Literal["double"]
+
+
+REASONS = {
+    "must_overtake": Reason(("suit",), "an opponent is winning and the player holds a higher card of the suit"),
+    "no_undertrump": Reason((), "a lower trump may not be played while holding another suit"),
+    "must_trump": Reason(("trump", "card"), "an opponent is winning and the player holds a trump that beats the trick"),
+    "blind_or_look": Reason((), "call no trump blind, or look at the hand"),
+    "blind_too_late": Reason((), "no trump may be called blind only before the dealer looks"),
+    "must_name_trump": Reason((), "a trump suit or no trump must be named"),
+    "go_or_pass": Reason(("stage",), "go along (or against), or pass"),
+}
 
 
 class ManilleOptions(Record):
@@ -57,6 +91,8 @@ class ManilleFamily(Variant):
     hand_size = 8
     scoring = "card_points"
     draw_strength = NORMAL  # the draw for first dealer uses the A-high order (§0)
+    actions = (Trump, Double, Pass)
+    reasons = REASONS
 
     def new_table(self, options: dict) -> ManilleTable:
         return ManilleTable(positions=self.positions, options=options)
@@ -104,7 +140,7 @@ class ManilleFamily(Variant):
     def apply_blind(self, t: ManilleTable, act: dict) -> list[dict]:
         if act["type"] == "pass":
             t.calls.append({"seat": t.turn, "call": "look"})
-            t.phase = Phase.TRUMP
+            t.phase = ManillePhase.TRUMP
             return [{"type": "look", "seat": t.turn}]
         return self.name_trump(t, None, True)
 
@@ -153,9 +189,10 @@ class ManilleFamily(Variant):
     def refuse_double(self, t: ManilleTable, act: dict) -> IllegalAction:
         return IllegalAction(f"Go {t.stage} or pass", "go_or_pass", stage=t.stage)
 
-    phases = {Phase.BLIND: PhaseRule(blind_offers, apply_blind, refuse_blind),
-              Phase.TRUMP: PhaseRule(trump_offers, apply_trump, refuse_trump),
-              Phase.DOUBLE: PhaseRule(double_offers, apply_double, refuse_double)}
+    phases = {**Variant.phases,
+              ManillePhase.BLIND: PhaseRule("blind_offers", "apply_blind", "refuse_blind"),
+              ManillePhase.TRUMP: PhaseRule("trump_offers", "apply_trump", "refuse_trump"),
+              ManillePhase.DOUBLE: PhaseRule("double_offers", "apply_double", "refuse_double")}
 
     def name_trump(self, t: ManilleTable, suit: str | None, blind: bool) -> list[dict]:
         t.blind = blind
@@ -176,7 +213,7 @@ class ManilleFamily(Variant):
 
     def next_call(self, t: ManilleTable) -> list[dict]:
         if t.queue:
-            t.phase, t.turn = Phase.DOUBLE, t.queue[0]
+            t.phase, t.turn = ManillePhase.DOUBLE, t.queue[0]
             return []
         return self.begin_play(t)
 
@@ -275,7 +312,7 @@ class ManilleFamily(Variant):
         return {"scores": list(t.scores), "multiplier": self.multiplier(t), "calls": list(t.calls),
                 "carry": t.carry, "chooser": t.chooser, "target": self.target(t),
                 "points_won": list(t.points), "games": list(t.games),
-                "double_stage": t.stage if t.phase == Phase.DOUBLE else None}
+                "double_stage": t.stage if t.phase == ManillePhase.DOUBLE else None}
 
 
 @register
@@ -300,7 +337,7 @@ class Manille(ManilleFamily):
                 t.hands[pos].extend(deck[i:i + size])
                 i += size
         self.reset_deal(t, t.dealer)
-        t.phase, t.turn = Phase.TRUMP, t.dealer
+        t.phase, t.turn = ManillePhase.TRUMP, t.dealer
         return []
 
     def opponents(self, t: ManilleTable) -> list[int]:
@@ -327,13 +364,17 @@ class Manillen(ManilleFamily):
     def layout_position(self, seat: int) -> int:
         raise NotImplementedError
 
+    def sees_hand(self, t: ManilleTable, seat: int) -> bool:
+        # The dealer of a blind-no-trump game has not looked at the hand yet (§6).
+        return not (t.phase == ManillePhase.BLIND and seat == t.dealer)
+
     def start_deal(self, t: ManilleTable, deck: list[int], cut: int | None) -> list[dict]:
         n, d = 1 - t.dealer, t.dealer
         t.hands[n], t.hands[d] = deck[0:8], deck[8:16]
         for seat, part in ((n, deck[16:24]), (d, deck[24:32])):
             t.layouts[self.layout_position(seat)] = [[part[i], part[i + 4]] for i in range(4)]
         self.reset_deal(t, d)
-        t.phase = Phase.BLIND if t.options["blind_no_trump"] else Phase.TRUMP
+        t.phase = ManillePhase.BLIND if t.options["blind_no_trump"] else ManillePhase.TRUMP
         t.turn = d
         return []
 

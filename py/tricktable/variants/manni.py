@@ -8,12 +8,13 @@ tables below.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, trump_of
-from ..errors import IllegalAction
+from ..cards import ACE_LOW, CARD_OF, CODE_OF, NORMAL, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name, trump_of
+from ..errors import IllegalAction, Reason, shown
 from ..records import EXACT, Record
-from ..table import Phase, Table
+from ..table import PhaseName, Table
+from ..wire import Card, Pass
 from .base import PhaseRule, Variant, option, register
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
@@ -21,6 +22,55 @@ GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs 
 
 ACE_LOW_OPTION = option(False, "Ace ranks lowest in Nullo",
                         "In a Nullo deal the ace counts below the two.")
+
+
+class ManniPhase(PhaseName):
+    """The family's decisions before play."""
+    TRADE = "trade"        # Manni: take the Manni or keep the hand
+    EXCHANGE = "exchange"  # discard and draw from the Manni
+    ANNOUNCE = "announce"  # name the contract
+    GREAT = "great"        # Laugavatnsmanni: overcall or retain with a Great contract
+
+
+# --- actions (checked at the boundary; see wire.py) -----------------------------------
+
+Contract = Literal["grand", "nullo", "spades", "hearts", "diamonds", "clubs"]
+GreatContract = Literal["grand", "spades", "hearts", "diamonds", "clubs"]
+
+
+class Trade(Record):
+    type: Literal["trade"]
+    take: bool
+
+
+class Exchange(Record):
+    type: Literal["exchange"]
+    discard: list[Card]
+    # Legal-action entries carry their limit; when an action repeats it, it must match.
+    max_discard: int | None = None
+    hints: ClassVar[tuple[str, ...]] = ("max_discard",)  # not part of the saved action
+
+
+class Announce(Record):
+    type: Literal["announce"]
+    contract: Contract
+
+
+class Great(Record):
+    type: Literal["great"]
+    contract: GreatContract
+
+
+REASONS = {
+    "discard_limit": Reason(("limit", "chosen"), "too many cards chosen to discard"),
+    "same_card_twice": Reason((), "the same card was chosen twice"),
+    "discard_not_held": Reason(("card",), "a card to discard is not in the hand"),
+    "kind_used_as_dealer": Reason(("kind",), "the dealer has already chosen this kind of contract"),
+    "kind_announced": Reason(("kind",), "the player has already announced this kind"),
+    "great_used": Reason((), "the player has already made the one Great call of the game"),
+    "great_kind_announced": Reason(("kind",), "no Great call in a kind already announced"),
+    "great_not_higher": Reason(("high",), "an overcall must name a higher kind"),
+}
 
 
 # --- options (RULES.md names every one) ---------------------------------------------
@@ -108,6 +158,7 @@ class ManniFamily(Variant):
     scoring = "tallies"
     deck_size = 52
     draw_strength = NORMAL
+    reasons = REASONS
 
     def new_table(self, options: dict) -> ManniTable:
         n = self.players
@@ -141,7 +192,7 @@ class ManniFamily(Variant):
     # --- the exchange with the Manni (shared by three games) ----------------------------
     def begin_exchange(self, t: ManniTable, queue: list[list[int]], leader: int) -> list[dict]:
         t.queue, t.exchange_leader = queue, leader
-        t.phase = Phase.EXCHANGE
+        t.phase = ManniPhase.EXCHANGE
         t.turn = queue[0][0]
         return []
 
@@ -149,6 +200,26 @@ class ManniFamily(Variant):
         # Up to the player's limit, but never more than the Manni or the hand holds.
         limit = min(t.queue[0][1], len(t.stock), len(t.hands[t.turn]))
         return [{"type": "exchange", "discard": [], "max_discard": limit}]
+
+    def check_exchange(self, t: ManniTable, act: dict, given: Any) -> None:
+        """Up to the limit on offer (repeated right, if at all), distinct cards from the hand."""
+        if act["type"] != "exchange":
+            raise self.refuse(t, act)
+        limit = self.exchange_offers(t)[0]["max_discard"]
+        discard, hint = act["discard"], given.max_discard
+        if hint is not None and hint != limit:
+            raise IllegalAction(f"You may discard at most {limit} cards, not {shown(hint)}",
+                                "discard_limit", limit=limit, chosen=len(discard))
+        if len(discard) > limit:
+            raise IllegalAction(f"You may discard at most {limit} cards; you chose {len(discard)}",
+                                "discard_limit", limit=limit, chosen=len(discard))
+        if len(set(discard)) != len(discard):
+            raise IllegalAction("You chose the same card twice", "same_card_twice")
+        hand = t.hands[t.turn]
+        for code in discard:
+            if CARD_OF[code] not in hand:
+                raise IllegalAction(f"You do not hold the {card_name(CARD_OF[code])}",
+                                    "discard_not_held", card=code)
 
     def apply_exchange(self, t: ManniTable, act: dict) -> list[dict]:
         pos = t.turn
@@ -174,7 +245,9 @@ class ManniFamily(Variant):
                              f"{', '.join(_describe(a) for a in offers)}",
                              "not_now", action=act, offers=offers)
 
-    phases = {Phase.EXCHANGE: PhaseRule(exchange_offers, apply_exchange, refuse)}
+    phases = {**Variant.phases,
+              ManniPhase.EXCHANGE: PhaseRule("exchange_offers", "apply_exchange", "refuse",
+                                             "check_exchange")}
 
     # --- scoring ---------------------------------------------------------------------
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
@@ -223,6 +296,7 @@ class Manni(ManniFamily):
     hand_size = 12
     Options = ManniOptions
     option_sets = ({}, {"under_four_negative": True, "target": 6})
+    actions = (Trade,)
     final_above_zero = False
 
     def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
@@ -230,7 +304,7 @@ class Manni(ManniFamily):
         # Trump cycles hearts, spades, diamonds, clubs (§1).
         events = [self.set_contract(t, ("hearts", "spades", "diamonds", "clubs")[t.deal_no % 4], None)]
         t.queue = [[self.seat_after(t, k), 0] for k in range(1, self.players + 1)]
-        t.phase = Phase.TRADE
+        t.phase = ManniPhase.TRADE
         t.turn = t.queue[0][0]
         return events
 
@@ -252,7 +326,7 @@ class Manni(ManniFamily):
             t.start_play(self.seat_after(t, 1))
         return events
 
-    phases = {Phase.TRADE: PhaseRule(trade_offers, apply_trade, ManniFamily.refuse)}
+    phases = {**Variant.phases, ManniPhase.TRADE: PhaseRule("trade_offers", "apply_trade", "refuse")}
 
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
         negative = t.options["under_four_negative"]
@@ -291,6 +365,7 @@ class Hornafjardarmanni(ManniFamily):
     hand_size = 12
     declarer_target = 4  # dealer's choice: the declarer's pivot is four like everyone's
     cut_range = (4, 48)
+    actions = (Exchange, Announce)
 
     def nullo_ace_low(self, options: dict) -> bool:
         return True  # in Nóló the ace is always lowest (§2)
@@ -309,7 +384,7 @@ class Hornafjardarmanni(ManniFamily):
         else:
             self.deal_in_fours(t, d, 3)
         if t.options["contract_by"] == "dealer_choice":
-            t.phase, t.turn = Phase.ANNOUNCE, D
+            t.phase, t.turn = ManniPhase.ANNOUNCE, D
             return []
         t.cut_card = deck[cut - 1]
         name = cut_contract(t.cut_card)
@@ -348,7 +423,7 @@ class Hornafjardarmanni(ManniFamily):
         return self.refuse(t, act)
 
     phases = {**ManniFamily.phases,
-              Phase.ANNOUNCE: PhaseRule(announce_offers, apply_announce, refuse_announce)}
+              ManniPhase.ANNOUNCE: PhaseRule("announce_offers", "apply_announce", "refuse_announce")}
 
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
         return [pivot(tricks, 4, t.contract["nullo"]) for tricks in t.tricks]
@@ -366,11 +441,12 @@ class AnnouncingGame(ManniFamily):
     deals: int
     hand_size = 16
     declarer_target = 8
+    actions = (Exchange, Announce)
 
     def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
         self.deal_in_fours(t, deck, self.hand_size // 4)
         t.announcer = self.seat_after(t, 1)
-        t.phase, t.turn = Phase.ANNOUNCE, t.announcer
+        t.phase, t.turn = ManniPhase.ANNOUNCE, t.announcer
         return []
 
     def kind_of(self, contract: str) -> str:
@@ -404,7 +480,7 @@ class AnnouncingGame(ManniFamily):
         return self.refuse(t, act)
 
     phases = {**ManniFamily.phases,
-              Phase.ANNOUNCE: PhaseRule(announce_offers, apply_announce, refuse_announce)}
+              ManniPhase.ANNOUNCE: PhaseRule("announce_offers", "apply_announce", "refuse_announce")}
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
         return pivot(tricks, 4 if t.contract["nullo"] else 8, t.contract["nullo"])
@@ -442,6 +518,7 @@ class Laugavatnsmanni(AnnouncingGame):
     option_sets = ({}, {"nullo_ace_low": True, "great_target": 15}, {"end_on": "net"})
     kinds = ("nullo", "grand", "spades", "hearts", "diamonds", "clubs")
     deals = 18
+    actions = (*AnnouncingGame.actions, Great, Pass)
 
     # --- the Great auction (§4) ---------------------------------------------------------
     def after_announce(self, t: ManniTable, name: str) -> list[dict]:
@@ -465,7 +542,7 @@ class Laugavatnsmanni(AnnouncingGame):
             while t.queue and not self.great_options(t, t.queue[0][0]):
                 t.queue.pop(0)
             if t.queue:
-                t.phase, t.turn = Phase.GREAT, t.queue[0][0]
+                t.phase, t.turn = ManniPhase.GREAT, t.queue[0][0]
                 return []
             if t.high is not None and not t.retain_asked:
                 t.retain_asked = True
@@ -506,7 +583,8 @@ class Laugavatnsmanni(AnnouncingGame):
         return IllegalAction(f"You have already announced {k}{before}, so you cannot call Great {k}",
                              "great_kind_announced", kind=k)
 
-    phases = {**AnnouncingGame.phases, Phase.GREAT: PhaseRule(great_offers, apply_great, refuse_great)}
+    phases = {**AnnouncingGame.phases,
+              ManniPhase.GREAT: PhaseRule("great_offers", "apply_great", "refuse_great")}
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
         if not t.contract["great"]:

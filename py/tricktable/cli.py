@@ -1,0 +1,180 @@
+"""The command line, ``python -m tricktable <command>``: argument parsing and printing only.
+
+The measurements themselves live in `sim.py` (whole games, duplicate deals) and
+`bots/calls.py` (how often each call is made); docs/bots.md records what they printed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .bots import LEVELS
+from .bots.calls import call_counts
+from . import schema_files
+from .catalogue import catalogue
+from .errors import TricktableError
+from .sim import Budget, format_table, seating, simulate, tournament
+from .variants import REGISTRY
+
+CARDS_ONLY = "cards"  # the suffix of a strength pair whose calls are all `medium`'s
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; 0 on success, 2 (with a message on stderr) on bad input."""
+    args = parser().parse_args(argv)
+    try:
+        report, text = args.run(args)
+    except (ValueError, TricktableError) as err:  # json errors are ValueErrors too
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if getattr(args, "json", False):
+        print(json.dumps(report, indent=2))
+    elif text is not None:
+        print(text)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m tricktable")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("sim", help="whole games between computer players, over duplicate deals")
+    s.add_argument("--games", type=int, default=100)
+    s.set_defaults(run=run_sim)
+    t = sub.add_parser("tournament", help="single duplicate deals: the first player's margin")
+    t.add_argument("--deals", type=int, default=100)
+    t.add_argument("--calls-by", choices=list(LEVELS), default=None,
+                   help="one level makes every decision before play, so only card play differs")
+    t.set_defaults(run=run_tournament)
+    for q in (s, t):
+        q.add_argument("--variant", required=True, choices=list(REGISTRY))
+        q.add_argument("--players", required=True,
+                       help=f"comma-separated, one per seat, from: {', '.join(LEVELS)}")
+        q.add_argument("--options", default="{}", help="game options as JSON")
+        q.add_argument("--seed", type=int, default=0)
+    st = sub.add_parser("strength", help="one tournament per game and pair of levels "
+                        "(the strength table of docs/bots.md)")
+    st.add_argument("--deals", type=int, default=400)
+    st.add_argument("--pairs", default="hard-medium",
+                    help="comma-separated FIRST-OTHER pairs of levels; FIRST-OTHER-cards lets "
+                    "medium make every call, so only card play differs (Manille family only)")
+    st.add_argument("--seed", type=int, default=10_000)
+    st.set_defaults(run=run_strength, iterations=100)
+    c = sub.add_parser("calls", help="how often computer players make each call, per game")
+    c.add_argument("--deals", type=int, default=300)
+    c.add_argument("--level", choices=list(LEVELS), default="medium")
+    c.set_defaults(run=run_calls)
+    for q in (st, c):
+        q.add_argument("--games", default=",".join(REGISTRY), help="comma-separated game ids")
+    for q in (s, t, st, c):
+        q.add_argument("--iterations", type=int, default=None,  # strength: 100, set above
+                       help="hard: playouts per decision")
+        q.add_argument("--json", action="store_true", help="print the report as JSON")
+    for q in (s, t, st):
+        q.add_argument("--think-ms", type=float, default=None, help="hard: time per decision")
+    o = sub.add_parser("options", help="every game's options as a Markdown table "
+                       "(docs/engine.md holds its output)")
+    o.set_defaults(run=lambda args: (None, options_table()))
+    j = sub.add_parser("schema", help="write the JSON Schema of every boundary record "
+                       "(docs/schema holds its output)")
+    j.add_argument("--out", type=Path, default=Path("docs/schema"), help="folder (default docs/schema)")
+    j.set_defaults(run=run_schema)
+    return p
+
+
+def run_schema(args: argparse.Namespace) -> tuple[None, str]:
+    written = schema_files.write(args.out)
+    return None, f"wrote {len(written)} JSON Schema files to {args.out}"
+
+
+def run_sim(args: argparse.Namespace) -> tuple[dict, str]:
+    report = simulate(args.variant, args.games, args.players.split(","), args.seed,
+                      json.loads(args.options), Budget(args.iterations, args.think_ms))
+    return report, format_table(report)
+
+
+def run_tournament(args: argparse.Namespace) -> tuple[dict, str]:
+    report = tournament(args.variant, args.deals, args.players.split(","), args.seed,
+                        json.loads(args.options), Budget(args.iterations, args.think_ms),
+                        args.calls_by)
+    return report, format_tournament(report)
+
+
+def run_strength(args: argparse.Namespace) -> tuple[list[dict], None]:
+    """Every pair against every game, each line printed as soon as it is known (a line
+    takes minutes); a `-cards` pair skips the Manni games."""
+    games, pairs = game_list(args.games), [strength_pair(p) for p in args.pairs.split(",")]
+    budget = Budget(args.iterations, args.think_ms)
+    reports = []
+    for first, other, cards in pairs:
+        for variant in games:
+            if cards and REGISTRY[variant].scoring != "card_points":
+                continue
+            report = tournament(variant, args.deals, seating(variant, first, other), args.seed,
+                                budget=budget, calls_by="medium" if cards else None)
+            if not args.json:
+                print(format_tournament(report), flush=True)
+            reports.append(report)
+    return reports, None
+
+
+def run_calls(args: argparse.Namespace) -> tuple[dict, str]:
+    report, lines = {}, []
+    for variant in game_list(args.games):
+        played, counts = call_counts(variant, args.deals, args.level, args.iterations)
+        shares = {name: n / played for name, n in sorted(counts.items())}
+        report[variant] = {"deals": played, "level": args.level, "shares": shares}
+        text = ", ".join(f"{name} {share:.1%}" for name, share in shares.items())
+        lines.append(f"{variant:18} {played} deals: {text or 'no calls'}")
+    return report, "\n".join(lines)
+
+
+def game_list(text: str) -> list[str]:
+    games = text.split(",")
+    unknown = [g for g in games if g not in REGISTRY]
+    if unknown:
+        raise ValueError(f"Unknown game {unknown[0]!r}; the games are: {', '.join(REGISTRY)}")
+    return games
+
+
+def strength_pair(text: str) -> tuple[str, str, bool]:
+    """"hard-medium" or "hard-medium-cards" to (first, other, card play only)."""
+    parts = text.split("-")
+    if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != CARDS_ONLY) \
+            or not all(p in LEVELS for p in parts[:2]):
+        raise ValueError(f"Bad pair {text!r}: write FIRST-OTHER or FIRST-OTHER-{CARDS_ONLY}, "
+                         f"levels from: {', '.join(LEVELS)}")
+    return parts[0], parts[1], len(parts) == 3
+
+
+def format_tournament(r: dict) -> str:
+    unit = "card points" if REGISTRY[r["variant"]].scoring == "card_points" else "deal points"
+    budget = (f"{r['iterations']} playouts" if r["iterations"] else
+              f"{r['think_ms']} ms" if r["think_ms"] else "default budget")
+    calls = f"; calls by {r['calls_by']}" if r["calls_by"] else ""
+    game = (f"; game points {r['game_points_margin']:+.2f} ± {r['game_points_ci95']:.2f}"
+            if unit == "card points" else "")
+    return (f"{r['variant']}: {r['players'][0]} minus the others, {unit} per deal and seat: "
+            f"{r['margin']:+.2f} ± {r['ci95']:.2f}{game} (95% CI; {r['deals']} duplicate deals x "
+            f"{r['seatings']} seatings; {budget}{calls}; {r['seconds']:.0f} s)")
+
+
+def options_table() -> str:
+    """Every game's options from the catalogue, as the Markdown table in docs/engine.md."""
+    rows = ["| game | option | default | values | meaning |", "|---|---|---|---|---|"]
+    for game in catalogue():
+        for o in game["options"]:
+            rows.append(f"| {game['id']} | `{o['name']}` | `{json.dumps(o['default'])}` | "
+                        f"{option_values(o)} | {o['label']} |")
+    return "\n".join(rows)
+
+
+def option_values(o: dict) -> str:
+    if o["kind"] == "bool":
+        values = ["`false`", "`true`"]
+    elif o["kind"] == "choice":
+        values = [f"`{json.dumps(c['value'])}`" for c in o["choices"]]
+    else:
+        values = [f"`{o['min']}`–`{o['max']}`"]
+    return ", ".join(values + (["`null`"] if o["nullable"] else []))

@@ -1,0 +1,22 @@
+"""The test session's own game: registered by a fixture, not by importing a module."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tricktable.variants.base import register, unregister
+
+from eighth_game import BiddingManni, bidding_points
+from scoring_oracle import SCORING
+
+
+@pytest.fixture(scope="session", autouse=True)
+def eighth_game() -> Iterator[type]:
+    """Bidding Manni (tests/eighth_game.py) in the registry, with its scoring oracle,
+    for the whole session; the suites list it among their cases (support.GAMES)."""
+    register(BiddingManni)
+    SCORING[BiddingManni.id] = bidding_points
+    yield BiddingManni
+    del SCORING[BiddingManni.id]
+    unregister(BiddingManni)
