@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402  (the project's own static handler)
+from webbuild import project, serve  # noqa: E402  (the project's own static handler)
 
 ARTIFACTS = ROOT / "e2e-artifacts"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -35,9 +35,9 @@ def chromium_path() -> str:
 
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
-    if not (build.DIST / "index.html").exists():
+    if not (project.DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run `python3 build.py test`")
-    handler = functools.partial(build.SiteHandler, directory=str(build.DIST))
+    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

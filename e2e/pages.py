@@ -6,7 +6,7 @@ import random
 import re
 from pathlib import Path
 
-import build  # the project's build script (conftest puts the root on the path): pinned axe-core
+from webbuild import vendor  # conftest puts the root on the path: the pinned axe-core
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e-artifacts"
@@ -137,7 +137,7 @@ def screenshot(page, name: str) -> Path:
 def axe_violations(page) -> list[str]:
     """axe-core's violations on the page as it is now (axe is injected on first use)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(build.vendor_npm()["axe-core"] / "axe.min.js"))
+        page.add_script_tag(path=str(vendor.vendor_npm()["axe-core"] / "axe.min.js"))
     return page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
         .violations.map(v => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)""")
 

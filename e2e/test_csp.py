@@ -8,7 +8,8 @@ from __future__ import annotations
 import urllib.error
 import urllib.request
 
-import build
+from webbuild import policy
+from webbuild.site import built_site
 from pages import NEXT_DEAL, PLAYABLE
 
 RECORD_VIOLATIONS = """
@@ -20,20 +21,20 @@ document.addEventListener("securitypolicyviolation", (e) =>
 
 def test_every_file_is_sent_with_the_policy(site: str) -> None:
     html = urllib.request.urlopen(site).read().decode()
-    built = build.built_site()
+    built = built_site()
     for path in ("", "worker.js", "sw.js", "app.js", "app.webmanifest", built["stdlib"],
-                 built["runtime"] + "pyodide.asm.wasm", built["wheels"][0], "no-such-file"):
+                 built["runtime"] + "pyodide.asm.wasm", built["engine"], "no-such-file"):
         request = urllib.request.Request(site + path, headers={"Accept-Encoding": "br"})
         try:
             headers = urllib.request.urlopen(request).headers
         except urllib.error.HTTPError as missing:
             assert missing.code == 404
             headers = missing.headers
-        assert headers["Content-Security-Policy"] == build.CSP, path
-    assert f'content="{build.META_CSP}"' in html
+        assert headers["Content-Security-Policy"] == policy.CSP, path
+    assert f'content="{policy.META_CSP}"' in html
     embed = urllib.request.urlopen(site + "embed.html?game=manni")
-    assert embed.headers["Content-Security-Policy"] == build.EMBED_CSP  # the one page others may frame
-    assert f'content="{build.META_CSP}"' in embed.read().decode()
+    assert embed.headers["Content-Security-Policy"] == policy.EMBED_CSP  # the one page others may frame
+    assert f'content="{policy.META_CSP}"' in embed.read().decode()
 
 
 def play_to_the_end(page) -> int:

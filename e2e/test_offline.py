@@ -9,7 +9,7 @@ import shutil
 import threading
 from pathlib import Path
 
-import build
+from webbuild import project, serve
 from pages import screenshot, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle
 
 CACHED = """async () => {
@@ -30,7 +30,7 @@ def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
     context, page = new_page(browser, site)
     page.goto(site + "?speed=instant")
     wait_engine(page)
-    precache = json.loads((build.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
+    precache = json.loads((project.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
     assert page.evaluate(CACHED) == len(precache)
     assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
     assert not [p for p in precache if p.endswith((".br", ".gz"))]  # copies for the server only
@@ -65,8 +65,8 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
     """A changed sw.js (as after a deploy) installs beside the running one; the page says
     so, and its Reload button switches to it."""
     root = tmp_path / "site"
-    shutil.copytree(build.DIST, root)
-    handler = functools.partial(build.SiteHandler, directory=str(root))
+    shutil.copytree(project.DIST, root)
+    handler = functools.partial(serve.SiteHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"

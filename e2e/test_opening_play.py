@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-import build
+from webbuild import project
 from pages import PLAYABLE, click_card, hand, saved_game, screenshot, wait_engine, wait_idle
 
 FIRST_DECISION = f"#controls button[data-action]:enabled, {PLAYABLE}"
@@ -30,7 +30,7 @@ def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(p
     page.wait_for_selector(FIRST_DECISION, timeout=20_000)
     assert page.locator("#engine-status").is_visible() and held
     cards = hand(page)
-    pool = json.loads((build.DIST / "openings" / "manni.json").read_text())["openings"]
+    pool = json.loads((project.DIST / "openings" / "manni.json").read_text())["openings"]
     [opening] = [o for o in pool if o["view"]["hand"] == cards]
     choice = first_decision(page)
     assert page.evaluate("document.body.dataset.busy") == "true"  # queued for the engine

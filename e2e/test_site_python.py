@@ -1,24 +1,28 @@
-"""The built site's Python — the trimmed, compiled standard library and the engine's .pyc
-wheel in dist/ — plays every game at every level in the real Pyodide (under Node).  A module the
+"""The built site's Python — the trimmed, compiled standard library, the engine's .pyc
+wheel installed by micropip and its dependencies' wheels from the site's lock file, all in
+dist/ — plays every game at every level in the real Pyodide (under Node).  A module the
 trimmed library lacks fails here, loudly, rather than in a player's browser."""
 from __future__ import annotations
 
 import subprocess
 import zipfile
 
-import build
+from webbuild import project, site, site_python, vendor
 
 
 def test_every_game_plays_on_the_built_sites_python() -> None:
-    runtime = build.DIST / f"pyodide-{build.PYODIDE_VERSION}"
+    runtime = project.DIST / f"pyodide-{project.PYODIDE_VERSION}"
     stdlib = next(runtime.glob("python_stdlib-*.zip"))
-    wheels = sorted(build.DIST.glob("wheels/*/*.whl"))
-    assert [w.name.split("-")[0] for w in wheels] == ["tricktable"]
-    options = ["--runtime", str(build.fetch_pyodide()), "--stdlib", str(stdlib)]
-    for wheel in wheels:
-        options += ["--wheel", str(wheel)]
-    done = subprocess.run(["node", str(build.SCRIPTS / "pyodide_node.mjs"), *options,
-                           str(build.SCRIPTS / "stdlib_usage.py"), "--check"],
+    built = site.built_site()
+    lock = next(project.DIST.glob("wheels/*/pyodide-lock.json"))
+    assert sorted(built["lock"]["packages"]) == [
+        "annotated-types", "micropip", "pydantic", "pydantic-core", "typing-extensions",
+        "typing-inspection"]
+    options = ["--runtime", str(vendor.fetch_pyodide()), "--stdlib", str(stdlib),
+               "--lock", str(lock), "--package-base", str(project.DIST / "wheels"),
+               "--engine", str(project.DIST / built["engine"])]
+    done = subprocess.run(["node", str(site_python.PYODIDE_NODE), *options,
+                           str(project.IN_PYODIDE / "stdlib_usage.py"), "--check"],
                           capture_output=True, text=True, timeout=600)
     readable = "\n".join(line[:300] for line in done.stderr.splitlines()[-30:])
     assert done.returncode == 0, readable
@@ -45,8 +49,8 @@ postMessage({ tag, other, warnings });
 def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page) -> None:
     """In the browser, the trimmed library's sitecustomize fetches the full library when a
     standard-library module is missing (here xml, which no game uses)."""
-    site = build.built_site()
-    with zipfile.ZipFile(build.DIST / site["stdlib"]) as trimmed:
+    built = site.built_site()
+    with zipfile.ZipFile(project.DIST / built["stdlib"]) as trimmed:
         assert not [n for n in trimmed.namelist() if n.startswith("xml/")]
         assert "sitecustomize.pyc" in trimmed.namelist()
     page.goto(page.site + "?speed=instant")
@@ -54,7 +58,7 @@ def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page)
       const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
       const worker = new Worker(url + "#" + encodeURIComponent(JSON.stringify(context)), { type: "module" });
       return new Promise((resolve) => { worker.onmessage = (e) => { worker.terminate(); resolve(e.data); }; });
-    }""", [FALLBACK_WORKER, {"base": page.site, "site": site}])
+    }""", [FALLBACK_WORKER, {"base": page.site, "site": built}])
     assert reply["tag"] == "deal"
     assert reply["other"] == "ModuleNotFoundError"
     assert reply["warnings"] == ["xml is not in the trimmed standard library: loaded the full one"]
@@ -62,10 +66,10 @@ def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page)
 
 def test_compressed_copies_of_the_archives_unpack_to_the_same_files(tmp_path) -> None:
     """The .br copy of each archive is made from its stored form: other bytes than the
-    deflated file, the same members (see build.place_archive)."""
-    site = build.built_site()
-    for url in (site["stdlib"], *site["wheels"]):
-        deflated = build.DIST / url
+    deflated file, the same members (see site_python.place_archive)."""
+    built = site.built_site()
+    for url in (built["stdlib"], built["engine"]):
+        deflated = project.DIST / url
         copy = tmp_path / deflated.name
         subprocess.run(["node", "-e", "const z = require('node:zlib'), fs = require('node:fs');"
                         "fs.writeFileSync(process.argv[2], z.brotliDecompressSync("

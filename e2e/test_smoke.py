@@ -5,7 +5,7 @@ import functools
 import http.server
 import threading
 
-import build
+from webbuild import project, serve, site_python
 from pages import NARROW, axe_violations, click_card, first_playable, open_new_game, overflow_at, wait_engine, wait_idle
 
 
@@ -37,7 +37,7 @@ def test_load_start_and_play_a_card(page) -> None:
     # The trimmed standard library served the engine: the whole one, fetched only when a
     # module is missing (and 2.6 MB more), was never asked for.
     assert any("/python_stdlib-" in url for url in asked), asked
-    assert not any(url.endswith(build.FULL_STDLIB) for url in asked), asked
+    assert not any(url.endswith(site_python.FULL_STDLIB) for url in asked), asked
 
 
 def test_bad_link_shows_a_message_and_the_new_game_screen(page) -> None:
@@ -49,8 +49,8 @@ def test_bad_link_shows_a_message_and_the_new_game_screen(page) -> None:
 def test_the_site_plays_from_a_folder(browser, tmp_path) -> None:
     """Static hosts often serve a project below a folder (example.org/tricktable/): every
     address the pages use is relative to the page, so the engine starts there and plays."""
-    (tmp_path / "tricktable").symlink_to(build.DIST)
-    handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
+    (tmp_path / "tricktable").symlink_to(project.DIST)
+    handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     folder = f"http://127.0.0.1:{server.server_address[1]}/tricktable/"

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-import build  # noqa: E402
+from webbuild import project, serve  # noqa: E402
 from tricktable.variants import REGISTRY  # noqa: E402
 
 # Runs in the page: its own worker, a game, then hint-and-play until enough decisions.
@@ -59,7 +59,7 @@ def main() -> None:
     p.add_argument("--games", default=",".join(v.id for v in REGISTRY.values()))
     args = p.parse_args()
     from playwright.sync_api import sync_playwright
-    handler = functools.partial(build.SiteHandler, directory=str(build.DIST))
+    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -4,7 +4,7 @@
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
                                              [--site DIR]   # another build, to compare
 
-The site is served as a compressing static host serves it (build.SiteHandler: brotli,
+The site is served as a compressing static host serves it (webbuild.serve.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
 (Network.emulateNetworkConditions): 4G is 9 Mbit/s down and 150 ms, broadband 50 Mbit/s
 and 20 ms, local is unthrottled.  A run opens the site with nothing to resume in a fresh
@@ -39,7 +39,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from webbuild import project, serve  # noqa: E402
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -76,7 +76,7 @@ PRECACHED = """async () => {
 }"""
 
 
-class CountingHandler(build.SiteHandler):
+class CountingHandler(serve.SiteHandler):
     """The project's handler, adding up the body bytes it sends, in all and per file."""
     sent = 0
     per_file: collections.Counter = collections.Counter()
@@ -142,7 +142,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--conditions", default="4g,broadband")
-    parser.add_argument("--site", type=Path, default=build.DIST, help="the built site (dist/)")
+    parser.add_argument("--site", type=Path, default=project.DIST, help="the built site (dist/)")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
     handler = functools.partial(CountingHandler, directory=str(args.site))

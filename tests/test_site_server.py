@@ -1,4 +1,4 @@
-"""build.SiteHandler serves dist/ as a compressing static host would, with the policy."""
+"""webbuild.serve.SiteHandler serves dist/ as a compressing static host would, with the policy."""
 from __future__ import annotations
 
 import functools
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import build  # noqa: E402
+from webbuild import policy, serve  # noqa: E402
 
 TEXT = b"console.log('tricktable');\n" * 50
 
@@ -29,7 +29,7 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "embed.html").write_bytes(b"<!doctype html>")
     (tmp_path / "wheels").mkdir()
     (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
-    handler = functools.partial(build.SiteHandler, directory=str(tmp_path))
+    handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield httpd.server_address[1]
@@ -76,18 +76,25 @@ def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
     for path, status in (("/app.js", 200), ("/missing.js", 404), ("/wheels/x.whl", 200), ("/", 200)):
         r = get(server, path)
         assert r.status == status, path
-        assert r.getheader("Content-Security-Policy") == build.CSP, path
+        assert r.getheader("Content-Security-Policy") == policy.CSP, path
     assert get(server, "/app.js").getheader("Cache-Control") == "no-cache"
     assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
 
 
+def test_only_the_content_named_files_are_readable_from_other_origins(server: int) -> None:
+    """A notebook elsewhere installs the engine's wheel with micropip; the pages stay ours."""
+    assert get(server, "/wheels/x.whl").getheader("Access-Control-Allow-Origin") == "*"
+    assert get(server, "/app.js").getheader("Access-Control-Allow-Origin") is None
+    assert get(server, "/").getheader("Access-Control-Allow-Origin") is None
+
+
 def test_only_the_embedded_table_may_be_framed(server: int) -> None:
     for path in ("/embed.html", "/embed.html?game=manni&seed=1"):
-        policy = get(server, path).getheader("Content-Security-Policy")
-        assert policy == build.EMBED_CSP and "frame-ancestors *" in policy, path
+        sent = get(server, path).getheader("Content-Security-Policy")
+        assert sent == policy.EMBED_CSP and "frame-ancestors *" in sent, path
     for path in ("/", "/index.html", "/app.js", "/embed.html.br", "/rules/embed.html", "/?x=/embed.html"):
         assert "frame-ancestors 'none'" in get(server, path).getheader("Content-Security-Policy"), path
-    assert build.EMBED_CSP.replace("frame-ancestors *", "frame-ancestors 'none'") == build.CSP
+    assert policy.EMBED_CSP.replace("frame-ancestors *", "frame-ancestors 'none'") == policy.CSP
 
 
 def headers_rules(text: str) -> list[tuple[str, dict[str, str]]]:
@@ -111,21 +118,20 @@ def policies_for(rules: list[tuple[str, dict[str, str]]], path: str, joined: boo
 
 
 @pytest.mark.parametrize("joined", [True, False])
-def test_static_host_headers_let_only_the_embedded_table_be_framed(tmp_path: Path, monkeypatch,
+def test_static_host_headers_let_only_the_embedded_table_be_framed(tmp_path: Path,
                                                                   joined: bool) -> None:
-    monkeypatch.setattr(build, "DIST", tmp_path)
     for page in ("index.html", "embed.html", "rules/manni.en.html", "rules/manille.fr.html"):
         (tmp_path / page).parent.mkdir(exist_ok=True)
         (tmp_path / page).write_text("<!doctype html>")
-    build.write_static_host_files()
+    policy.write_static_host_files(tmp_path)
     rules = headers_rules((tmp_path / "_headers").read_text())
     for path in ("/", "/index.html", "/rules/manni.en.html", "/rules/manille.fr.html"):
         sent = policies_for(rules, path, joined)
         assert any("frame-ancestors 'none'" in p for p in sent), path
-        assert all(p in (build.CSP, build.META_CSP) for p in sent), path
+        assert all(p in (policy.CSP, policy.META_CSP) for p in sent), path
     sent = policies_for(rules, "/embed.html", joined)
-    assert sent[-1] == build.EMBED_CSP and not any("frame-ancestors 'none'" in p for p in sent)
-    assert policies_for(rules, "/app.js", joined) == [build.META_CSP]
+    assert sent[-1] == policy.EMBED_CSP and not any("frame-ancestors 'none'" in p for p in sent)
+    assert policies_for(rules, "/app.js", joined) == [policy.META_CSP]
 
 
 def test_one_connection_serves_many_files(server: int) -> None:
@@ -148,8 +154,8 @@ def test_revalidation_answers_not_modified(server: int) -> None:
 
 
 def test_the_policy_allows_only_this_origin_and_webassembly() -> None:
-    assert build.CSP == ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
+    assert policy.CSP == ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
                          "worker-src 'self'; connect-src 'self'; style-src 'self'; "
                          "img-src 'self'; manifest-src 'self'; frame-src 'self'; base-uri 'none'; "
                          "form-action 'none'; frame-ancestors 'none'; object-src 'none'")
-    assert "frame-ancestors" not in build.META_CSP and "wasm-unsafe-eval" in build.META_CSP
+    assert "frame-ancestors" not in policy.META_CSP and "wasm-unsafe-eval" in policy.META_CSP

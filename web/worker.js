@@ -3,9 +3,10 @@
 // else posted gets an error reply too.  Unasked messages have their own types:
 // "progress" while loading, "fatal" if loading fails.
 //
-// SITE is written by build.py: the runtime folder, the trimmed standard library, the
-// wheels (all at URLs that name their content), the lock file's header and the byte
-// count, so that no request stands between this script and the runtime's downloads.
+// SITE is written by the build: the runtime folder, the trimmed standard library, the
+// engine's wheel (all at URLs that name their content), a lock file naming the wheels of
+// micropip and of the engine's dependencies (pydantic and its own) under wheels/, and the
+// byte count, so that no request stands between this script and the runtime's downloads.
 const SITE = /* build.py: site */ {};
 const base = new URL("./", import.meta.url);
 const siteUrl = (path) => new URL(path, base).href;
@@ -55,16 +56,24 @@ async function start() {
   progress(0, total, "runtime");
   // Read by the trimmed library's sitecustomize when a module is missing from it.
   globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
+  // Asked for now, so it downloads while the runtime boots; micropip's request for it
+  // below is then answered by the HTTP cache (its URL names its content).
+  const engine = fetch(siteUrl(SITE.engine)).then((response) => response.arrayBuffer());
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
-  // The wheels are named as packages, so Pyodide downloads them while it boots.
+  // The lock's packages (micropip, the engine's dependencies) are named as packages, so
+  // Pyodide downloads them while it boots.
   const pyodide = await Promise.race([downloadFailure, loadPyodide({
     indexURL: siteUrl(SITE.runtime),
     stdLibURL: siteUrl(SITE.stdlib),
     lockFileContents: SITE.lock,
     packageBaseUrl: siteUrl("wheels/"),
-    packages: SITE.wheels.map(siteUrl),
+    packages: Object.keys(SITE.lock.packages),
   })]);
+  await engine;
   progress(total, total, "engine");
+  // As in any Pyodide page: micropip installs the engine's wheel; its dependencies are
+  // installed already, so nothing else is fetched.
+  await Promise.race([downloadFailure, pyodide.pyimport("micropip").install(siteUrl(SITE.engine))]);
   handle = pyodide.pyimport("tricktable.bridge").handle;
   progress(total, total, "ready");
 }

@@ -1,13 +1,14 @@
 """Play every game through the worker's bridge and list the standard-library modules used.
 
-Runs inside the pinned Pyodide (through scripts/pyodide_node.mjs; `python3 build.py
+Runs inside the pinned Pyodide (through pyodide_node.mjs; `python3 build.py
 stdlib-modules` does it), because the modules that CPython 3.14 imports there are what
 the browser needs, not what this machine's Python imports.
 
     stdlib_usage.py --write /repo/stdlib-modules.txt  # play, write the list
     stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly
 
-The engine is the wheel pyodide_node.mjs installed (--wheel), as the page installs it.
+The engine is the wheel pyodide_node.mjs installed with micropip (--engine), after its
+dependencies (--packages), as the worker installs them.
 
 Each variant is played at every computer level, with the human's seat decided by the
 random bot, and the bridge's other paths are taken too: hello, view, resume, and the
@@ -73,6 +74,16 @@ def play_everything() -> None:
     assert "result" in call(session, "view", {})
 
 
+def import_installed() -> None:
+    """Import every installed package (the engine's dependencies and micropip), whether
+    or not the play-through did: the page may import any of them."""
+    import importlib
+    import importlib.metadata
+    for name in sorted(importlib.metadata.packages_distributions()):
+        if not name.startswith("_"):
+            importlib.import_module(name)
+
+
 def stdlib_modules() -> list[str]:
     """Names of loaded modules whose code came from the standard library's zip."""
     stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
@@ -92,6 +103,7 @@ def main() -> None:
     if not args or set(options) - {"--write"} or ("--check" in args and len(args) > 1):
         raise SystemExit(usage)
     play_everything()
+    import_installed()
     if "--write" in options:
         write_list(Path(options["--write"]))
 
@@ -102,7 +114,7 @@ def write_list(path: Path) -> None:
     lines = ["# Standard-library modules the browser ships, compiled (`name.*`: the whole package).",
              "# Written by `python3 build.py stdlib-modules`: every game played through",
              f"# the bridge at every level used {len(used)} of them; the rest are kept in",
-             "# case the engine comes to import them (scripts/stdlib_usage.py).",
+             "# case the engine comes to import them (webbuild/in_pyodide/stdlib_usage.py).",
              *listed]
     path.write_text("\n".join(lines) + "\n")
     print(f"wrote {path}: {len(used)} modules used, {len(listed)} listed")

@@ -2,23 +2,28 @@
 // depend on the browser's Python (bytecode for CPython 3.14, the modules it imports)
 // use exactly that Python.
 //
-//   node scripts/pyodide_node.mjs --runtime DIR [--stdlib ZIP] [--wheel PATH]...
-//        [--mount HOSTDIR:/path]... SCRIPT.py [ARGS...]
+//   node webbuild/in_pyodide/pyodide_node.mjs --runtime DIR [--stdlib ZIP]
+//        [--lock LOCK.json [--package-base DIR]] [--engine WHEEL] [--mount HOSTDIR:/path]...
+//        SCRIPT.py [ARGS...]
 //
-// --stdlib replaces the runtime's standard library (to check a trimmed one); wheels are
-// installed with loadPackage, as the page installs them; each --mount makes a host
-// directory visible to Python.  The exit status is the script's.
+// --stdlib replaces the runtime's standard library (to check a trimmed one); --lock names
+// a Pyodide lock file whose wheels (in --package-base, or beside it) are all loaded while
+// the runtime starts, and --engine a wheel then installed with micropip, both as the
+// worker does; each --mount makes a host directory visible to Python.  The exit status
+// is the script's.
 import path from "node:path";
 import { readFileSync } from "node:fs";
 
 function parse(argv) {
-  const opts = { wheels: [], mounts: [] };
+  const opts = { mounts: [] };
   while (argv.length && argv[0].startsWith("--")) {
     const flag = argv.shift();
     const value = argv.shift();
     if (flag === "--runtime") opts.runtime = path.resolve(value);
     else if (flag === "--stdlib") opts.stdlib = path.resolve(value);
-    else if (flag === "--wheel") opts.wheels.push(path.resolve(value));
+    else if (flag === "--lock") opts.lock = path.resolve(value);
+    else if (flag === "--package-base") opts.packageBase = path.resolve(value);
+    else if (flag === "--engine") opts.engine = path.resolve(value);
     else if (flag === "--mount") opts.mounts.push(value.split(/:(?=\/)/));
     else throw new Error(`unknown option ${flag}`);
   }
@@ -26,16 +31,26 @@ function parse(argv) {
   return { ...opts, script: path.resolve(argv[0]), args: argv.slice(1) };
 }
 
+/** loadPyodide's options for a lock file and the folder its wheels' names start from. */
+function packages(lockFile, base) {
+  const lock = JSON.parse(readFileSync(lockFile, "utf8"));
+  return { lockFileContents: lock, packageBaseUrl: base + "/", packages: Object.keys(lock.packages) };
+}
+
 const opts = parse(process.argv.slice(2));
 const { loadPyodide } = await import(path.join(opts.runtime, "pyodide.mjs"));
 const pyodide = await loadPyodide({
   indexURL: opts.runtime + "/",
   ...(opts.stdlib ? { stdLibURL: opts.stdlib } : {}),
+  ...(opts.lock ? packages(opts.lock, opts.packageBase || path.dirname(opts.lock)) : {}),
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });
-if (opts.wheels.length) await pyodide.loadPackage(opts.wheels, { messageCallback: () => {} });
 for (const [host, target] of opts.mounts) pyodide.mountNodeFS(target, path.resolve(host));
+if (opts.engine) {
+  pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
+  await pyodide.pyimport("micropip").install(`emfs:/engine/${path.basename(opts.engine)}`);
+}
 pyodide.globals.set("__script_args__", pyodide.toPy([opts.script, ...opts.args]));
 pyodide.globals.set("__script_source__", readFileSync(opts.script, "utf8"));
 const status = pyodide.runPython(`

@@ -1,5 +1,5 @@
-// Brotli (quality 11) and gzip (level 9) copies of files, for build.py's precompress().
-//   node scripts/precompress.mjs SOURCE DEST_BASE [SOURCE DEST_BASE]...
+// Brotli (quality 11) and gzip (level 9) copies of files, for webbuild.compress.precompress().
+//   node webbuild/precompress.mjs SOURCE DEST_BASE [SOURCE DEST_BASE]...
 // writes DEST_BASE.br and DEST_BASE.gz for each SOURCE.  Node's zlib has both, so the
 // build needs no compression package of its own.
 import { readFileSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 """Standard-library modules that the trimmed library leaves out come from the full one.
 
-build.py ships this file as the trimmed library's `sitecustomize`, which Python runs at
+The build ships this file as the trimmed library's `sitecustomize`, which Python runs at
 start-up.  It adds a finder at the end of sys.meta_path: when a standard-library module
 that only the full library has is imported, it downloads the runtime's full library once (a synchronous request, which a
 worker may make), puts it on sys.path and finds the module there, and says so in the

@@ -1,21 +1,21 @@
 """Compile the browser's Python ahead of time: a trimmed standard library and the engine,
 as .pyc.
 
-Runs inside the pinned Pyodide (build.py starts it through scripts/pyodide_node.mjs),
+Runs inside the pinned Pyodide (webbuild.site_python starts it through pyodide_node.mjs),
 because bytecode is only valid for the exact CPython that made it (3.14 there).  Without
 this, the page compiles every module it imports from source on every visit.
 
     compile_site_python.py --stdlib FULL.zip --modules LIST.txt --sitecustomize FILE.py
-                           --out DIR --engine W
+                           --out DIR --wheel W [--wheel W]...
 
 Writes DIR/python_stdlib.zip with every module named in LIST.txt (`name.*`: the whole
 package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel name> for
-the engine's wheel, with each .py replaced by its .pyc (sourceless, as Pyodide ships its
-own packages) and the wheel's RECORD rewritten to match.
+each wheel (the engine's and its dependencies'), with each .py replaced by its .pyc
+(sourceless, as Pyodide ships its own packages) and the wheel's RECORD rewritten to match.
 
 Every byte here is downloaded before the engine can start, so the standard library is
 compiled as `python -OO` would (no docstrings, no asserts: about a sixth smaller; nothing
-the games run reads a docstring).  The engine keeps both.
+the games run reads a docstring).  The wheels keep both.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from pathlib import Path
 
 STDLIB_PREFIX = "/lib/python3.14/"
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
-# Entries are stored, not deflated: brotli over the whole archive (build.py's .br copy,
+# Entries are stored, not deflated: brotli over the whole archive (the build's .br copy,
 # or a compressing host) makes it a third smaller than deflating each file.
 METHOD = zipfile.ZIP_STORED
 LEAN = 2  # compile's optimize level for the standard library: as -OO
@@ -38,7 +38,6 @@ def bytecode(source: bytes, filename: str, optimize: int = LEAN) -> bytes:
     """A .pyc (magic, flags, no source mtime) for `source`, named `filename` in tracebacks."""
     code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     return bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
-
 
 
 def add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -136,14 +135,16 @@ def main() -> None:
     parser.add_argument("--modules", type=Path, required=True)
     parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--engine", type=Path, required=True, help="the project's own wheel")
+    parser.add_argument("--wheel", type=Path, action="append", required=True,
+                        help="a wheel to compile (the engine's, a dependency's)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
                               args.out / "python_stdlib.zip")
     print(f"standard library: {kept} of {total} files kept, compiled")
-    compile_wheel(args.engine, args.out)
-    print(f"compiled {args.engine.name} (docstrings and asserts kept)")
+    for wheel in args.wheel:
+        compile_wheel(wheel, args.out)
+        print(f"compiled {wheel.name} (docstrings and asserts kept)")
 
 
 if __name__ == "__main__":

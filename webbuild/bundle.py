@@ -1,0 +1,45 @@
+"""Each page's script bundled into one file with esbuild (the sources in web/ stay modules)."""
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from webbuild.project import run
+from webbuild.vendor import NPM_PACKAGES, SHIPPED_NPM, vendor_npm
+
+# The script of each kind of page (index.html, embed.html, the rules pages).
+PAGE_SCRIPTS = ("app.js", "embed.js", "rules.js")
+
+
+def bundle_scripts(dist: Path) -> None:
+    """Each page's script as one file holding every module it imports: the table's modules,
+    lit-html, @fluent/bundle, @fluent/langneg and every language's catalogs
+    (web/locales/<lang>/*.ftl, each turned into an ES module exporting its text).  One
+    request instead of a chain of about 25, which over HTTP/1.1 (six connections) held the
+    runtime's downloads back; a change of language needs no download.  What went in is
+    removed from dist/ (the packages' LICENSE files stay, and the banner names each
+    package's licence)."""
+    locales = dist / "locales"
+    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
+        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
+                          if f.name != "rules.ftl")  # the rules pages' words, written at build time
+        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    packages = vendor_npm()
+    notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
+                       for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)
+    with tempfile.TemporaryDirectory() as tmp:
+        run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *PAGE_SCRIPTS, "--bundle",
+            "--format=esm", "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
+            f"--outdir={tmp}", f"--metafile={tmp}/meta.json", cwd=dist)
+        for source in json.loads(Path(tmp, "meta.json").read_text())["inputs"]:
+            (dist / source).unlink()
+        for script in PAGE_SCRIPTS:
+            shutil.move(Path(tmp, script), dist / script)
+    shutil.rmtree(locales)
+    for unused in (p for p in (dist / "vendor").rglob("*") if p.is_file() and p.name != "LICENSE"):
+        unused.unlink()
+    for folder in sorted((p for p in dist.rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()

@@ -1,0 +1,110 @@
+"""dist/: the whole static site, built from web/, the engine and the pinned packages.
+
+The steps live in their own modules (vendor, bundle, wheel, site_python, policy,
+compress); this one puts their results together and writes into the front end's files
+what only the build knows (the worker's downloads, the preloads, the precache list).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from webbuild.bundle import bundle_scripts
+from webbuild.compress import precompress
+from webbuild.policy import EMBED_PAGE, META_POLICY, policy_tags, write_static_host_files
+from webbuild.project import DIST, ROOT, content_name, run
+from webbuild.site_python import FULL_STDLIB, compile_site_python, place_python
+from webbuild.vendor import vendor_npm
+from webbuild.wheel import build_engine_wheel, dependency_wheels
+
+SITE_MARKER = "/* build.py: site */ {}"
+# What the worker reads from SITE (see web/worker.js).
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "bytes")
+
+
+def built_site(dist: Path = DIST) -> dict:
+    """What build_site wrote into dist/worker.js (for tests and tools)."""
+    source = (dist / "worker.js").read_text()
+    return json.loads(source.split("const SITE = ", 1)[1].split(";\n", 1)[0])
+
+
+def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
+    """Replace a marker that a source file leaves for the build; a missing one is an error."""
+    path = dist / page
+    source = path.read_text()
+    if marker not in source:
+        sys.exit(f"{page} lacks the marker {marker!r} that the build fills in")
+    path.write_text(source.replace(marker, text, 1))
+
+
+def first_game(py: Path) -> str:
+    """The game a first visit opens (the first of the registry, as on the new-game screen)."""
+    return subprocess.run([py, "-c", "import tricktable; print(tricktable.variants()[0])"],
+                          check=True, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout.strip()
+
+
+def preload_tags(dist: Path, site: dict, game: str) -> str:
+    """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
+    the game here) and every download the worker will make, so the browser asks for the
+    runtime and the wheels while the page's own script still loads."""
+    if not (dist / "openings" / f"{game}.json").is_file():
+        sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
+    tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
+            f'data-opening="{game}">']
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+        kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
+        tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
+    return "\n  ".join(tags)
+
+
+def write_service_worker(dist: Path) -> None:
+    """sw.js learns every file of the site and its content hash, so an update is a new
+    list and the cache keeps each file under the hash it was fetched for."""
+    skip = {dist / "sw.js", dist / "_headers", dist / FULL_STDLIB}  # the last: only if needed
+    files = sorted(p for p in dist.rglob("*")
+                   if p.is_file() and p not in skip and p.suffix not in (".br", ".gz"))
+    precache = {p.relative_to(dist).as_posix(): content_name(p) for p in files}
+    precache["./"] = precache["index.html"]
+    fill_in(dist, "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
+
+
+def copy_schema(dist: Path) -> None:
+    """docs/schema/*.json (the wire's JSON Schema) into dist/schema/, for embedding pages."""
+    schemas = sorted((ROOT / "docs" / "schema").glob("*.json"))
+    if schemas:
+        (dist / "schema").mkdir()
+        for schema in schemas:
+            shutil.copy2(schema, dist / "schema" / schema.name)
+
+
+def build_site(py: Path, dist: Path = DIST) -> Path:
+    """dist/: the front end, the Pyodide runtime, the engine's wheel and its dependencies'
+    wheels, all from one origin.  `py` is the project's virtual environment's Python."""
+    shutil.rmtree(dist, ignore_errors=True)
+    shutil.copytree(ROOT / "web", dist)
+    vendor_npm(dist)
+    bundle_scripts(dist)
+    run(py, "-m", "webbuild.rules_pages", dist, cwd=ROOT)  # dist/rules/, from rules/
+    copy_schema(dist)
+    with tempfile.TemporaryDirectory() as tmp:
+        engine = build_engine_wheel(Path(tmp))
+        compiled = compile_site_python(engine, dependency_wheels(py))
+    site = place_python(dist, compiled)
+    fill_in(dist, "worker.js", SITE_MARKER, json.dumps({k: site[k] for k in WORKER_KEYS}))
+    fill_in(dist, "index.html", "<!-- build.py: policy -->", policy_tags())
+    fill_in(dist, "index.html", "<!-- build.py: preloads -->",
+            preload_tags(dist, site, first_game(py)))
+    fill_in(dist, EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
+    write_static_host_files(dist)
+    write_service_worker(dist)
+    placed = {dist / u for u in site["downloads"]}  # compressed by place_python
+    precompress(sorted(p for p in dist.rglob("*") if p.is_file() and p not in placed))
+    size = sum(f.stat().st_size for f in dist.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz"))
+    print(f"built {dist} ({size / 1e6:.1f} MB, and precompressed copies)")
+    return dist
