@@ -25,6 +25,8 @@ from tricktable.catalogue import catalogue
 from tricktable.errors import REASONS
 from tricktable.variants import REGISTRY
 
+from support import RULES_GAMES, glossary_rows, in_rules_order, shipped
+
 WEB = Path(__file__).resolve().parent.parent / "web"
 LOCALES = WEB / "locales"
 LANGS = ["en", "is", "nl", "fr"]
@@ -222,9 +224,9 @@ def test_every_table_message_formats(lang: str) -> None:
 
 def test_every_game_option_and_choice_has_words() -> None:
     ids = every_message("en")
-    shipped = [v for v in catalogue() if type(REGISTRY[v["id"]]).__module__.startswith("tricktable.")]
-    assert len(shipped) == 7  # not the test-only eighth game (tests/eighth_game.py)
-    for v in shipped:
+    games = [v for v in catalogue() if shipped(REGISTRY[v["id"]])]
+    assert in_rules_order([v["id"] for v in games]) == RULES_GAMES
+    for v in games:
         assert f"game-{v['id']}" in ids and ids[f"game-{v['id']}"].attributes, v["id"]
         for opt in v["options"]:
             mid = f"option-{v['id']}-{opt['name']}"
@@ -257,10 +259,7 @@ def test_every_message_the_page_asks_for_exists() -> None:
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_option_labels_are_the_glossarys(lang: str) -> None:
     """The new-game screen names each option as rules/glossary/<lang>.md (and the rules pages) do."""
-    glossary = LOCALES.parent.parent / "rules" / "glossary" / f"{lang}.md"
-    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
-            for line in glossary.read_text().splitlines() if line.startswith("|")]
-    terms = {english: term for english, term, note in rows if note == "option label"}
+    terms = {english: term for english, term, note in glossary_rows(lang) if note == "option label"}
     en, theirs = bundle("en"), bundle(lang)
     checked = 0
     for mid in messages("en", "games.ftl"):
