@@ -6,9 +6,12 @@ from __future__ import annotations
 import subprocess
 import zipfile
 
+import pytest
+
 import build
 
 
+@pytest.mark.slow
 def test_every_game_plays_on_the_built_sites_python() -> None:
     runtime = build.DIST / f"pyodide-{build.PYODIDE_VERSION}"
     stdlib = next(runtime.glob("python_stdlib-*.zip"))
