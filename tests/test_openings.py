@@ -17,6 +17,7 @@ def test_every_shipped_game_has_a_pool() -> None:
     assert {p.stem for p in FILES} == {gid for gid in openings.variants() if shipped(REGISTRY[gid])}
 
 
+@pytest.mark.slow  # the searching player plays every opening again
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_the_pool_is_what_the_engine_deals_now(path) -> None:
     """A stale pool fails here: rewrite it with `python -m webbuild.openings`."""
