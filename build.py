@@ -3,6 +3,7 @@
 
     python3 build.py play [--port 8000]   # set up, build dist/ and serve it on 127.0.0.1
     python3 build.py test                 # set up, build, run pytest (tests/ and e2e/)
+    python3 build.py test --quick         # the same without the tests marked slow
     python3 build.py build                # only build dist/
     python3 build.py bench                # print engine speed figures
     python3 build.py stdlib-modules       # rewrite stdlib-modules.txt by playing every game
@@ -77,7 +78,8 @@ def cmd_test(args: argparse.Namespace) -> int:
     ensure_chromium()
     build_site(py)
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-    return subprocess.run([str(py), "-m", "pytest", *args.pytest_args], cwd=ROOT, env=env).returncode
+    quick = ["-m", "not slow"] if args.quick else []
+    return subprocess.run([str(py), "-m", "pytest", *quick, *args.pytest_args], cwd=ROOT, env=env).returncode
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -108,6 +110,7 @@ def main() -> int:
     p.set_defaults(func=cmd_play)
     sub.add_parser("build", help="build dist/").set_defaults(func=cmd_build)
     t = sub.add_parser("test", help="set up, build and run every test")
+    t.add_argument("--quick", action="store_true", help="leave out the tests marked slow")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     t.set_defaults(func=cmd_test)
     b = sub.add_parser("bench", help="print engine speed figures")

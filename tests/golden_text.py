@@ -15,7 +15,7 @@ from tricktable import Game
 from tricktable.cards import CODE_OF
 from tricktable.variants import REGISTRY
 
-from support import random_action
+from support import random_action, shipped
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SEED = 1
@@ -96,7 +96,7 @@ def golden_path(variant: str) -> Path:
 
 def recorded_games() -> list[str]:
     """The games the package ships (test-only games have no golden file)."""
-    return [v.id for v in REGISTRY.values() if type(v).__module__.startswith("tricktable.")]
+    return [v.id for v in REGISTRY.values() if shipped(v)]
 
 
 def write_all() -> list[Path]:

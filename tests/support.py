@@ -1,13 +1,14 @@
-"""Shared helpers for the engine tests (imported by name; no fixtures here)."""
+"""Shared helpers for the tests (imported by name; no fixtures here)."""
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 from tricktable import Game
 from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
-from tricktable.variants import REGISTRY
+from tricktable.variants import REGISTRY, Variant
 
 from eighth_game import BiddingManni
 
@@ -17,6 +18,32 @@ from eighth_game import BiddingManni
 TEST_GAMES = (BiddingManni,)
 GAMES = [*REGISTRY, *(g.id for g in TEST_GAMES)]
 CASES = [(v.id, o) for v in (*REGISTRY.values(), *TEST_GAMES) for o in v.option_sets]
+
+# The games of RULES.md (sections 1-7), in its order.  Suites take them as a floor: the
+# package ships at least these, in this order, and may register more.
+RULES_GAMES = ["manni", "hornafjardarmanni", "trjamann", "laugavatnsmanni",
+               "manille", "manillen-2p-dummy", "manillen-2p-open"]
+
+GLOSSARY = Path(__file__).resolve().parent.parent / "rules" / "glossary"
+
+
+def shipped(v: Variant) -> bool:
+    """A game the package ships, not one a test registers (tests/eighth_game.py has no
+    golden file, rules page, words or opening pool)."""
+    return type(v).__module__.startswith("tricktable.")
+
+
+def in_rules_order(ids: list[str]) -> list[str]:
+    """The games of RULES.md among `ids`, in the order `ids` gives them."""
+    return [gid for gid in ids if gid in RULES_GAMES]
+
+
+def glossary_rows(lang: str) -> list[list[str]]:
+    """The rows (English | term | note) of rules/glossary/<lang>.md, past its header."""
+    lines = (GLOSSARY / f"{lang}.md").read_text(encoding="utf-8").splitlines()
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in lines if line.startswith("|")]
+    return rows[2:]  # after the header and the |---| row
 
 
 def case_id(case: tuple[str, dict]) -> str:

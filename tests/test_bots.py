@@ -13,6 +13,7 @@ from tricktable.bots.base import random_action as random_action_of
 from tricktable.sim import simulate
 from tricktable.variants.base import register, unregister
 
+from hidden_cards import shuffle_hidden
 from support import CASES, case_id, random_action
 
 LEVELS = ["random", "easy", "medium"]
@@ -29,36 +30,6 @@ def test_bots_finish_every_game_legally(case: tuple[str, dict], level: str) -> N
             seat = g.to_move
             g.apply(bots[seat].choose(g.view(seat)))  # an illegal choice would raise here
         assert g.result()["scores"]
-
-
-def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
-    """Deal the cards `seat` cannot see out again among the places that hide them."""
-    v = g.variant
-    places: list[tuple[list, int | None]] = [(g.table.stock, None)]
-    for p in range(v.positions):
-        if v.controller(p) != seat or (g.phase == "blind" and p == g.dealer):
-            places.append((g.table.hands[p], None))
-        if v.controller(p) != seat:
-            places.append((g.table.discards[p], None))
-        for stack in g.table.layouts[p]:
-            if stack[0] is not None:
-                places.append((stack, 0))
-    pool, sizes = [], []
-    for place, index in places:
-        if index is None:
-            movable = [c for c in place if c != g.table.cut_card]  # the cut card's place is public
-            place[:] = [c for c in place if c == g.table.cut_card]
-        else:
-            movable = [place[0]]
-        pool += movable
-        sizes.append(len(movable))
-    rng.shuffle(pool)
-    for (place, index), k in zip(places, sizes):
-        part, pool = pool[:k], pool[k:]
-        if index is None:
-            place.extend(part)
-        else:
-            place[0] = part[0]
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
@@ -101,6 +72,7 @@ def test_same_seed_same_decisions() -> None:
     ("trjamann", "medium,random,random"), ("laugavatnsmanni", "medium,random,random"),
     ("manille", "medium,random,medium,random"), ("manillen-2p-dummy", "medium,random"),
     ("manillen-2p-open", "medium,random")])
+@pytest.mark.slow
 def test_medium_beats_random(variant: str, players: str) -> None:
     """Seeded, so the outcome is fixed; the margin must clear its own 95% interval."""
     report = simulate(variant, 60, players.split(","), seed=100)

@@ -38,6 +38,7 @@ def test_hello_sends_the_catalogue_of_every_registered_game() -> None:
     assert games["trjamann"]["contract_kinds"]["clubs"] == "other"
 
 
+@pytest.mark.slow  # a whole Manille game with the searching player in three seats
 def test_bots_move_until_the_human_decides() -> None:
     s = Session()
     r = call(s, "new_game", {"variant": "manille", "seed": 3, "human_seat": 2})["result"]

@@ -30,7 +30,7 @@ from tricktable.catalogue import catalogue
 from tricktable.errors import REASONS, Reason
 from tricktable.variants import REGISTRY
 
-from support import CASES
+from support import CASES, RULES_GAMES, glossary_rows, in_rules_order, shipped
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 LOCALES = WEB / "locales"
@@ -55,15 +55,10 @@ CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"su
                  "rank-letter": {"rank"}}
 
 
-def is_shipped(game: object) -> bool:
-    """A game of the package, not the tests' own (which has no words)."""
-    return type(game).__module__.startswith("tricktable.")
-
-
 def shipped_reasons() -> dict[str, Reason]:
     """Every code a shipped game can give: the generic ones and the shipped families' own."""
-    shipped = {c for v in REGISTRY.values() if is_shipped(v) for c in v.reasons}
-    test_only = {c for v in REGISTRY.values() if not is_shipped(v) for c in v.reasons} - shipped
+    shipped_codes = {c for v in REGISTRY.values() if shipped(v) for c in v.reasons}
+    test_only = {c for v in REGISTRY.values() if not shipped(v) for c in v.reasons} - shipped_codes
     return {code: reason for code, reason in REASONS.items() if code not in test_only}
 
 
@@ -241,9 +236,9 @@ def test_every_table_message_formats(lang: str) -> None:
 
 def test_every_game_option_and_choice_has_words() -> None:
     ids = every_message("en")
-    shipped = [v for v in catalogue() if is_shipped(REGISTRY[v["id"]])]
-    assert len(shipped) == 7  # not the test-only eighth game (tests/eighth_game.py)
-    for v in shipped:
+    games = [v for v in catalogue() if shipped(REGISTRY[v["id"]])]
+    assert in_rules_order([v["id"] for v in games]) == RULES_GAMES
+    for v in games:
         assert f"game-{v['id']}" in ids and ids[f"game-{v['id']}"].attributes, v["id"]
         for opt in v["options"]:
             mid = f"option-{v['id']}-{opt['name']}"
@@ -300,8 +295,8 @@ def collect_case(variant: str, options: dict, seed: int) -> list[list]:
 def engine_words() -> dict[str, list[dict]]:
     """Each message id the engine named, with every distinct set of arguments it gave."""
     found: dict[str, dict[str, dict]] = {}
-    shipped = [(variant, options) for variant, options in CASES if is_shipped(REGISTRY[variant])]
-    for i, (variant, options) in enumerate(shipped * 2):  # two seeds each: a rare decision comes up
+    cases = [(variant, options) for variant, options in CASES if shipped(REGISTRY[variant])]
+    for i, (variant, options) in enumerate(cases * 2):  # two seeds each: a rare decision comes up
         for mid, args in collect_case(variant, options, 100 + i):
             found.setdefault(mid, {})[json.dumps(args, sort_keys=True)] = args
     return {mid: list(by_text.values()) for mid, by_text in found.items()}
@@ -396,10 +391,7 @@ def test_every_table_message_is_asked_for() -> None:
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_option_labels_are_the_glossarys(lang: str) -> None:
     """The new-game screen names each option as rules/glossary/<lang>.md (and the rules pages) do."""
-    glossary = LOCALES.parent.parent / "rules" / "glossary" / f"{lang}.md"
-    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
-            for line in glossary.read_text().splitlines() if line.startswith("|")]
-    terms = {english: term for english, term, note in rows if note == "option label"}
+    terms = {english: term for english, term, note in glossary_rows(lang) if note == "option label"}
     en, theirs = bundle("en"), bundle(lang)
     checked = 0
     for mid in messages("en", "games.ftl"):

@@ -20,11 +20,13 @@ from tricktable import Game
 from tricktable.cards import CODE_OF, make_deck
 from tricktable.variants import REGISTRY, Variant
 
+from support import glossary_rows, shipped
+
 RULES = Path(__file__).resolve().parent.parent / "rules"
 LANGS = ("en", "is", "nl", "fr")
 
 # Only the games the package ships (the tests register a test-only game of their own).
-SHIPPED = {gid: v for gid, v in REGISTRY.items() if type(v).__module__.startswith("tricktable.")}
+SHIPPED = {gid: v for gid, v in REGISTRY.items() if shipped(v)}
 
 CARDS = re.compile(r"\[\[([^\]]*)\]\]")
 TRICK = re.compile(r"^\{\{trick ([^}]*)\}\}$")
@@ -258,13 +260,6 @@ def test_english_page_names_every_option_as_the_new_game_screen_does(gid: str) -
     text = (RULES / gid / "en.md").read_text(encoding="utf-8")
     missing = [label for label in option_labels(SHIPPED[gid]) if f"**{label}**" not in text]
     assert not missing, f"house rules not named: {missing}"
-
-
-def glossary_rows(lang: str) -> list[list[str]]:
-    lines = (RULES / "glossary" / f"{lang}.md").read_text(encoding="utf-8").splitlines()
-    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")]
-            for line in lines if line.startswith("|")]
-    return rows[2:]  # after the header and the |---| row
 
 
 @pytest.mark.parametrize("lang", ("is", "nl", "fr"))
