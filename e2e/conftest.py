@@ -53,6 +53,18 @@ def browser():
         b.close()
 
 
+# The quick loop (`build.py test --quick`) keeps one test file of the built site: loading,
+# a card played, a bad link. Every other page test is slow here (2 cores, a real browser).
+QUICK_FILES = {"test_smoke.py"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        path = item.path
+        if path.parent.name == "e2e" and path.name not in QUICK_FILES:
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield

@@ -18,7 +18,6 @@ from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_viol
                    open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
                    state, take_turn, wait_idle)
 
-pytestmark = pytest.mark.slow  # a whole game per game, by clicking
 
 GAMES = [
     ("manni", {"target": 6}),

@@ -103,7 +103,6 @@ def check_no_english(page, lang: str, where: str) -> None:
 GAMES = [("is", "hornafjardarmanni", {"target": 3}), ("nl", "manille", {"target": 61})]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang,variant,options", GAMES, ids=[g[0] for g in GAMES])
 def test_a_whole_game_without_english(page, lang: str, variant: str, options: dict) -> None:
     set_size(page, DESKTOP)

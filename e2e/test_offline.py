@@ -9,8 +9,6 @@ import shutil
 import threading
 from pathlib import Path
 
-import pytest
-
 from webbuild import project, serve
 from pages import screenshot, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle
 
@@ -28,7 +26,6 @@ def new_page(browser, site: str):
     return context, page
 
 
-@pytest.mark.slow
 def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
     context, page = new_page(browser, site)
     page.goto(site + "?speed=instant")

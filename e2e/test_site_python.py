@@ -7,12 +7,9 @@ from __future__ import annotations
 import subprocess
 import zipfile
 
-import pytest
-
 from webbuild import project, site, site_python, vendor
 
 
-@pytest.mark.slow
 def test_every_game_plays_on_the_built_sites_python() -> None:
     runtime = project.DIST / f"pyodide-{project.PYODIDE_VERSION}"
     stdlib = next(runtime.glob("python_stdlib-*.zip"))
