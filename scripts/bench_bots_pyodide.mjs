@@ -12,9 +12,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const runtime = readdirSync(dist).find((d) => d.startsWith("pyodide-"));
 const { loadPyodide } = await import(pathToFileURL(join(dist, runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: join(dist, runtime) + "/" });
-const wheels = readdirSync(join(dist, "wheels")).filter((f) => f.endsWith(".whl"));
-await pyodide.loadPackage(wheels.map((f) => join(dist, "wheels", f)));
+// The site's lock file names the engine's dependencies (pydantic and its own) under wheels/.
+const lockDir = readdirSync(join(dist, "wheels")).find((d) => statSync(join(dist, "wheels", d, "pyodide-lock.json"), { throwIfNoEntry: false }));
+const lock = JSON.parse(readFileSync(join(dist, "wheels", lockDir, "pyodide-lock.json"), "utf8"));
+const pyodide = await loadPyodide({ indexURL: join(dist, runtime) + "/", lockFileContents: lock,
+  packageBaseUrl: join(dist, "wheels") + "/" });
+await pyodide.loadPackage(Object.keys(lock.packages).filter((name) => name !== "micropip"));
 
 function copyTree(dir) {  // the engine as it is in this checkout, not the built wheel
   for (const name of readdirSync(dir)) {
