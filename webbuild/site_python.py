@@ -79,9 +79,9 @@ def compile_site_python(engine: Path, dependencies: list[Path]) -> Path:
     shutil.rmtree(out, ignore_errors=True)  # an unfinished attempt
     (out / "in").mkdir(parents=True)
     staged = []  # where Pyodide sees them
-    for wheel in (engine, *dependencies):
+    for flag, wheel in (("--engine", engine), *(("--wheel", w) for w in dependencies)):
         shutil.copy2(wheel, out / "in" / wheel.name)
-        staged += ["--wheel", repo_path(out / "in" / wheel.name)]
+        staged += [flag, repo_path(out / "in" / wheel.name)]
     pyodide_node(script, "--stdlib", repo_path(runtime / "python_stdlib.zip"),
                  "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(FALLBACK),
                  "--out", repo_path(out), *staged)

@@ -6,16 +6,20 @@ because bytecode is only valid for the exact CPython that made it (3.14 there). 
 this, the page compiles every module it imports from source on every visit.
 
     compile_site_python.py --stdlib FULL.zip --modules LIST.txt --sitecustomize FILE.py
-                           --out DIR --wheel W [--wheel W]...
+                           --out DIR --engine W [--wheel W]...
 
 Writes DIR/python_stdlib.zip with every module named in LIST.txt (`name.*`: the whole
 package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel name> for
-each wheel (the engine's and its dependencies'), with each .py replaced by its .pyc
+the engine's wheel and each dependency's (`--wheel`), with each .py replaced by its .pyc
 (sourceless, as Pyodide ships its own packages) and the wheel's RECORD rewritten to match.
 
-Every byte here is downloaded before the engine can start, so the standard library is
-compiled as `python -OO` would (no docstrings, no asserts: about a sixth smaller; nothing
-the games run reads a docstring).  The wheels keep both.
+Every byte here is downloaded and unmarshalled before the engine can start, so the
+standard library and the dependencies (pydantic and its own, micropip) are compiled as
+`python -OO` would (no docstrings, no asserts: a sixth to a third smaller).  Nothing the
+games run reads their docstrings: pydantic reads a docstring only for a JSON schema's
+descriptions or with `use_attribute_docstrings`, which no record sets, and the schema
+files are written by CPython from the sources.  The engine keeps both, since its
+docstrings are its records' descriptions and its asserts are checks.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ import argparse
 import base64
 import hashlib
 import importlib._bootstrap_external as bootstrap
+import re
 import zipfile
 from pathlib import Path
 
@@ -31,7 +36,11 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
 # Entries are stored, not deflated: brotli over the whole archive (the build's .br copy,
 # or a compressing host) makes it a third smaller than deflating each file.
 METHOD = zipfile.ZIP_STORED
-LEAN = 2  # compile's optimize level for the standard library: as -OO
+LEAN = 2  # compile's optimize level for all but the engine: as -OO
+# Files of the dependencies' wheels that nothing in the browser reads, left out: pydantic's
+# copy of its version 1 (imported only as `pydantic.v1`, which the engine never does) and
+# its mypy plugin, type stubs, and bills of materials (a third of pydantic's wheel).
+UNUSED = re.compile(r"^pydantic/v1/|^pydantic/mypy\.py$|\.pyi$|\.dist-info/sboms/")
 
 
 def bytecode(source: bytes, filename: str, optimize: int = LEAN) -> bytes:
@@ -104,21 +113,24 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(wheel: Path, out: Path) -> None:
-    """The same wheel with .pyc in place of .py (docstrings and asserts kept), and a RECORD
-    that lists what is inside."""
+def compile_wheel(wheel: Path, out: Path, optimize: int, lean: bool) -> None:
+    """The same wheel with .pyc in place of .py (compiled at `optimize`), and a RECORD that
+    lists what is inside; if `lean`, without the UNUSED files, and its METADATA without
+    the long description (micropip reads only the headers: name, version, requirements)."""
     files: dict[str, bytes] = {}
     record_name = None
     with zipfile.ZipFile(wheel) as src:
         for info in src.infolist():
-            if info.is_dir():
+            if info.is_dir() or (lean and UNUSED.search(info.filename)):
                 continue
             data, name = src.read(info), info.filename
+            if lean and name.endswith(".dist-info/METADATA"):
+                data = data.split(b"\n\n", 1)[0] + b"\n"
             if name.endswith(".dist-info/RECORD"):
                 record_name = name
                 continue
             if name.endswith(".py"):
-                data, name = bytecode(data, name, optimize=0), name[:-3] + ".pyc"
+                data, name = bytecode(data, name, optimize), name[:-3] + ".pyc"
             files[name] = data
     if record_name is None:
         raise SystemExit(f"{wheel.name} has no RECORD: not a wheel")
@@ -135,16 +147,20 @@ def main() -> None:
     parser.add_argument("--modules", type=Path, required=True)
     parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--wheel", type=Path, action="append", required=True,
-                        help="a wheel to compile (the engine's, a dependency's)")
+    parser.add_argument("--engine", type=Path, required=True,
+                        help="the engine's wheel (docstrings and asserts kept)")
+    parser.add_argument("--wheel", type=Path, action="append", default=[],
+                        help="a dependency's wheel (compiled as -OO)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
                               args.out / "python_stdlib.zip")
     print(f"standard library: {kept} of {total} files kept, compiled")
+    compile_wheel(args.engine, args.out, optimize=0, lean=False)
+    print(f"compiled {args.engine.name} (docstrings and asserts kept)")
     for wheel in args.wheel:
-        compile_wheel(wheel, args.out)
-        print(f"compiled {wheel.name} (docstrings and asserts kept)")
+        compile_wheel(wheel, args.out, optimize=LEAN, lean=True)
+        print(f"compiled {wheel.name} (as -OO, unused files left out)")
 
 
 if __name__ == "__main__":
