@@ -63,6 +63,7 @@ def test_a_whole_game_raises_no_violation(browser, site: str) -> None:
     page.wait_for_selector("body[data-state=playing]", timeout=90_000)
     assert play_to_the_end(page) >= 8  # at least one deal's eight cards
     assert page.locator("#final-scores li").count() == 2
+    assert "reached the target of 61" in page.locator(".over p").first.inner_text()  # the engine's words
     assert page.evaluate("window.violations") == []
     assert errors == []
     # and the trimmed standard library had every module the game needed

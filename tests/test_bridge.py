@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -10,7 +11,7 @@ from tricktable.bridge import Session
 from tricktable.records import check
 from tricktable.variants import REGISTRY
 
-from support import GAMES
+from support import GAMES, play_out
 
 
 def call(session: Session, method: str, params: dict | None = None, rid: int = 1) -> dict:
@@ -122,6 +123,36 @@ def test_every_game_plays_to_its_end_through_the_bridge(variant: str) -> None:
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     resumed = call(Session(), "resume", {"save": r["save"], "human_seat": 1})["result"]
     assert resumed["view"]["result"] == r["view"]["result"] and r["view"]["result"]["reason"]
+    assert_end_said(r["view"])
+
+
+def assert_end_said(view: dict) -> None:
+    """The engine words why the game ended from its own scores: the page adds no arithmetic."""
+    mid, args = view["end_say"]
+    reason, rows = view["result"]["reason"], view["sheet"]
+    expected = {"deals": "end-deals", "deal_limit": "end-deal-limit", "match": "end-match"}
+    if reason in expected:
+        assert mid == expected[reason]
+        assert args == ({"side": view["result"]["scores"].index(2)} if reason == "match" else {"n": len(rows)})
+        return
+    assert reason == "target" and mid in ("end-target", "end-plus") and args["target"] == view["target"]
+    scores = rows[-1]["totals"] if mid == "end-target" else view["positive"]
+    assert args["sides"] == [side for side, score in enumerate(scores) if score >= view["target"]] != []
+
+
+@pytest.mark.parametrize("variant", ["hornafjardarmanni", "laugavatnsmanni"])
+def test_a_game_that_ends_on_plus_or_net_points_says_which(variant: str) -> None:
+    options = {"hornafjardarmanni": {"target": 3}, "laugavatnsmanni": {"end_on": "net"}}[variant]
+    for seed in range(40):
+        g = Game.new(variant, seed=seed, options=options)
+        for _ in play_out(g, random.Random(seed)):
+            pass
+        view = call(Session(), "resume", {"save": g.to_json(), "human_seat": 0})["result"]["view"]
+        assert view["over"] and view["end_say"] is not None
+        if view["result"]["reason"] == "target":
+            assert_end_said(view)
+            return
+    pytest.fail(f"no game of {variant} with {options} ended on its target in 40 seeds")
 
 
 def test_a_hint_says_by_how_much_the_search_prefers_it() -> None:

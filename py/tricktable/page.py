@@ -29,6 +29,7 @@ def page_view(game: Game, seat: int, settled: bool = True) -> dict:
     out["legal_say"] = [v.say_choice(t, a) for a in out["legal"]]
     out["calls_say"] = v.say_calls(t)
     out["standing_say"] = v.say_standing(t)
+    out["end_say"] = v.say_end(t)
     return out
 
 

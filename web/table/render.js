@@ -211,7 +211,7 @@ function over(state, handlers) {
   if (!view.over || state.result) return nothing;
   return html`<section class="over" aria-labelledby="winners">
     <h2 id="winners">${T.winnersText(view)}</h2>
-    <p>${T.endReason(view)}</p>
+    <p>${T.said(view, view.end_say)}</p>
     <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
     ${sheetTable(view)}
     <p class="row">

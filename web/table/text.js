@@ -129,7 +129,7 @@ export const signed = (p, n) => [p ? `+${p}` : "", n ? `\u2212${n}` : ""].filter
 
 /** The words the engine chose, `[id, args]`, in the current language. Arguments are raw
  * values, worded by name: a `seat` (position) or `side` becomes its name ($who) and the
- * form it takes ($self), a `card` its name, `cards` a list of names, a `change` its signed
+ * form it takes ($self), `sides` several as one, a `card` its name, `cards` a list of names, a `change` its signed
  * points; true and false select "yes" and "no"; an argument that is itself words is worded,
  * a list of them joined. `extra`: arguments only the page knows (how many cards are picked). */
 export function said(view, say, extra = {}) {
@@ -139,6 +139,7 @@ export function said(view, say, extra = {}) {
   for (const [name, value] of Object.entries({ ...args, ...extra })) {
     if (name === "seat") Object.assign(out, subject(view, value));
     else if (name === "side") Object.assign(out, sideSubject(view, value));
+    else if (name === "sides") Object.assign(out, together(value.map((side) => sideSubject(view, side))));
     else if (name === "card") out.card = cardName(value);
     else if (name === "cards") out.cards = listOf(value.map(cardName));
     else if (name === "change") out.change = signed(...value);
@@ -204,23 +205,6 @@ export const result = {
 };
 
 // --- the end of the game -------------------------------------------------------------
-
-/** Why the game ended: the engine's reason, told with the scores that caused it. */
-export function endReason(view) {
-  const rows = view.sheet;
-  const { reason, scores } = view.result;
-  if (reason === "deals") return t("end-deals", { n: rows.length });
-  if (reason === "deal_limit") return t("end-deal-limit", { n: rows.length });
-  if (reason === "match") return t("end-match", sideSubject(view, scores.indexOf(Math.max(...scores))));
-  const target = view.target;
-  const totals = rows.length ? rows[rows.length - 1].totals : [];
-  const reached = totals.map((s, i) => [s, i]).filter(([s]) => target && s >= target);
-  const plus = view.positive && target ? view.positive.map((s, i) => [s, i]).filter(([s]) => s >= target) : [];
-  const sides = (list) => together(list.map(([, i]) => sideSubject(view, i)));
-  if (reached.length) return t("end-target", { ...sides(reached), target });
-  if (plus.length) return t("end-plus", { ...sides(plus), target });
-  return t("end-score");
-}
 
 export function winnersText(view) {
   const bySide = new Map(view.result.winners.map((s) => [view.teams[s], sideSubject(view, view.teams[s])]));

@@ -225,6 +225,21 @@ class Variant:
         """The score the page shows as the game's target, if the game has one."""
         return None
 
+    def say_end(self, t: Table) -> Say | None:
+        """Why the game ended, told with the scores that ended it (None while it goes on)."""
+        if not t.over:
+            return None
+        if t.ended_by == "deals":
+            return say("end-deals", n=len(t.sheet))
+        if t.ended_by == "deal_limit":
+            return say("end-deal-limit", n=len(t.sheet))
+        return self.say_reached(t, t.sheet[-1]["totals"] if t.sheet else [])
+
+    def say_reached(self, t: Table, totals: list[int]) -> Say:
+        """The sides whose total reached the target (`totals` by side)."""
+        target = self.shown_target(t)
+        return say("end-target", sides=[side for side, score in enumerate(totals) if score >= target], target=target)
+
     # --- card play --------------------------------------------------------------------
     def legal_cards(self, t: Table, pos: int) -> list[int]:
         """Follow suit if able (every game here, RULES.md §0)."""

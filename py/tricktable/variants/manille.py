@@ -470,6 +470,11 @@ class Manillen(ManilleFamily):
         return {"scores": games, "winners": winners, "reason": t.ended_by,
                 "game_scores": [list(s) for s in t.game_scores]}
 
+    def say_end(self, t: ManilleTable) -> Say | None:
+        if t.over and t.ended_by == "match":
+            return say("end-match", side=t.games.index(2))
+        return super().say_end(t)
+
 
 @register
 class ManillenDummy(Manillen):

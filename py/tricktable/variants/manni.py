@@ -103,6 +103,10 @@ class TrjamannOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
 
 
+# Laugavatnsmanni's `end_on: "net"`: the net score that ends the game (RULES.md, source 001).
+NET_TARGET = 10
+
+
 class LaugavatnsmanniOptions(Record):
     nullo_ace_low: bool = ACE_LOW_OPTION
     great_target: Annotated[Literal[14, 15], EXACT] = option(
@@ -496,6 +500,13 @@ class Hornafjardarmanni(ManniFamily):
         scores = t.positive if t.options["end_on"] == "positive" else self.net(t)
         return "target" if max(scores) >= t.options["target"] else None
 
+    def say_reached(self, t: ManniTable, totals: list[int]) -> Say:
+        """Ending on plus points, a side may reach the target with a lower net score."""
+        if t.options["end_on"] == "net" or max(totals) >= t.options["target"]:
+            return super().say_reached(t, totals)
+        target = t.options["target"]
+        return say("end-plus", sides=[p for p, plus in enumerate(t.positive) if plus >= target], target=target)
+
 
 class AnnouncingGame(ManniFamily):
     """Trjámann and Laugavatnsmanni: 16 cards each, the player left of the dealer announces."""
@@ -678,6 +689,9 @@ class Laugavatnsmanni(AnnouncingGame):
         return pivot(tricks, 1)
 
     def ends(self, t: ManniTable) -> str | None:
-        if t.options["end_on"] == "net" and max(self.net(t)) >= 10:
+        if t.options["end_on"] == "net" and max(self.net(t)) >= NET_TARGET:
             return "target"
         return super().ends(t)
+
+    def shown_target(self, t: ManniTable) -> int | None:
+        return NET_TARGET if t.options["end_on"] == "net" else None

@@ -424,7 +424,6 @@ end-plus = { $self ->
     [you] You reached { $target } plus points.
    *[one] { $who } reached { $target } plus points.
 }
-end-score = A score reached the target.
 winners = { $self ->
     [you] You win!
     [team] Your team wins!

@@ -423,7 +423,6 @@ end-plus = { $self ->
     [many] { $who } ont atteint { $target } points positifs.
    *[one] { $who } a atteint { $target } points positifs.
 }
-end-score = Un score a atteint l'objectif.
 winners = { $self ->
     [you] Vous gagnez !
     [team] Votre équipe gagne !

@@ -436,7 +436,6 @@ end-plus = { $self ->
     [many] { $who } náðu { $target } plússtigum.
    *[one] { $who } náði { $target } plússtigum.
 }
-end-score = Stig náði markinu.
 winners = { $self ->
     [you] Þú vinnur!
     [team] Liðið þitt vinnur!

@@ -422,7 +422,6 @@ end-plus = { $self ->
     [many] { $who } haalden { $target } pluspunten.
    *[one] { $who } haalde { $target } pluspunten.
 }
-end-score = Een score haalde het doel.
 winners = { $self ->
     [you] Jij wint!
     [team] Jouw ploeg wint!
