@@ -180,6 +180,17 @@ def test_the_page_view_carries_words_not_the_bots_observation() -> None:
     assert manille["ranks"] == list("TAKQJ987") and manille["target"] == 101
 
 
+@pytest.mark.parametrize(("variant", "options", "deals"), [
+    ("laugavatnsmanni", {}, 18), ("trjamann", {}, 12), ("hornafjardarmanni", {"contract_by": "dealer_choice"}, 9),
+    ("hornafjardarmanni", {}, None), ("manni", {}, None), ("manille", {}, None)])
+def test_the_page_view_says_how_many_deals_a_game_runs(variant: str, options: dict, deals: int | None) -> None:
+    """The page's deal counter ("deal 3 of 12") reads the number from the view; a game that
+    ends on its target has no fixed number."""
+    s = Session()
+    view = call(s, "new_game", {"variant": variant, "seed": 5, "options": options})["result"]["view"]
+    assert view["deals"] == deals and view["deal"] == 0
+
+
 def test_every_moment_that_changes_the_table_comes_with_its_view() -> None:
     """A whole trick before it is taken, the trick taken, the deal scored: each has a view,
     so the page never works one out (the tallies of a deal's end include that deal)."""

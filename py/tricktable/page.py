@@ -25,6 +25,7 @@ def page_view(game: Game, seat: int, settled: bool = True) -> dict:
     del out["public_table"]
     out["ranks"] = ranks(t.strength, v.deck_size)
     out["target"] = v.shown_target(t)
+    out["deals"] = v.shown_deals(t)
     out["prompt"] = prompt(game, seat) if settled else None
     out["legal_say"] = [v.say_choice(t, a) for a in out["legal"]]
     out["calls_say"] = v.say_calls(t)

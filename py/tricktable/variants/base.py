@@ -225,6 +225,10 @@ class Variant:
         """The score the page shows as the game's target, if the game has one."""
         return None
 
+    def shown_deals(self, t: Table) -> int | None:
+        """How many deals the game runs, if a fixed number (the page's "deal 3 of 12")."""
+        return None
+
     def say_end(self, t: Table) -> Say | None:
         """Why the game ended, told with the scores that ended it (None while it goes on)."""
         if not t.over:

@@ -494,9 +494,13 @@ class Hornafjardarmanni(ManniFamily):
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
         return [pivot(tricks, 4, t.contract["nullo"]) for tricks in t.tricks]
 
+    def shown_deals(self, t: ManniTable) -> int | None:
+        """The dealer's choice runs each kind once per player (nine deals); else none is fixed."""
+        return 3 * self.players if t.options["contract_by"] == "dealer_choice" else None
+
     def ends(self, t: ManniTable) -> str | None:
-        if t.options["contract_by"] == "dealer_choice":
-            return "deals" if t.deal_no + 1 >= 3 * self.players else None
+        if self.shown_deals(t):
+            return "deals" if t.deal_no + 1 >= self.shown_deals(t) else None
         scores = t.positive if t.options["end_on"] == "positive" else self.net(t)
         return "target" if max(scores) >= t.options["target"] else None
 
@@ -568,6 +572,9 @@ class AnnouncingGame(ManniFamily):
 
     def ends(self, t: ManniTable) -> str | None:
         return "deals" if t.deal_no + 1 >= self.deals else None
+
+    def shown_deals(self, t: ManniTable) -> int | None:
+        return self.deals
 
 
 @register
