@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (GREYED, NEXT_DEAL, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
-                   saved_game, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle)
+from pages import (GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
+                   open_new_game, overflow_at, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
+                   wait_engine, wait_idle)
 
 
 def play_until(page, rng, condition, limit: int = 400) -> None:
@@ -247,3 +248,33 @@ def test_corrupted_save_is_set_aside_and_the_page_still_works(page) -> None:
     assert axe_violations(page) == []
     start_by_clicking(page, "manni", 4)
     assert state(page) == "playing"
+
+
+def test_the_strip_counts_the_deals_and_shows_the_target(page) -> None:
+    """The deal counter says how far the game is: "Deal 2 of 12" where the number of deals
+    is fixed, "Deal 1" and the target where a score ends the game; the strip fits a phone."""
+    open_new_game(page)
+    start_by_clicking(page, "trjamann", 11)
+    counter = page.locator("[data-deal-counter]")
+    assert counter.inner_text() == "Deal 1 of 12"
+    play_until(page, random.Random(11), lambda: page.locator(NEXT_DEAL).count() > 0)
+    page.click(NEXT_DEAL)
+    wait_idle(page)
+    assert counter.inner_text() == "Deal 2 of 12"
+    assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
+    page.click("#btn-new")
+    start_by_clicking(page, "manille", 4)
+    assert counter.inner_text() == "Deal 1" and "Target 101" in page.locator(".strip").inner_text()
+
+
+def test_a_decisions_help_waits_behind_its_question_mark(page) -> None:
+    """A decision shows its button alone; its help (the button's description) opens from "?"."""
+    open_new_game(page)
+    start_by_clicking(page, "laugavatnsmanni", 7)
+    play_until(page, random.Random(7), lambda: page.locator("#controls .decision").count() > 0)
+    decision = page.locator("#controls .decision").first
+    words = page.locator("#" + decision.locator("button").get_attribute("aria-describedby"))
+    assert not words.is_visible() and words.text_content().strip()
+    decision.locator("summary").click()
+    assert words.is_visible()
+    assert axe_violations(page) == []

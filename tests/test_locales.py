@@ -383,15 +383,11 @@ def named_by_engine() -> set[str]:
     return set(re.findall(r'\bsay\("([\w-]+)"', source))
 
 
-# Named by a choice between two ids in text.js (totalsText), which the scan cannot read.
-TABLE_WORDS_BY_PATTERN = {"totals", "totals-target"}
-
-
 def test_every_table_message_is_asked_for() -> None:
     """No word is left that neither the page nor the engine names (or a message refers to)."""
     table = set(messages("en", "table.ftl"))
     referred = {r.id.name for mid in table for r in references(every_message("en")[mid])}
-    unused = table - asked_for() - set(engine_words()) - named_by_engine() - referred - TABLE_WORDS_BY_PATTERN
+    unused = table - asked_for() - set(engine_words()) - named_by_engine() - referred
     assert not unused, sorted(unused)
 
 

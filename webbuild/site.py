@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from webbuild.bundle import bundle_scripts
+from webbuild.card_art import write_card_art
 from webbuild.compress import precompress
 from webbuild.policy import EMBED_PAGE, META_POLICY, policy_tags, write_static_host_files
 from webbuild.project import DIST, ROOT, content_name, run
@@ -89,6 +90,7 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
     shutil.rmtree(dist, ignore_errors=True)
     shutil.copytree(ROOT / "web", dist)
     vendor_npm(dist)
+    write_card_art(dist)
     bundle_scripts(dist)
     run(py, "-m", "webbuild.rules_pages", dist, cwd=ROOT)  # dist/rules/, from rules/
     copy_schema(dist)

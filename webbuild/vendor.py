@@ -18,8 +18,10 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # @fluent/langneg picks the catalog that best fits the browser's languages; all three are
 # served from the site, inside the page scripts that esbuild-wasm bundles at build time
 # (see webbuild.bundle).  axe-core checks accessibility in the e2e tests.
+# @letele/playing-cards (CC0-1.0) holds the card faces with court figures, after Adrian
+# Kennard's public-domain deck: webbuild.card_art turns them into one SVG sprite.
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
-                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1"}
+                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
 SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
 

@@ -1,5 +1,7 @@
-// Cards drawn as SVG templates (no images): faces, backs and their accessible names.
-import { html, render } from "../vendor/lit-html-3.3.3/lit-html.js";
+// Cards drawn as SVG: the faces' art (court figures, pips) comes from one cached sprite,
+// dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
+// index is drawn here, in the player's language, large enough to read in a fanned hand.
+import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { t } from "./language.js";
 
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
@@ -7,6 +9,8 @@ const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 export const RANK_WORD = { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
   9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
 export const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+/** The sprite, named from this module (bundled at the site's top), so pages in folders find it. */
+const ART = new URL("cards.svg", import.meta.url).href;
 
 export const suitSymbol = (s) => SUIT_SYMBOL[s];
 /** The rank as the corner of a card shows it: 10, A, K… in English, 10, Á, K, D, G in Icelandic. */
@@ -19,26 +23,45 @@ export function cardName(code) {
 
 const red = (suit) => suit === "H" || suit === "D";
 
-/** The face of a card: rank and suit in the top-left corner (the part left visible when
- * cards overlap), a large suit in the middle. */
+/** A corner index: the rank over the suit's pip, in the strip left of the art. */
+function index(rank, suit) {
+  const wide = rank.length > 1;
+  return svg`<text x="-94" y="-106" text-anchor="middle" font-size=${wide ? 58 : 66}
+      textLength=${wide ? 46 : nothing} lengthAdjust="spacingAndGlyphs">${rank}</text>
+    <use href=${`${ART}#suit-${suit}`} x="-117" y="-98" width="46" height="46"/>`;
+}
+
+/** The face of a card: the art scaled into the middle, the index in two corners (the
+ * top-left one is what a fanned hand leaves visible). */
 export function cardFace(code) {
   const rank = rankLabel(code[0]);
-  const sym = SUIT_SYMBOL[code[1]];
-  return html`<svg viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-  <rect x="0.5" y="0.5" width="59" height="83" rx="5" fill="#fff" stroke="#80868b"/>
-  <g fill=${red(code[1]) ? "#b3261e" : "#1d1d1f"} font-family="system-ui, sans-serif" font-weight="700">
-    <text x="4" y="19" font-size=${rank.length > 1 ? 16 : 19} letter-spacing="-1">${rank}</text>
-    <text x="4" y="37" font-size="17">${sym}</text>
-    <text x="36" y="66" font-size="30" text-anchor="middle">${sym}</text>
-  </g></svg>`;
+  const corner = index(rank, code[1]);
+  return html`<svg class="face" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false">
+  <rect class="edge" x="-118" y="-166" width="236" height="332" rx="14" fill="#fff" stroke="#8a8f98" stroke-width="3"/>
+  <use href=${`${ART}#${code}`} x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>
+  <g fill=${red(code[1]) ? "#c8102e" : "#16181d"} font-family="system-ui, sans-serif" font-weight="700">
+    ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }
 
 /** Draw a card's face into `el` (pages without a template of their own: the rules). */
 export const drawFace = (el, code) => render(cardFace(code), el);
 
-/** The back of a card. */
+/** The lattice of the back: diagonal lines both ways across the inner panel. */
+const LATTICE = (() => {
+  const [x0, y0, x1, y1, step] = [-100, -148, 100, 148, 20];
+  const lines = [];
+  for (let c = x0 + y0; c <= x1 + y1; c += step) {  // x + y = c and its mirror, clipped to the panel
+    const [a, b] = [Math.max(x0, c - y1), Math.min(x1, c - y0)];
+    lines.push(`M${a} ${c - a}L${b} ${c - b}M${a} ${a - c}L${b} ${b - c}`);
+  }
+  return lines.join("");
+})();
+
+/** The back of a card, in the site's own colours: a wine field, a gold frame and lozenge. */
 export function cardBack() {
-  return html`<svg viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-  <rect x="0.5" y="0.5" width="59" height="83" rx="5" fill="#1f4e79" stroke="#0f2a44"/>
-  <rect x="5" y="5" width="50" height="74" rx="3" fill="#2c6aa0" stroke="#cfe0f0" stroke-width="1.5"/></svg>`;
+  return html`<svg class="back-art" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false">
+  <rect x="-118" y="-166" width="236" height="332" rx="14" fill="#6e1f2f" stroke="#3d0f19" stroke-width="3"/>
+  <path d=${LATTICE} stroke="#ffffff2e" stroke-width="3"/>
+  <rect x="-100" y="-148" width="200" height="296" rx="8" fill="none" stroke="#e9b949" stroke-width="6"/>
+  <path d="M0 -46L34 0L0 46L-34 0Z" fill="#e9b949"/></svg>`;
 }

@@ -56,9 +56,11 @@ function seat(state, pos, legal) {
   const mine = view.controls.includes(pos);
   const canPlay = mine && view.turn === pos && legal.size > 0 && view.to_move === view.seat;
   const held = view.hand_counts[pos];
-  return html`<section class="seat ${!view.over && view.turn === pos ? "to-move" : ""}"
+  const moving = !view.over && view.turn === pos;
+  return html`<section class="seat ${moving ? "to-move" : ""}"
       data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
-    <h2>${T.positionName(view, pos)} ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
+    <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
+      ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
     <p class="facts">${T.seatFacts(view, pos)}</p>
     ${!mine && held ? backs(held) : nothing}
     ${layout(state, pos, canPlay, legal)}
@@ -101,19 +103,25 @@ function facts(view) {
   if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
     items.push(html`<li>${T.WORDS.usedTitle} <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
   }
-  items.push(html`<li>${totalsLine(view)}</li>`);
   items.push(html`<li>${T.rankOrderText(view)}</li>`);
   return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul>
     ${view.sheet.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
-/** Running totals per side against the target, from the sheet. */
-function totalsLine(view) {
+/** The strip over the table: the deal counter ("Deal 3 of 12"), the target, and each
+ * side's running total (with its plus and minus tallies where the game keeps them). */
+function scoreStrip(view) {
   const sides = [...new Set(view.teams)];
   const last = view.sheet[view.sheet.length - 1];
+  const deal = view.deal + 1;
   const tally = (s) => (view.positive && (view.positive[s] || view.negative[s])
-    ? ` (+${view.positive[s]} −${view.negative[s]})` : "");
-  return T.totalsText(view, sides.map((s) => `${T.sideName(view, s)} ${T.score(last ? last.totals[s] : 0)}${tally(s)}`));
+    ? html` <small>+${view.positive[s]} −${view.negative[s]}</small>` : nothing);
+  return html`<div class="strip" role="group" aria-label=${T.WORDS.scoreStrip}>
+    <span class="chip deal" data-deal-counter>${view.deals ? T.WORDS.dealOf(deal, view.deals) : T.WORDS.dealNumber(deal)}</span>
+    ${view.target ? html`<span class="chip target">${T.WORDS.target(view.target)}</span>` : nothing}
+    ${sides.map((s) => html`<span class="chip side" data-side=${s}>${T.sideName(view, s)}
+      <strong>${T.score(last ? last.totals[s] : 0)}</strong>${tally(s)}</span>`)}
+  </div>`;
 }
 
 function controls(state, handlers) {
@@ -138,10 +146,12 @@ function controls(state, handlers) {
   </div>`;
 }
 
+/** A decision's button; its help stays behind a small "?" (still the button's description). */
 function decision(key, label, help, onClick, type = key) {
   const id = `help-${key}`;
   return html`<span class="decision"><button type="button" data-action=${type} aria-describedby=${id}
-    @click=${onClick}>${label}</button><small id=${id}>${help}</small></span>`;
+    @click=${onClick}>${label}</button><details class="help"><summary aria-label=${T.WORDS.decisionHelp(label)}>?</summary>
+    <small id=${id}>${help}</small></details></span>`;
 }
 
 /** Cards per row on a phone: one row while its corners stay readable, else two even rows.
@@ -227,6 +237,7 @@ export function boardTemplate(state, handlers) {
   const legal = legalCards(view);
   const positions = [...Array(view.positions).keys()];
   return html`
+    ${scoreStrip(view)}
     <div class="table" data-positions=${view.positions} data-result=${state.result ? "true" : nothing}>
       ${positions.map((p) => seat(state, p, legal))}
       <div class="centre">${contractBadge(view)}${trickArea(state)}</div>

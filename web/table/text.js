@@ -34,7 +34,7 @@ const VALUES = {
   hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
-  embedFrameTitle: ["title"],
+  embedFrameTitle: ["title"], dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"],
 };
 
 /** Words whose values need a turn before the message gets them. */
@@ -184,11 +184,6 @@ export function usedText(view, pos) {
   const kinds = (view.announced[pos] || []).map((k) => t("contract-name", { name: contractKey(k) }));
   const great = view.great_used && view.great_used[pos] ? ` · ${t("used-great")}` : "";
   return t("call-line", { who: positionName(view, pos), what: `${kinds.length ? listOf(kinds) : t("used-none")}${great}` });
-}
-
-/** The running totals line: each side's score, and the target. */
-export function totalsText(view, sides) {
-  return t(view.target ? "totals-target" : "totals", { sides: sides.join(" · "), target: view.target });
 }
 
 /** The deal result panel's words. */

@@ -131,8 +131,6 @@ no-deal = No deal has been scored yet.
 deal = Deal
 contract = Contract
 target = Target { $target }
-totals = Total: { $sides }
-totals-target = Total: { $sides } (target { $target })
 position = { $pos ->
     [you] You
     [west] West
@@ -456,3 +454,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = This table's address names no game: it needs game=… or deal=….
 embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
 embed-bad-host = host must be an origin, such as https://example.org
+
+## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
+menu = Menu
+score-strip = Score
+deal-of = Deal { $deal } of { $deals }
+deal-number = Deal { $deal }
+decision-help = Help: { $choice }

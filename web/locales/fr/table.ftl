@@ -124,8 +124,6 @@ no-deal = Aucune donne n'a encore été marquée.
 deal = Donne
 contract = Contrat
 target = Objectif { $target }
-totals = Total : { $sides }
-totals-target = Total : { $sides } (objectif { $target })
 position = { $pos ->
     [you] Vous
     [west] Ouest
@@ -455,3 +453,10 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+
+## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
+menu = Menu
+score-strip = Score
+deal-of = Donne { $deal } sur { $deals }
+deal-number = Donne { $deal }
+decision-help = Aide : { $choice }

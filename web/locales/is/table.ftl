@@ -125,8 +125,6 @@ no-deal = Engin gjöf hefur verið skráð enn.
 deal = Gjöf
 contract = Samningur
 target = Stig til sigurs: { $target }
-totals = Samtals: { $sides }
-totals-target = Samtals: { $sides } (til sigurs: { $target })
 position = { $pos ->
     [you] Þú
     [west] Vestur
@@ -468,3 +466,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+
+## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
+menu = Valmynd
+score-strip = Staðan
+deal-of = Gjöf { $deal } af { $deals }
+deal-number = Gjöf { $deal }
+decision-help = Skýring: { $choice }

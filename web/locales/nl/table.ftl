@@ -124,8 +124,6 @@ no-deal = Er is nog geen spel geteld.
 deal = Spel
 contract = Contract
 target = Doel { $target }
-totals = Totaal: { $sides }
-totals-target = Totaal: { $sides } (doel { $target })
 position = { $pos ->
     [you] Jij
     [west] West
@@ -454,3 +452,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+
+## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
+menu = Menu
+score-strip = Stand
+deal-of = Spel { $deal } van { $deals }
+deal-number = Spel { $deal }
+decision-help = Uitleg: { $choice }
