@@ -65,6 +65,18 @@ def start_by_clicking(page, variant: str, seed: int, options: dict | None = None
     wait_idle(page)
 
 
+def choose_speed(page, speed: str) -> None:
+    """Set the pace from the bar, its menu opened where the menu hides it (a phone); opened
+    by script, so the focus stays where the game left it."""
+    menu = page.locator(".menu")
+    hidden = not page.locator("#speed").is_visible()
+    if hidden:
+        menu.evaluate("d => { d.open = true; }")
+    page.select_option("#speed", speed)
+    if hidden:
+        menu.evaluate("d => { d.open = false; }")
+
+
 def click_card(card) -> None:
     """Click a card where it shows when cards overlap: its top-left corner."""
     card.click(position={"x": 8, "y": 14})

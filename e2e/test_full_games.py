@@ -14,8 +14,8 @@ import pytest
 
 from tricktable import Game
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, click_card,
-                   open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
+from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, choose_speed,
+                   click_card, open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
                    state, take_turn, wait_idle)
 
 
@@ -32,7 +32,7 @@ GAMES = [
 
 def check_whole_trick(page, name: str) -> None:
     """Play a card at a visible pace: the trick completes on the table, winner marked."""
-    page.select_option("#speed", "fast")
+    choose_speed(page, "fast")
     positions = page.evaluate("document.querySelectorAll('#board .seat').length")
     winner = "document.querySelector('[data-trick] [data-card][data-winner]')"
     for _ in range(positions):  # with a dummy, the player may play twice in one trick
@@ -45,7 +45,7 @@ def check_whole_trick(page, name: str) -> None:
     screenshot(page, name)
     assert (cards, winners) == (positions, 1)
     wait_idle(page)
-    page.select_option("#speed", "instant")
+    choose_speed(page, "instant")
 
 
 def check_deal_result(page, variant: str) -> None:
