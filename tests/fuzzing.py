@@ -26,9 +26,6 @@ NOT_CARDS = ["ZZ", "1H", "10H", "", "K", "KSS", "kx", " KS", "K S", "ks "]
 # Field names the actions of one game or another use, and some no game uses.
 KEYS = ["type", "card", "take", "discard", "max_discard", "contract", "suit", "blind", "tricks",
         "seat", "x", "", "é", "__proto__"]
-# What a refusal may be called, by the method that was sent (None: no method could be read).
-KINDS = {"act": {"IllegalAction", "BadRequest"}, "resume": {"BadSave", "BadRequest"},
-         "new_game": {"BadOption", "BadRequest"}, None: {"BadRequest"}}
 MAX_MESSAGE = 300
 # What a player should never read: Python's innards, a validator's name, an object's address.
 INNARDS = re.compile(r"Traceback|File \"|\b[A-Z]\w*(Error|Exception)\b|pydantic|object at 0x|"
@@ -148,11 +145,14 @@ def deep(levels: int) -> str:
     return "[" * levels + "]" * levels
 
 
+ACT, REQUEST, OPTION, SAVE = "IllegalAction", "BadRequest", "BadOption", "BadSave"
+
+
 class Sent(NamedTuple):
-    """A request the worker must refuse, the method its refusal is judged by (None where
-    no method can be read) and the id the reply must carry (None where none can be read)."""
+    """A request the worker must refuse, the kind of error it must be refused with, and
+    the id the reply must carry (None where the request's id cannot be read)."""
     text: str
-    method: str | None
+    kind: str
     id: int | None
 
 
@@ -161,41 +161,44 @@ def bad_request(rng: random.Random, rid: int, variant: str, players: int, action
     def req(method: str, params: object, **more: object) -> str:
         return json.dumps({"id": rid, "method": method, "params": params, **more})
     if rng.random() < 0.75:  # the rest are broken beyond the action
-        return Sent(req("act", {"action": action}), "act", rid)
-    roll = rng.randrange(5, 13)
-    if roll == 5:
+        return Sent(req("act", {"action": action}), ACT if isinstance(action, dict) else REQUEST, rid)
+    roll = rng.randrange(7)
+    if roll == 0:
         return Sent(rng.choice(["", "{", "act", '{"id": 1,', "null", "[]", '"act"', '{"id": 1, "method": "act"',
-                                "{'id': 1}", "NaN", "\u0000"]), None, None)
-    if roll == 6:
-        return Sent(req("act", {"action": action}, **{rng.choice(["x", "jsonrpc", "ID"]): junk(rng)}), None, rid)
-    if roll == 7:
+                                "{'id': 1}", "NaN", "\u0000"]), REQUEST, None)
+    if roll == 1:
+        return Sent(req("act", {"action": action}, **{rng.choice(["x", "jsonrpc", "ID"]): junk(rng)}), REQUEST, rid)
+    if roll == 2:
         text = json.dumps({"id": rng.choice(["1", True, 1.0, None, [1]]), "method": "act", "params": {"action": action}})
-        return Sent(text, None, None)
-    if roll == 8:
-        return Sent(req(rng.choice(["Act", "act ", "play", "", "__init__", "_move"]), {"action": action}), None, rid)
-    if roll == 9:
+        return Sent(text, REQUEST, None)
+    if roll == 3:
+        return Sent(req(rng.choice(["Act", "act ", "play", "", "__init__", "_move"]), {"action": action}), REQUEST, rid)
+    if roll == 4:
         params = rng.choice([[action], {}, {"action": action, "seat": 0}, {"actions": [action]}])
-        return Sent(req("act", params), "act", rid)
-    if roll == 10:  # refused before it is read, so its id is not known either
+        return Sent(req("act", params), REQUEST, rid)
+    if roll == 5:  # refused before it is read, so its id is not known either
         text = '{"id": %d, "method": "act", "params": {"action": %s}}' % (rid, deep(rng.randint(31, 80)))
-        return Sent(text, None, None)
-    if roll == 11 and rng.random() < 0.05:  # costly to build and scan: now and then
-        return Sent(req("act", {"action": {"type": "play", "card": "X" * (wire.MAX_TEXT + 1)}}), None, None)
-    return Sent(req("new_game", bad_settings(rng, variant, players)), "new_game", rid)
+        return Sent(text, REQUEST, None)
+    if rng.random() < 0.05:  # costly to build and scan: now and then
+        return Sent(req("act", {"action": {"type": "play", "card": "X" * (wire.MAX_TEXT + 1)}}), REQUEST, None)
+    kind, wrong = bad_settings(rng, variant, players)
+    return Sent(req("new_game", {"variant": variant, "level": "random", **wrong}), kind, rid)
 
 
-def bad_settings(rng: random.Random, variant: str, players: int) -> dict:
-    """new_game params that cannot start a game."""
-    roll = rng.randrange(9)
-    wrong = [{"variant": rng.choice(["whist", "", "MANNI", variant + " "])},
-             {"options": {"colour": 1}}, {"options": {"target": True}},
-             {"human_seat": rng.choice([players, -1, True, "0", 1.0])},
-             {"level": rng.choice(["godlike", "", 3, None])},
-             {"seed": rng.choice([-1, 2**53, True, "7", 1.5])},
-             {"undo": rng.choice([1, "yes", None])},
-             {"options": rng.choice([[], "x", 3])},
-             {"options": {rng.choice(KEYS[1:]): junk(rng)}}][roll]
-    return {"variant": variant, "level": "random", **wrong}
+def bad_settings(rng: random.Random, variant: str, players: int) -> tuple[str, dict]:
+    """new_game params that cannot start a game, and the kind of error they get: the
+    request's own shape is the worker's to refuse, the game's settings the engine's."""
+    return rng.choice([
+        (OPTION, {"variant": rng.choice(["whist", "", "MANNI", variant + " "])}),
+        (OPTION, {"options": {"colour": 1}}), (OPTION, {"options": {"target": True}}),
+        (OPTION, {"options": {rng.choice(KEYS[1:]): junk(rng)}}),
+        (OPTION, {"seed": rng.choice([-1, 2**53])}),
+        (REQUEST, {"seed": rng.choice([True, "7", 1.5])}),
+        (REQUEST, {"human_seat": rng.choice([players, -1, True, "0", 1.0])}),
+        (REQUEST, {"level": rng.choice(["godlike", "", 3, None])}),
+        (REQUEST, {"undo": rng.choice([1, "yes", None])}),
+        (REQUEST, {"options": rng.choice([[], "x", 3])}),
+    ])
 
 
 # --- mutated saves -----------------------------------------------------------------------
@@ -267,13 +270,13 @@ def mutated_save(text: str, rng: random.Random, cases: list[tuple[str, dict]]) -
 # --- what a refusal must be ----------------------------------------------------------------
 
 def check_refusal(sent: Sent, reply_text: str) -> dict:
-    """The reply is an error of the kind the method gives, with the request's id, a listed
-    code and its params, and a message a player can read; returns the error."""
+    """The reply is an error of the kind expected, with the request's id, a listed code and
+    its params, and a message a player can read; returns the error."""
     reply = json.loads(reply_text)
     assert set(reply) == {"id", "error"}, f"not refused: {reply_text[:300]}"
     assert reply["id"] == sent.id, reply
     err = reply["error"]
-    assert err["kind"] in KINDS[sent.method], err
+    assert err["kind"] == sent.kind, err
     assert err["code"] in REASONS and err["code"] != "internal", err
     assert not err["params"] or set(err["params"]) == set(REASONS[err["code"]].params), err
     check_message(err["message"])

@@ -28,7 +28,7 @@ from tricktable.bridge import Session
 from tricktable.cards import CARD_OF
 from tricktable.variants import REGISTRY
 
-from fuzzing import TALLY, Counts, Sent, bad_action, bad_request, check_refusal, mutated_save
+from fuzzing import ACT, REQUEST, SAVE, TALLY, Counts, Sent, bad_action, bad_request, check_refusal, mutated_save
 from support import CASES, case_id, check_replay, is_legal, replay_due
 
 FULL = int(os.environ.get("TRICKTABLE_FUZZ_ACTIONS", "100000"))
@@ -47,6 +47,7 @@ class Fuzz:
         self.counts = counts
         self.rid = 0
         self.game_seed = 0
+        self.turns = 0  # the player's moves in the game in play
         self.sent = ""
 
     def note(self) -> str:
@@ -71,7 +72,7 @@ class Fuzz:
         self.game_seed = self.rng.randrange(2**53)
         return self.call(session, "new_game", {
             "variant": self.variant, "seed": self.game_seed, "options": self.options,
-            "human_seat": self.rng.randrange(self.players), "level": "random"})
+            "human_seat": self.rng.randrange(self.players), "level": "random", "undo": self.rng.random() < 0.5})
 
     def through_the_bridge(self) -> None:
         """Games with random computer players: at each of the player's turns a few refused
@@ -79,19 +80,19 @@ class Fuzz:
         s, target = Session(), Session()
         self.new_game(target)  # where mutated saves are sent, so a loaded one replaces no game in play
         reply = self.new_game(s)
-        turns = 0
+        self.turns = 0
         while self.counts.illegal < self.illegal or self.counts.saves < self.saves:
             if reply["view"]["over"]:
                 self.refuse(s, reply)  # nothing more to do in a finished game
-                reply, turns = self.new_game(s), 0
+                reply, self.turns = self.new_game(s), 0
             for _ in range(self.rng.randint(1, 3) if self.counts.illegal < self.illegal else 0):
                 self.refuse(s, reply)
             if self.counts.saves < self.saves and self.rng.random() < 0.5:
                 if self.resume_mutated(target, reply["save"]):
                     self.new_game(target)
             reply = self.move(s, reply)
-            turns += 1
-            if replay_due(turns):
+            self.turns += 1
+            if replay_due(self.turns):
                 self.round_trip(reply)
 
     def move(self, s: Session, reply: dict) -> dict:
@@ -120,11 +121,22 @@ class Fuzz:
                 break
         self.rid += 1
         sent = bad_request(self.rng, self.rid, self.variant, self.players, action)
+        if s.game.over and sent.kind == ACT:  # a finished game: it is nobody's turn
+            sent = sent._replace(kind=REQUEST)
+        if self.rng.random() < 0.1:
+            sent = self.untimely(reply) or sent
         self.sent = sent.text
         before = s.game.to_json()
         check_refusal(sent, s.handle(sent.text))
         assert s.game.to_json() == before
         self.counts.illegal += 1
+
+    def untimely(self, reply: dict) -> Sent | None:
+        """A request of the session's own the game in play must refuse: a hint when nobody
+        is to move, taking back a move where that is off or no move has been made."""
+        method = ("hint" if reply["view"]["over"] else
+                  "undo" if not reply["undo"] or self.turns == 0 else None)
+        return method and Sent(json.dumps({"id": self.rid, "method": method}), REQUEST, self.rid)
 
     def resume_mutated(self, target: Session, save: str) -> bool:
         """A mutated save is refused, leaving the target's game as it was, or it is a valid
@@ -136,7 +148,7 @@ class Fuzz:
         reply = json.loads(target.handle(self.sent))
         self.counts.saves += 1
         if "error" in reply:
-            check_refusal(Sent(self.sent, "resume", self.rid), json.dumps(reply))
+            check_refusal(Sent(self.sent, SAVE, self.rid), json.dumps(reply))
             assert target.game.to_json() == before
             return False
         self.counts.loaded += 1
