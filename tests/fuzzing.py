@@ -35,7 +35,8 @@ INNARDS = re.compile(r"Traceback|File \"|\b[A-Z]\w*(Error|Exception)\b|pydantic|
 # --- random values --------------------------------------------------------------------
 
 def huge(rng: random.Random) -> str:
-    """A long text, tens of kilobytes (within what the worker reads; `too_large` goes past)."""
+    """A long text, tens of kilobytes: within what the worker reads (bad_request now and
+    then sends one past it)."""
     return rng.choice("Xé🂡") * rng.randint(10_000, 100_000)
 
 
