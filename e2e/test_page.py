@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from tricktable.sealed import seal
 from pages import (GREYED, NEXT_DEAL, PLAYABLE, SAVED, axe_violations, click_card, hand, open_new_game,
                    saved_game, start_by_clicking, state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 
@@ -121,7 +122,7 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
     page.click("#share-game")
     assert "from its first deal" in page.locator("#share-what").inner_text()
     link = page.locator("#share-link").input_value()
-    assert "game=manillen-2p-open" in link and "seed=31" in link
+    assert "game=manillen-2p-open" in link and f"seed={seal(31)}" in link  # sealed, never readable
     other = open_link(browser, link)
     assert (hand(other), other.locator(".game-facts").inner_text()) == first
     assert other.locator("#btn-undo").count() == 0  # a shared challenge is played without undo

@@ -4,7 +4,7 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
-import { SPEEDS, createState } from "./table/state.js";
+import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
@@ -14,6 +14,8 @@ const $ = (id) => document.getElementById(id);
 setLanguage(chooseLanguage());
 fillPageText();
 const state = createState();
+const speedChoice = chooseSpeed(location.search);
+state.speed = speedChoice.speed;
 let catalogue = [];
 let relabelNewGame = () => {};
 
@@ -181,9 +183,7 @@ function bindPage() {
   speed.value = state.speed;
   speed.addEventListener("change", () => {
     state.speed = speed.value;
-    try {
-      localStorage.setItem("tricktable.speed", state.speed);
-    } catch { /* the speed is kept for this page only */ }
+    keepSpeed(state.speed);
   });
   setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
@@ -227,22 +227,33 @@ async function resumeSaved(good) {
   return false;
 }
 
+/** The settings the address or storage asked for that the table refused (it plays on
+ * with its own), said before `text`: each in one line. */
+function tell(refused, text = "", kind = "info") {
+  showMessage([...refused, text].filter(Boolean).join(" "), refused.length ? "error" : kind);
+}
+
+/** A game link's seat beyond the game's seats: refused like a seat that is no number. */
+function seatInRange(link, refused) {
+  const game = link?.game && catalogue.find((v) => v.id === link.game.variant);
+  if (!game || link.game.human_seat < game.players) return;
+  refused.push(WORDS.seatRefused(String(link.game.human_seat)));
+  link.game.human_seat = 0;
+}
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
-  if (q.has("speed") && q.get("speed") in SPEEDS) {
-    state.speed = q.get("speed");
-    $("speed").value = state.speed;
-  }
   const link = readLink(q.toString());
+  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(link?.refused || [])];
   const { good: saves, problem } = readableSaves();
-  const kept = new URLSearchParams([...q].filter(([k]) => k === "speed" || k === "lang")).toString();
+  const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
   // Nothing to resume: a new game of the first game on the table at once, from its openings.
   const first = !link && !saves.some((r) => !r.over) && firstGame();
   const error = first ? await startGame({ variant: first }) : null;
-  if (problem) showMessage(problem);  // (after startGame, which empties the message area)
+  if (problem || refused.length) tell(refused, problem, "error");  // (after startGame, which empties the message area)
   const resumed = !first && !link && await resumeSaved(saves);
   try {
     catalogue = (await hello).variants;
@@ -253,14 +264,15 @@ async function boot() {
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return error && showScreen("newgame");
   if (link) {
+    seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
       : await table.resume({ id: store.newGameId(), ...link.deal }));
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
-      return waiting && showMessage(WORDS.keptGame(titleOf(waiting.variant)), "info");
+      return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
     }
-    showMessage(link.error || WORDS.linkFailed(error));
+    tell(refused, link.error || WORDS.linkFailed(error), "error");
     return showScreen("newgame");
   }
   if (resumed) history.pushState({ screen: "board" }, "");

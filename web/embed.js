@@ -4,7 +4,7 @@
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { readLink } from "./table/share.js";
-import { SPEEDS, createState } from "./table/state.js";
+import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
 
@@ -115,7 +115,8 @@ function stop(message) {
 async function boot() {
   fillPageText();
   if (setup.error) return stop(setup.error);
-  if (q.get("speed") in SPEEDS) state.speed = q.get("speed");
+  const { speed, refused } = chooseSpeed(location.search);
+  state.speed = speed;
   $("embed-open").href = appLink();
   addEventListener("message", onHostMessage);
   if (q.get("start") === "click") {
@@ -142,6 +143,9 @@ async function boot() {
   const saved = savedGame();
   const resumed = saved && !(await table.resume(saved));
   if (!resumed && await restart()) return stop();  // the engine's message is on show
+  // What the address or storage asked for that the table plays without, until the first move.
+  const said = [...refused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];
+  if (said.length) showMessage(said.join(" "));
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
   document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
   tell("ready", { game: state.config.variant, seat: state.humanSeat });

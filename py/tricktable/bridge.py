@@ -6,6 +6,9 @@ the human must decide again; every event comes back as a frame with its words, a
 moment the table changes (a card played, a trick whole, then taken, a deal scored, a
 decision) carries the human's page view (page.py), so the page shows them one by one
 without knowing a rule.
+
+The seed stays here: the page gets it only sealed (sealed.py), in the save and in the
+config a link is written from, and gives it back as it came; no view carries it.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
 from .page import as_changes, frames, page_view
+from .sealed import seal
 
 
 class BadRequest(TricktableError):
@@ -146,8 +150,10 @@ class Session:
 
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
-        return {"frames": as_changes(shown), "view": page_view(game, self.human), "save": game.to_json(),
-                "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
+        # The seed only sealed: the page passes it on (saves, links) and never reads it.
+        return {"frames": as_changes(shown), "view": page_view(game, self.human),
+                "save": game.to_json(sealed=True),
+                "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": self.undo}
 
 

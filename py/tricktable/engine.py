@@ -16,6 +16,7 @@ from collections.abc import Callable
 from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
+from .sealed import seal
 from .table import Phase, PhaseName, Table
 from .variants import REGISTRY, Variant
 from .variants.base import registered_actions
@@ -48,10 +49,11 @@ class Game:
 
     # --- construction ---------------------------------------------------------------
     @classmethod
-    def new(cls, variant: str, *, seed: int | None = None, options: dict | None = None,
+    def new(cls, variant: str, *, seed: int | str | None = None, options: dict | None = None,
             decks: list[list[str]] | None = None, cuts: list[int] | None = None,
             first_dealer: int | None = None) -> Game:
-        """Start a game; a missing seed is drawn at random and kept in the config."""
+        """Start a game; a missing seed is drawn at random and kept in the config.  A seed
+        may come sealed (sealed.py), as the page holds it."""
         if seed is None:
             seed = secrets.randbelow(wire.SEED_LIMIT)
         config = wire.validate(wire.GameConfig, {
@@ -197,10 +199,14 @@ class Game:
             raise IllegalAction("The game is not over yet", "not_over")
         return self.variant.result(self.table)
 
-    def to_json(self) -> str:
-        """A save: the config plus the actions; loading replays them."""
+    def to_json(self, *, sealed: bool = False) -> str:
+        """A save: the config plus the actions; loading replays them.  `sealed`: with the
+        seed sealed (sealed.py), as the page keeps it; either form loads."""
+        config = self.config.model_dump()
+        if sealed:
+            config["seed"] = seal(config["seed"])
         return json.dumps({"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION,
-                           "config": self.config.model_dump(), "actions": self.actions})
+                           "config": config, "actions": self.actions})
 
     @classmethod
     def from_json(cls, text: str) -> Game:

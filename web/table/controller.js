@@ -6,7 +6,7 @@ import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
-import { SPEEDS } from "./state.js";
+import { paceOf } from "./state.js";
 import { WORDS, errorText, said } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -159,8 +159,9 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     if (state.busy) return WORDS.wait;
     state.busy = true;
     document.body.dataset.busy = "true";
-    document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
-    document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
+    const { move, gather } = paceOf(state.speed);
+    document.body.style.setProperty("--move-ms", `${move}ms`);
+    document.body.style.setProperty("--gather-ms", `${gather}ms`);
     try {
       state.thinking = true;  // the computer players decide in the worker meanwhile
       state.engineReady = client.ready;  // until then, the request waits for the engine

@@ -456,3 +456,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = This table's address names no game: it needs game=… or deal=….
 embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
 embed-bad-host = host must be an origin, such as https://example.org
+
+## Settings in the address or in the browser that the table does not have: it plays on with its own
+speed-refused = { $where ->
+    [saved] The speed saved in this browser, “{ $value }”, is not one this table has: it plays at normal speed.
+   *[address] The address asks for the speed “{ $value }”, which this table does not have: it plays at its usual speed.
+}
+seat-refused = The link asks for seat “{ $value }”, which is not a seat number such as 0 or 1: you play in the first seat.

@@ -455,3 +455,10 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+
+## Réglages de l'adresse ou du navigateur que la table n'a pas : elle continue avec les siens
+speed-refused = { $where ->
+    [saved] La vitesse enregistrée dans ce navigateur, « { $value } », n'existe pas sur cette table : elle joue à vitesse normale.
+   *[address] L'adresse demande la vitesse « { $value } », que cette table n'a pas : elle joue à sa vitesse habituelle.
+}
+seat-refused = Le lien demande la place « { $value } », qui n'est pas un numéro de place comme 0 ou 1 : vous jouez à la première place.

@@ -468,3 +468,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+
+## Stillingar í slóðinni eða vafranum sem borðið hefur ekki: það spilar áfram með sínum eigin
+speed-refused = { $where ->
+    [saved] Hraðinn sem er vistaður í þessum vafra, „{ $value }“, er ekki til á þessu borði: spilað er á venjulegum hraða.
+   *[address] Slóðin biður um hraðann „{ $value }“, sem þetta borð hefur ekki: spilað er á venjulegum hraða þess.
+}
+seat-refused = Tengillinn biður um sæti „{ $value }“, sem er ekki sætisnúmer eins og 0 eða 1: þú situr í fyrsta sætinu.

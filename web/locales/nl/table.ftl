@@ -454,3 +454,10 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+
+## Instellingen in het adres of de browser die de tafel niet kent: ze speelt verder met de hare
+speed-refused = { $where ->
+    [saved] De snelheid die in deze browser bewaard is, “{ $value }”, bestaat niet aan deze tafel: er wordt op normale snelheid gespeeld.
+   *[address] Het adres vraagt om de snelheid “{ $value }”, die deze tafel niet heeft: er wordt op de gewone snelheid gespeeld.
+}
+seat-refused = De link vraagt om plaats “{ $value }”, maar dat is geen plaatsnummer zoals 0 of 1: je speelt op de eerste plaats.
