@@ -3,10 +3,13 @@ while the service worker installs, and the embedded table in frames that get no 
 or no origin of their own.
 
 The releases are dist/ and a copy of it with one file changed (and the service worker's
-list of revisions with it), served by one server that switches between them.
+list of revisions with it), served by one server that switches between them.  The page
+that frames the table is served on another port and reached as `localhost`, another site
+than the table's 127.0.0.1: the browser treats the frame as a third party's.
 """
 from __future__ import annotations
 
+import functools
 import http.server
 import json
 import random
@@ -19,7 +22,7 @@ import pytest
 
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
-from pages import screenshot, take_turn, wait_engine, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, screenshot, set_size, take_turn, wait_engine, wait_idle
 
 # What a release changes: the engine's worker, as a fix of the engine's start would.
 CHANGED = "worker.js"
@@ -179,3 +182,136 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     assert served_worker(page).endswith(NEXT_MARK)
     assert page.evaluate(MIXED) == []
     assert not page.locator("#update-reload").count()
+
+
+# --- The embedded table in another site's frame ---------------------------------------
+
+EMBED = "embed.html?game=manni&seed=1&level=random&speed=instant&lang={lang}"
+FRAME = 480, 720  # the size README documents for the embed
+BLOCKED = "(() => { try { return !localStorage; } catch { return true; } })()"
+
+
+@pytest.fixture(scope="module")
+def other_site(tmp_path_factory) -> Iterator[tuple[str, Path]]:
+    """A plain static server on another port, named `localhost`: another site than the
+    table's (127.0.0.1), and the folder it serves."""
+    folder = tmp_path_factory.mktemp("other-site")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://localhost:{server.server_address[1]}/", folder
+    server.shutdown()
+    server.server_close()
+
+
+def framing_page(other_site: tuple[str, Path], site: str, name: str, attributes: str = "",
+                 lang: str = "en") -> str:
+    """A page of the other site showing the table in the documented frame; its URL."""
+    origin, folder = other_site
+    (folder / name).write_text(
+        "<!doctype html><html lang='en'><title>A page elsewhere</title><body style='margin:8px'>"
+        f"<h1>A page on another site</h1><iframe src='{site}{EMBED.format(lang=lang)}' width='{FRAME[0]}' "
+        f"height='{FRAME[1]}' title='Tricktable' {attributes}></iframe></html>")
+    return origin + name
+
+
+@pytest.fixture
+def visitor(browser, site, other_site):
+    """A browser context that reaches only the site and the other site."""
+    contexts = []
+
+    def make(bypass_csp: bool = True):
+        context = browser.new_context(viewport={"width": 1000, "height": 900}, bypass_csp=bypass_csp)
+        context.route("**/*", lambda r: r.continue_() if r.request.url.startswith((site, other_site[0]))
+                      else r.abort())
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+# Whether the storage line takes one line: its words one line box, the button beside them.
+ONE_LINE = """(() => {
+  const words = document.getElementById("storage-note-text").getClientRects();
+  const button = document.getElementById("storage-allow").getBoundingClientRect();
+  return words.length === 1 && (button.height === 0 || button.top < words[0].bottom);
+})()"""
+
+
+def fits_the_frame(frame) -> bool:
+    """Whether the table needs no scrolling in its frame: nothing below its bottom edge."""
+    return frame.evaluate("document.documentElement.scrollHeight <= innerHeight")
+
+
+def shoot_embed(page, frame_selector: str, name: str) -> None:
+    """The host page at a phone's and a desktop's size, and the frame alone at 480 x 720."""
+    for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(page, size)
+        screenshot(page, f"{name}-{label}")
+    set_size(page, (1000, 900))
+    page.locator(frame_selector).screenshot(path=str(ARTIFACTS / f"{name}-frame-480x720.png"))
+
+
+def test_a_frame_denied_storage_says_so_in_one_quiet_line(visitor, site, other_site) -> None:
+    context = visitor()
+    page = context.new_page()
+    page.goto(framing_page(other_site, site, "denied.html"))
+    frame = page.frame_locator("iframe").owner.element_handle().content_frame()
+    frame.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(frame)
+    assert frame.evaluate(BLOCKED)  # the browser's doing: the frame is a third party's
+    note = frame.locator("#storage-note")
+    note.wait_for()
+    ARTIFACTS.mkdir(exist_ok=True)
+    shoot_embed(page, "iframe", "faults-host-storage-denied")
+    assert note.inner_text().startswith("Not saved: your browser blocks storage in this frame.")
+    assert frame.locator("#message").is_hidden()  # not the box that says storage is full
+    assert frame.evaluate(ONE_LINE)
+    rng = random.Random(1)
+    for _ in range(4):  # the line stays put and the table in its frame, move after move
+        take_turn(frame, rng)
+        assert fits_the_frame(frame) and note.is_visible() and frame.locator("#message").is_hidden()
+
+    # "Allow saving" asks through the Storage Access API.  When the player says yes (set
+    # here through the DevTools protocol), Chromium grants the request, for cookies only:
+    # the frame's storage stays closed, and the line says so.
+    allow = frame.locator("#storage-allow")
+    assert allow.is_visible() and allow.inner_text() == "Allow saving"
+    cdp = context.new_cdp_session(page)
+    cdp.send("Browser.setPermission", {"permission": {"name": "storage-access"}, "setting": "granted",
+                                       "origin": other_site[0].rstrip("/"), "embeddedOrigin": site.rstrip("/"),
+                                       "browserContextId": cdp.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]})
+    allow.click()
+    frame.locator("#storage-note", has_text="Still not saved").wait_for()
+    assert frame.evaluate("document.hasStorageAccess()") and frame.evaluate(BLOCKED)
+    assert allow.is_hidden() and frame.locator("#message").is_hidden() and fits_the_frame(frame)
+    assert frame.evaluate(ONE_LINE)
+    shoot_embed(page, "iframe", "faults-host-storage-still-denied")
+
+
+@pytest.mark.parametrize("lang", ["is", "fr", "nl"])
+def test_the_storage_line_is_one_line_in_every_language(visitor, site, other_site, lang: str) -> None:
+    page = visitor().new_page()
+    page.goto(framing_page(other_site, site, f"denied-{lang}.html", lang=lang))
+    frame = page.locator("iframe").element_handle().content_frame()
+    frame.locator("#storage-note").wait_for(timeout=90_000)
+    assert frame.evaluate(ONE_LINE) and fits_the_frame(frame)
+    screenshot(page, f"faults-host-storage-denied-{lang}")
+
+
+def test_a_frame_sandboxed_without_its_origin_says_why_it_cannot_start(visitor, site, other_site) -> None:
+    page = visitor(bypass_csp=False).new_page()  # the policy as sent: it must let the script run
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.goto(framing_page(other_site, site, "sandboxed.html", "sandbox='allow-scripts'"))
+    frame = page.locator("iframe").element_handle().content_frame()
+    frame.locator("body[data-state=error]").wait_for(timeout=30_000)
+    message = frame.locator("#message")
+    assert message.inner_text().startswith("This table cannot run here: the page that shows it "
+                                           "sandboxes it without allow-same-origin")
+    assert frame.locator("#loading").is_hidden() and frame.locator("#board").is_hidden()
+    assert not [e for e in errors if "Content Security Policy" in e], errors
+    ARTIFACTS.mkdir(exist_ok=True)
+    shoot_embed(page, "iframe", "faults-host-sandboxed")
