@@ -315,3 +315,24 @@ def test_a_frame_sandboxed_without_its_origin_says_why_it_cannot_start(visitor, 
     assert not [e for e in errors if "Content Security Policy" in e], errors
     ARTIFACTS.mkdir(exist_ok=True)
     shoot_embed(page, "iframe", "faults-host-sandboxed")
+
+
+# Storage refused as Chromium refuses it to a page the player keeps from storing data:
+# reading `localStorage` (or `sessionStorage`) throws a SecurityError.
+REFUSE_STORAGE = """for (const name of ["localStorage", "sessionStorage"]) {
+  Object.defineProperty(window, name, { get() { throw new DOMException("Access is denied for this document.", "SecurityError"); } });
+}"""
+
+
+def test_the_app_tells_storage_refused_from_storage_full(page) -> None:
+    page.context.add_init_script(REFUSE_STORAGE)
+    page.goto(page.site + "?game=manni&seed=4&level=random&speed=instant")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page)
+    take_turn(page, random.Random(4))
+    message = page.locator("#message")
+    assert message.inner_text().startswith("This game is not being saved: your browser does not let this page store anything.")
+    assert "full" not in message.inner_text()
+    for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        set_size(page, size)
+        screenshot(page, f"faults-host-app-storage-refused-{label}")
