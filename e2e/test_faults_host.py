@@ -9,7 +9,6 @@ than the table's 127.0.0.1: the browser treats the frame as a third party's.
 """
 from __future__ import annotations
 
-import functools
 import http.server
 import json
 import random
@@ -22,6 +21,7 @@ import pytest
 
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
+from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
 from pages import ARTIFACTS, DESKTOP, PHONE, screenshot, set_size, take_turn, wait_engine, wait_idle
 
 # What a release changes: the engine's worker, as a fix of the engine's start would.
@@ -191,17 +191,12 @@ FRAME = 480, 720  # the size README documents for the embed
 BLOCKED = "(() => { try { return !localStorage; } catch { return true; } })()"
 
 
-@pytest.fixture(scope="module")
-def other_site(tmp_path_factory) -> Iterator[tuple[str, Path]]:
-    """A plain static server on another port, named `localhost`: another site than the
-    table's (127.0.0.1), and the folder it serves."""
-    folder = tmp_path_factory.mktemp("other-site")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://localhost:{server.server_address[1]}/", folder
-    server.shutdown()
-    server.server_close()
+@pytest.fixture
+def other_site(host: tuple[str, Path]) -> tuple[str, Path]:
+    """test_embed's plain static server on another port, named `localhost`: another site
+    than the table's (127.0.0.1), and the folder it serves."""
+    origin, folder = host
+    return origin.replace("//127.0.0.1:", "//localhost:"), folder
 
 
 def framing_page(other_site: tuple[str, Path], site: str, name: str, attributes: str = "",
