@@ -24,9 +24,7 @@ from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
 from pages import ARTIFACTS, DESKTOP, PHONE, screenshot, set_size, take_turn, wait_engine, wait_idle
 
-# What a release changes: the engine's worker, as a fix of the engine's start would.
-CHANGED = "worker.js"
-NEXT_MARK = "\n// the next release\n"
+NEXT_MARK = "\n/* the next release */\n"
 
 # Each cached file's path whose body is not the one its ?rev= names (the first 16 hex digits
 # of its SHA-256, as build.py writes them): a file of one release kept as another's.  The
@@ -88,16 +86,16 @@ class Releases(http.server.ThreadingHTTPServer):
         return f"http://127.0.0.1:{self.server_address[1]}/"
 
 
-def next_release(folder: Path) -> Path:
-    """A copy of dist/ whose CHANGED file differs, with the revision in sw.js to match."""
+def next_release(folder: Path, name: str) -> Path:
+    """A copy of dist/ whose file `name` differs, with the revision in sw.js to match."""
     shutil.copytree(project.DIST, folder)
-    changed = folder / CHANGED
+    changed = folder / name
     old = project.content_name(changed)
     changed.write_text(changed.read_text() + NEXT_MARK)
     sw = folder / "sw.js"
     assert sw.read_text().count(f'"{old}"') == 1
     sw.write_text(sw.read_text().replace(f'"{old}"', f'"{project.content_name(changed)}"'))
-    for stale in (CHANGED, "sw.js"):  # their compressed copies are the first release's
+    for stale in (name, "sw.js"):  # their compressed copies are the first release's
         for suffix in (".br", ".gz"):
             (folder / (stale + suffix)).unlink(missing_ok=True)
     return folder
@@ -105,7 +103,8 @@ def next_release(folder: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def release_b(tmp_path_factory) -> Path:
-    return next_release(tmp_path_factory.mktemp("releases") / "b")
+    """The next release: a new engine's worker, as a fix of the engine's start would be."""
+    return next_release(tmp_path_factory.mktemp("releases") / "b", "worker.js")
 
 
 @pytest.fixture
@@ -331,3 +330,23 @@ def test_the_app_tells_storage_refused_from_storage_full(page) -> None:
     for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(page, size)
         screenshot(page, f"faults-host-app-storage-refused-{label}")
+
+
+def test_a_copy_mixed_by_an_earlier_version_is_mended_by_the_next_install(
+        releases: Releases, tmp_path: Path, fresh) -> None:
+    """Earlier versions kept what they fetched unchecked: the next install checks what is
+    kept too, and fetches again what is not the listed file."""
+    page = fresh(releases.url)
+    page.goto(releases.url + "?speed=instant")
+    wait_engine(page)
+    assert page.evaluate(INSTALLED) in ("activating", "activated")
+    page.evaluate("""async () => {
+      const cache = await caches.open("tricktable-files");
+      const key = (await cache.keys()).find((r) => new URL(r.url).pathname === "/worker.js");
+      await cache.put(key, new Response("// another release's worker", {headers: {"Content-Type": "text/javascript"}}));
+    }""")
+    assert page.evaluate(MIXED) == ["/worker.js"]
+    releases.root = next_release(tmp_path / "c", "style.css")  # worker.js unchanged: same revision
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    assert page.evaluate(INSTALLED) in ("installed", "activating", "activated")  # not refused
+    assert page.evaluate(MIXED) == []

@@ -17,16 +17,23 @@ const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
 async function install() {
   const cache = await caches.open(CACHE);
-  const have = new Set((await cache.keys()).map((request) => request.url));
-  await Promise.all(Object.keys(PRECACHE).filter((path) => !have.has(keyOf(path))).map(async (path) => {
+  await Promise.all(Object.keys(PRECACHE).map(async (path) => {
+    const kept = await cache.match(keyOf(path));
+    if (kept && await isListed(path, kept)) return;  // checked again: earlier versions kept files unchecked
     const response = await fetch(new URL(path, scope), { cache: "no-cache" });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    if (!CONTENT_NAMED.some((folder) => path.startsWith(folder))
-        && await hashOf(await response.clone().arrayBuffer()) !== PRECACHE[path]) {
+    if (!await isListed(path, response)) {
       throw new Error(`${path}: not this version's file (the site changed while it installed)`);
     }
     await cache.put(keyOf(path), response);
   }));
+}
+
+/** Whether a response holds the file the list names for `path`: its bytes have the listed
+ * hash, or its URL names its content. */
+async function isListed(path, response) {
+  return CONTENT_NAMED.some((folder) => path.startsWith(folder))
+    || await hashOf(await response.clone().arrayBuffer()) === PRECACHE[path];
 }
 
 /** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256. */
