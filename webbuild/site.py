@@ -16,7 +16,7 @@ from pathlib import Path
 
 from webbuild.bundle import bundle_scripts
 from webbuild.compress import precompress
-from webbuild.policy import EMBED_PAGE, META_POLICY, policy_tags, write_static_host_files
+from webbuild.policy import EMBED_PAGE, IMMUTABLE, META_POLICY, policy_tags, write_static_host_files
 from webbuild.project import DIST, ROOT, content_name, run
 from webbuild.site_python import FULL_STDLIB, compile_site_python, place_python
 from webbuild.vendor import vendor_npm
@@ -65,13 +65,16 @@ def preload_tags(dist: Path, site: dict, game: str) -> str:
 
 def write_service_worker(dist: Path) -> None:
     """sw.js learns every file of the site and its content hash, so an update is a new
-    list and the cache keeps each file under the hash it was fetched for."""
+    list and the cache keeps each file under the hash it was fetched for (and checked
+    against, but in the folders whose URLs name their content)."""
     skip = {dist / "sw.js", dist / "_headers", dist / FULL_STDLIB}  # the last: only if needed
     files = sorted(p for p in dist.rglob("*")
                    if p.is_file() and p not in skip and p.suffix not in (".br", ".gz"))
     precache = {p.relative_to(dist).as_posix(): content_name(p) for p in files}
     precache["./"] = precache["index.html"]
     fill_in(dist, "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
+    fill_in(dist, "sw.js", "/* build.py: content-named */ []",
+            json.dumps([prefix.lstrip("/") for prefix in IMMUTABLE]))
 
 
 def copy_schema(dist: Path) -> None:

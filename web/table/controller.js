@@ -7,6 +7,7 @@ import { playFrames } from "./pace.js";
 import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
+import { storageBlocked } from "./storage.js";
 import { WORDS, errorText, said } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -41,6 +42,9 @@ export function openEngine() {
   });
 }
 
+/** Say in the message area that the game is not being saved, and why. */
+const sayRefused = (blocked) => showMessage(blocked ? WORDS.storageBlocked : WORDS.storageFull);
+
 /** Whether a stored view can be drawn as it is: one kept by an earlier version of the page,
  * before the engine gave its words with it, waits for the engine's own. */
 const drawable = (view) => Boolean(view && view.legal_say);
@@ -51,10 +55,12 @@ const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.
 /**
  * The table of one page. `state` comes from createState(), `client` from openEngine().
  * Hooks: `write(record)` stores the game's record and returns false when the browser
- * refuses; `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each
- * event as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
+ * refuses, and `refused(blocked)` says so (blocked: storage closed to the page, else full);
+ * `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each event as it is
+ * shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
-export function createTable({ state, client, write, onReply = () => {}, onEvent = () => {}, playAgain, newGame }) {
+export function createTable({ state, client, write, refused = sayRefused, onReply = () => {}, onEvent = () => {},
+  playAgain, newGame }) {
   let saveFailed = false;
 
   /** Log every event the engine has words for; say the ones it marks `aloud` (contract,
@@ -87,7 +93,7 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
   function keep(record) {
     if (state.passive) return;
     const ok = write(record);
-    if (!ok) showMessage(WORDS.storageFull);
+    if (!ok) refused(storageBlocked());
     else if (saveFailed) showMessage(WORDS.saveAgain, "info");
     saveFailed = !ok;
   }

@@ -118,3 +118,28 @@ export function migrateLegacy() {
 export const LEGACY_KEY = LEGACY;
 export const saveKey = (id) => PREFIX + id;
 export const embedKey = (id) => EMBED + id;
+
+// Storage closed to the page (browsers close it to a page framed by another site), told
+// apart from storage that is full, and opened where the browser lets the player open it.
+
+/** Whether the browser refuses this page its storage at all (reading `localStorage` is
+ * refused), as against storage that is there but full. */
+export function storageBlocked() {
+  try {
+    return !window.localStorage;
+  } catch {
+    return true;
+  }
+}
+
+/** Ask for this page's own storage through the Storage Access API: on the player's click,
+ * or with none when the browser granted it on an earlier visit.  Whether storage is open
+ * now (a browser may grant the request and keep storage closed all the same). */
+export async function openStorage({ clicked = false } = {}) {
+  if (!storageBlocked()) return true;
+  try {
+    const granted = !clicked && (await navigator.permissions.query({ name: "storage-access" })).state === "granted";
+    if (clicked || granted) await document.requestStorageAccess();
+  } catch { /* the API is missing, or the browser said no */ }
+  return !storageBlocked();
+}
