@@ -143,7 +143,7 @@ async function boot() {
   // origin's script) and no storage.
   if (self.origin === "null") return stop(WORDS.embedSandboxed);
   if (setup.error) return stop(setup.error);
-  const { speed, refused } = chooseSpeed(location.search);
+  const { speed, refused: speedsRefused } = chooseSpeed(location.search);
   state.speed = speed;
   $("embed-open").href = appLink();
   addEventListener("message", onHostMessage);
@@ -175,7 +175,7 @@ async function boot() {
   const resumed = saved && !(await table.resume(saved));
   if (!resumed && await restart()) return stop();  // the engine's message is on show
   // What the address or storage asked for that the table plays without, until the first move.
-  const said = [...refused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];
+  const said = [...speedsRefused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];
   if (said.length) showMessage(said.join(" "));
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
   document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
