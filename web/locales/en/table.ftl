@@ -457,3 +457,8 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = This table's address names no game: it needs game=… or deal=….
 embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
 embed-bad-host = host must be an origin, such as https://example.org
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
+not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
+save-too-large = it is far too large to be a saved game

@@ -456,3 +456,8 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
+not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
+save-too-large = elle est bien trop grande pour être une partie enregistrée

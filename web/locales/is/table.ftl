@@ -469,3 +469,8 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það var síðast vistað, áður en geymsla vafrans fylltist: haltu því áfram undir „Nýtt spil“.
+not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
+save-too-large = það er allt of stórt til að vera vistað spil

@@ -455,3 +455,8 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voor de opslag van je browser vol raakte: speel ze verder via “Nieuw spel”.
+not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
+save-too-large = ze is veel te groot voor een bewaarde partij
