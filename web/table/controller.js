@@ -1,7 +1,8 @@
 // The table's flow, shared by the app (app.js) and the embedded table (embed.js): start the
 // engine, send it a request and show its reply at a readable pace, wait for "Next deal",
-// save after every reply, and take the player's clicks and keys on the board. What differs
-// between the two pages (where a game is stored, what else a reply changes) comes in hooks.
+// save each decision as it is sent and after every reply, and take the player's clicks and
+// keys on the board. What differs between the two pages (where a game is stored, what else
+// a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { pickOf, render } from "./render.js";
