@@ -58,18 +58,27 @@ const table = createTable({
   newGame: () => showScreen("newgame", true),
 });
 
+/** What became of the game on show, in words, when another starts: kept as it is, kept
+ * as it was when storage last took it, or not kept at all. Storage says, not the table:
+ * with storage full from the start, nothing was ever kept. */
+function keptWords() {
+  if (!state.view || state.view.over || state.passive || !state.record) return null;  // nothing to keep, or kept elsewhere
+  const title = titleOf(state.config.variant);
+  const stored = store.readSaves().good.find((r) => r.id === state.gameId);
+  if (!stored) return [WORDS.notKeptGame(title), "error"];
+  return [stored.save === state.save ? WORDS.keptGame(title) : WORDS.keptGameEarlier(title), "info"];
+}
+
 async function startGame(params) {
   await table.settle();
   showMessage("");
-  const kept = state.view && !state.view.over && !state.passive && state.record ? state.config : null;
+  const kept = keptWords();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   // Eight openings a game are enough to start with, not to play on: once the engine runs,
   // it deals every new game itself.
   const opening = client.ready ? null : await openingFor(params);
   const error = await table.start(params, store.newGameId(), opening);
-  if (!error && kept) {
-    showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
-  }
+  if (!error && kept) showMessage(...kept);
   if (!error) history.pushState({ screen: "board" }, "");
   return error;
 }

@@ -102,7 +102,9 @@ onmessage = async (event) => {
   try {
     await ready;
     const reply = JSON.parse(handle(JSON.stringify({ id, method, params: params || {} })));
-    postMessage({ type: "reply", ...reply });
+    // The request's own id, always: Python cannot read the id of a request it refuses
+    // unread (one too large, say) and replies with none, which would match no request.
+    postMessage({ type: "reply", ...reply, id });
   } catch (err) {
     postMessage(errorReply(id, "WorkerError", describe(err)));
   }

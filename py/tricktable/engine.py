@@ -42,6 +42,9 @@ class Game:
         self.table: Table = variant.new_table(dict(config.options))
         self.actions: list[dict] = []
         self.events: list[dict] = []
+        # Whether the human may take moves back: a setting of the game, not of the table
+        # that shows it, so it is kept in the save (off for a shared challenge).
+        self.undo = True
         # Told the events of each moment within a move where the table stands still (a whole
         # trick before it is taken, a trick taken, a deal scored), so a watcher can show
         # each of them as the engine has it; the move's last events are the caller's.
@@ -205,8 +208,11 @@ class Game:
         config = self.config.model_dump()
         if sealed:
             config["seed"] = seal(config["seed"])
-        return json.dumps({"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION,
-                           "config": config, "actions": self.actions})
+        data = {"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION, "config": config,
+                "actions": self.actions}
+        if not self.undo:
+            data["undo"] = False
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -231,6 +237,7 @@ class Game:
                 game.apply(act)
             except IllegalAction as err:
                 raise BadSave(f"Action {i + 1} of the saved game cannot be replayed: {err}") from None
+        game.undo = save.undo
         return game
 
     def clone(self) -> Game:

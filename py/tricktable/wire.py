@@ -99,6 +99,9 @@ class SavedGame(Record):
     version: Annotated[Literal[1], EXACT]
     config: GameConfig
     actions: list[dict]
+    undo: bool = Field(True, description=(
+        "whether the human may take moves back; written only when not (a shared "
+        "challenge), and kept by every save of the game"))
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -161,7 +164,8 @@ class ResumeParams(Record):
     save: str
     human_seat: int = 0
     level: Level = "hard"
-    undo: bool = True
+    undo: bool = Field(True, description="false turns taking back off; true cannot turn on "
+                                         "what the save turned off")
 
 
 class Request(Record):

@@ -34,7 +34,7 @@ const VALUES = {
   hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
-  embedFrameTitle: ["title"],
+  embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
 };
 
 /** A value from outside (an address, storage) as a message quotes it: cut short. */

@@ -470,3 +470,8 @@ embed-not-saved = Not saved: your browser blocks storage in this frame.
 embed-allow-saving = Allow saving
 embed-still-not-saved = Still not saved: your browser kept storage closed.
 embed-sandboxed = This table cannot run here: the page that shows it sandboxes it without allow-same-origin, which the table needs to start its engine and keep its game.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
+not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
+save-too-large = it is far too large to be a saved game

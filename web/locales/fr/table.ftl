@@ -469,3 +469,8 @@ embed-not-saved = Non enregistrée : stockage bloqué dans ce cadre.
 embed-allow-saving = Autoriser
 embed-still-not-saved = Toujours non enregistrée : stockage resté fermé.
 embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affiche la met dans un bac à sable sans allow-same-origin, dont la table a besoin pour lancer son moteur de jeu et garder sa partie.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
+not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
+save-too-large = elle est bien trop grande pour être une partie enregistrée

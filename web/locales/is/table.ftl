@@ -482,3 +482,8 @@ embed-not-saved = Ekki vistað: vafrinn bannar geymslu í þessum ramma.
 embed-allow-saving = Leyfa vistun
 embed-still-not-saved = Enn ekki vistað: vafrinn hélt geymslunni lokaðri.
 embed-sandboxed = Borðið getur ekki keyrt hér: síðan sem sýnir það setur það í sandkassa án allow-same-origin, en það þarf borðið til að ræsa spilavélina og geyma spilið.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það var síðast vistað, áður en geymsla vafrans fylltist: haltu því áfram undir „Nýtt spil“.
+not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
+save-too-large = það er allt of stórt til að vera vistað spil

@@ -468,3 +468,8 @@ embed-not-saved = Niet bewaard: je browser blokkeert opslag in dit frame.
 embed-allow-saving = Toestaan
 embed-still-not-saved = Nog niet bewaard: je browser hield de opslag dicht.
 embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, zet haar in een sandbox zonder allow-same-origin, en dat heeft de tafel nodig om haar spelmotor te starten en haar partij te bewaren.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voor de opslag van je browser vol raakte: speel ze verder via “Nieuw spel”.
+not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
+save-too-large = ze is veel te groot voor een bewaarde partij
