@@ -33,7 +33,10 @@ export function isView(view) {
     && view.legal.length === view.legal_say.length && view.seat < view.positions;
 }
 
-const isConfig = (c) => isObject(c) && typeof c.variant === "string" && Number.isSafeInteger(c.seed) && isObject(c.options);
+/** The seed comes sealed (a text the page passes on unread), or as a number from a record
+ * an earlier version kept. */
+const isSeed = (seed) => typeof seed === "string" || Number.isSafeInteger(seed);
+const isConfig = (c) => isObject(c) && typeof c.variant === "string" && isSeed(c.seed) && isObject(c.options);
 
 /** Where each deal starts, in moves of a save of `moves` moves: rising, within the save. */
 const isDealStarts = (starts, moves) => isList(starts, isCount) && starts.length > 0
