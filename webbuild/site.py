@@ -6,6 +6,7 @@ what only the build knows (the worker's downloads, the preloads, the precache li
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -24,7 +25,8 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "bytes")
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes", "bytes",
+               "snapshot")
 
 
 def built_site(dist: Path = DIST) -> dict:
@@ -42,6 +44,15 @@ def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
     path.write_text(source.replace(marker, text, 1))
 
 
+def snapshot_key(dist: Path, site: dict) -> str:
+    """What the worker's memory snapshot of the booted runtime depends on: the runtime, the
+    standard library it boots on and the worker's own code (how it boots), hashed; a
+    snapshot kept under another key is never restored."""
+    parts = [dist / site["runtime"] / name for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
+    parts += [dist / site["stdlib"], dist / "worker.js"]
+    return hashlib.sha256(b"".join(content_name(p).encode() for p in parts)).hexdigest()[:16]
+
+
 def first_game(py: Path) -> str:
     """The game a first visit opens (the first of the registry, as on the new-game screen)."""
     return subprocess.run([py, "-c", "import tricktable; print(tricktable.variants()[0])"],
@@ -51,13 +62,14 @@ def first_game(py: Path) -> str:
 
 def preload_tags(dist: Path, site: dict, game: str) -> str:
     """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
-    the game here) and every download the worker will make, so the browser asks for the
-    runtime and the wheels while the page's own script still loads."""
+    the game here) and the runtime's downloads, so the browser asks for them while the
+    page's own script still loads.  Not the wheels: the worker asks for them once the
+    runtime's files are in, so that they do not share a slow link with those."""
     if not (dist / "openings" / f"{game}.json").is_file():
         sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
     tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
             f'data-opening="{game}">']
-    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
     return "\n  ".join(tags)
@@ -96,6 +108,7 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
         engine = build_engine_wheel(Path(tmp))
         compiled = compile_site_python(engine, dependency_wheels(py))
     site = place_python(dist, compiled)
+    site["snapshot"] = snapshot_key(dist, site)
     fill_in(dist, "worker.js", SITE_MARKER, json.dumps({k: site[k] for k in WORKER_KEYS}))
     fill_in(dist, "index.html", "<!-- build.py: policy -->", policy_tags())
     fill_in(dist, "index.html", "<!-- build.py: preloads -->",
