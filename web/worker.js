@@ -12,8 +12,8 @@ const base = new URL("./", import.meta.url);
 const siteUrl = (path) => new URL(path, base).href;
 let handle = null;
 
-function progress(done, total, label) {
-  postMessage({ type: "progress", done, total, label });
+function progress(done, total, label, extra = {}) {
+  postMessage({ type: "progress", done, total, label, ...extra });
 }
 
 /** Pyodide waits for ever when WebAssembly may not be compiled (a security policy
@@ -129,7 +129,7 @@ async function start() {
   // installed already, so nothing else is fetched.
   await Promise.race([downloadFailure, pyodide.pyimport("micropip").install(siteUrl(SITE.engine))]);
   handle = pyodide.pyimport("tricktable.bridge").handle;
-  progress(total, total, "ready");
+  progress(total, total, "ready", { boot: made ? "fresh" : "snapshot" });
   if (made) keepSnapshot(made).catch((err) => console.warn(`No Python snapshot kept: ${err.message}`));
 }
 
