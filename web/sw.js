@@ -5,7 +5,6 @@
 // asks for it ("skip-waiting"); activating drops every entry the new list does not name.
 const PRECACHE = /* build.py: precache */ {};
 const CACHE = "tricktable-files";
-const KEPT = new Set([CACHE, "tricktable-python-snapshot"]);  // the worker keeps the latter
 const scope = self.registration.scope;
 const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
@@ -22,7 +21,7 @@ async function install() {
 async function activate() {
   const wanted = new Set(Object.keys(PRECACHE).map(keyOf));
   for (const name of await caches.keys()) {
-    if (!KEPT.has(name) && name.startsWith("tricktable-")) await caches.delete(name);
+    if (name !== CACHE && name.startsWith("tricktable-")) await caches.delete(name);
   }
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {

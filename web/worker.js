@@ -12,8 +12,8 @@ const base = new URL("./", import.meta.url);
 const siteUrl = (path) => new URL(path, base).href;
 let handle = null;
 
-function progress(done, total, label, extra = {}) {
-  postMessage({ type: "progress", done, total, label, ...extra });
+function progress(done, total, label) {
+  postMessage({ type: "progress", done, total, label });
 }
 
 /** Pyodide waits for ever when WebAssembly may not be compiled (a security policy
@@ -49,49 +49,6 @@ function watchDownloads() {
   return failure;
 }
 
-/** The runtime's memory just after it boots (Python initialised, no package loaded yet),
- * kept in Cache Storage by the first visit and restored by the next ones, which then skip
- * booting Python (about 0.7 s of CPU).  Pyodide restores only a runtime without packages,
- * so the wheels are loaded after it either way.  The key names the runtime, the library
- * and this script (SITE.snapshot, written by the build): a new release never restores an
- * old snapshot, and Pyodide refuses one of another build anyway. */
-const SNAPSHOTS = "tricktable-python-snapshot";
-const snapshotUrl = () => siteUrl(`python-snapshot/${SITE.snapshot}`);
-
-async function storedSnapshot() {
-  try {
-    const response = await (await caches.open(SNAPSHOTS)).match(snapshotUrl());
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  } catch {
-    return null;  // no Cache Storage here (an opaque origin, a private mode that lacks it)
-  }
-}
-
-/** Keep the snapshot in place of any other (older releases' snapshots go). */
-async function keepSnapshot(snapshot) {
-  const cache = await caches.open(SNAPSHOTS);
-  await Promise.all((await cache.keys()).map((request) => cache.delete(request)));
-  await cache.put(snapshotUrl(), new Response(snapshot));
-}
-
-/** Boot the runtime from the stored snapshot, or boot it afresh and take one; returns the
- * runtime and the snapshot to keep, if one was taken. */
-async function boot(loadPyodide, options) {
-  const snapshot = await storedSnapshot();
-  if (snapshot) {
-    try {
-      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
-      // The snapshot holds the random module's state: every visit would draw the same.
-      pyodide.runPython("import random; random.seed()");
-      return { pyodide, made: null };
-    } catch (err) {
-      console.warn(`The stored Python snapshot did not load (${err.message}): starting afresh`);
-    }
-  }
-  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
-  return { pyodide, made: pyodide.makeMemorySnapshot() };
-}
-
 async function start() {
   checkWebAssembly();
   const downloadFailure = watchDownloads();
@@ -106,22 +63,30 @@ async function start() {
   // boot; the wheels are kept as blobs, which the browser fills meanwhile.  Pyodide's and
   // micropip's requests for all of them are answered by the HTTP cache (their URLs name
   // their content).
-  const arrived = async (path, enough = Infinity) => {
-    const reader = (await fetch(siteUrl(path))).body.getReader();
-    for (let got = 0, chunk; got < enough && !(chunk = await reader.read()).done;) got += chunk.value.length;
-  };
+  const arrived = (path, enough = Infinity) => new Promise((resolve, reject) => {
+    fetch(siteUrl(path)).then(async (response) => {
+      const reader = response.body.getReader();
+      for (let got = 0, chunk; !(chunk = await reader.read()).done;) {
+        got += chunk.value.length;
+        if (got >= enough) resolve();
+      }
+      resolve();
+    }).catch(reject);
+  });
   const packages = Object.keys(SITE.lock.packages);
-  const wheels = Promise.all([arrived(SITE.stdlib), arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)])
-    .then(() => Promise.all([...SITE.wheels, SITE.engine].map(
-      (path) => fetch(siteUrl(path)).then((response) => response.blob()))));
+  const runtimeIn = [arrived(SITE.stdlib), arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)];
+  const wheels = Promise.all(runtimeIn).then(() => Promise.all([...SITE.wheels, SITE.engine].map(
+    (path) => fetch(siteUrl(path)).then((response) => response.blob()))));
+  wheels.catch(() => {});  // a failed download is reported by watchDownloads
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
-  const { pyodide, made } = await Promise.race([downloadFailure, boot(loadPyodide, {
+  const pyodide = await Promise.race([downloadFailure, loadPyodide({
     indexURL: siteUrl(SITE.runtime),
     stdLibURL: siteUrl(SITE.stdlib),
     lockFileContents: SITE.lock,
     packageBaseUrl: siteUrl("wheels/"),
   })]);
-  // The lock's packages: micropip and the engine's dependencies.
+  // The lock's packages: micropip and the engine's dependencies (loaded once the runtime
+  // runs, not named to loadPyodide, which would ask for them at once).
   await Promise.race([downloadFailure, pyodide.loadPackage(packages, { messageCallback: () => {} })]);
   await Promise.race([downloadFailure, wheels]);
   progress(total, total, "engine");
@@ -129,8 +94,7 @@ async function start() {
   // installed already, so nothing else is fetched.
   await Promise.race([downloadFailure, pyodide.pyimport("micropip").install(siteUrl(SITE.engine))]);
   handle = pyodide.pyimport("tricktable.bridge").handle;
-  progress(total, total, "ready", { boot: made ? "fresh" : "snapshot" });
-  if (made) keepSnapshot(made).catch((err) => console.warn(`No Python snapshot kept: ${err.message}`));
+  progress(total, total, "ready");
 }
 
 /** What went wrong, in a line: a Python error's last line names it (the traceback before

@@ -6,7 +6,6 @@ what only the build knows (the worker's downloads, the preloads, the precache li
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -25,8 +24,8 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes", "bytes",
-               "snapshot")
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes",
+               "bytes")
 
 
 def built_site(dist: Path = DIST) -> dict:
@@ -42,15 +41,6 @@ def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
     if marker not in source:
         sys.exit(f"{page} lacks the marker {marker!r} that the build fills in")
     path.write_text(source.replace(marker, text, 1))
-
-
-def snapshot_key(dist: Path, site: dict) -> str:
-    """What the worker's memory snapshot of the booted runtime depends on: the runtime, the
-    standard library it boots on and the worker's own code (how it boots), hashed; a
-    snapshot kept under another key is never restored."""
-    parts = [dist / site["runtime"] / name for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
-    parts += [dist / site["stdlib"], dist / "worker.js"]
-    return hashlib.sha256(b"".join(content_name(p).encode() for p in parts)).hexdigest()[:16]
 
 
 def first_game(py: Path) -> str:
@@ -108,7 +98,6 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
         engine = build_engine_wheel(Path(tmp))
         compiled = compile_site_python(engine, dependency_wheels(py))
     site = place_python(dist, compiled)
-    site["snapshot"] = snapshot_key(dist, site)
     fill_in(dist, "worker.js", SITE_MARKER, json.dumps({k: site[k] for k in WORKER_KEYS}))
     fill_in(dist, "index.html", "<!-- build.py: policy -->", policy_tags())
     fill_in(dist, "index.html", "<!-- build.py: preloads -->",
