@@ -24,7 +24,8 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "bytes")
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes",
+               "bytes")
 
 
 def built_site(dist: Path = DIST) -> dict:
@@ -51,13 +52,14 @@ def first_game(py: Path) -> str:
 
 def preload_tags(dist: Path, site: dict, game: str) -> str:
     """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
-    the game here) and every download the worker will make, so the browser asks for the
-    runtime and the wheels while the page's own script still loads."""
+    the game here) and the runtime's downloads, so the browser asks for them while the
+    page's own script still loads.  Not the wheels: the worker asks for them once the
+    runtime's files are in, so that they do not share a slow link with those."""
     if not (dist / "openings" / f"{game}.json").is_file():
         sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
     tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
             f'data-opening="{game}">']
-    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
     return "\n  ".join(tags)
