@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tricktable.sealed import seal
 from pages import ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
@@ -100,7 +101,8 @@ def snippet_from_the_app(context, site: str, link: str) -> str:
 def test_a_host_on_another_origin_plays_a_deal_and_hears_the_table(open_context, site, host) -> None:
     origin, folder = host
     code = snippet_from_the_app(open_context(), site, '?game=manille&seed=5&level=random&speed=instant&options={"target":61}')
-    assert code.startswith(f'<iframe src="{site}embed.html?game=manille&amp;seed=5&amp;') and 'width="480"' in code
+    # the app writes the seed sealed, as the engine gave it (never readable on the page)
+    assert code.startswith(f'<iframe src="{site}embed.html?game=manille&amp;seed={seal(5)}&amp;') and 'width="480"' in code
     page = open_context().new_page()
     page.goto(origin + host_page(folder, "one.html", code))
     frame = table_frame(page)
@@ -118,7 +120,7 @@ def test_a_host_on_another_origin_plays_a_deal_and_hears_the_table(open_context,
     assert frame.locator("[data-deal-result]").count() == 1
     key = f"tricktable.embed.{ready['id']}"
     seed = f"JSON.parse(JSON.parse(localStorage.getItem('{key}')).save).config.seed"
-    assert frame.evaluate(seed) == 5
+    assert frame.evaluate(seed) == seal(5)
 
     # Not the host page's own asking (a frame of its own), nor of a shape the table knows: ignored.
     page.evaluate("""() => {
@@ -129,15 +131,15 @@ def test_a_host_on_another_origin_plays_a_deal_and_hears_the_table(open_context,
         document.body.append(other);
     }""")
     page.wait_for_timeout(500)
-    assert frame.locator("[data-deal-result]").count() == 1 and frame.evaluate(seed) == 5
+    assert frame.locator("[data-deal-result]").count() == 1 and frame.evaluate(seed) == seal(5)
     screenshot(page, "embed-host-deal-result")
 
     page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-deal"}, "*")""")
-    frame.wait_for_function(f"{seed} !== 5")
+    frame.wait_for_function(f"{seed} !== '{seal(5)}'")
     wait_idle(frame)
     assert frame.locator("[data-deal-result]").count() == 0 and len(frame.locator("#hand button[data-card]").all()) == 8
     page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-game"}, "*")""")
-    frame.wait_for_function(f"{seed} === 5")
+    frame.wait_for_function(f"{seed} === '{seal(5)}'")
     # the table keeps to its own storage: no game of the app's, on either origin
     assert frame.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.'))") == []
     assert page.evaluate("localStorage.length") == 0
@@ -180,7 +182,7 @@ def test_a_host_parameter_keeps_the_messages_to_that_origin(open_context, site, 
     seed = "JSON.parse(JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).save).config.seed"
     page.evaluate("""document.querySelector("iframe").contentWindow.postMessage({type: "new-deal"}, "*")""")
     page.wait_for_timeout(500)
-    assert page.evaluate("window.heard") == [] and frame.evaluate(seed) == 4
+    assert page.evaluate("window.heard") == [] and frame.evaluate(seed) == seal(4)
 
 
 def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None:

@@ -82,8 +82,8 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
             (root / copy).unlink(missing_ok=True)
         (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_selector("#message #update-reload", timeout=30_000)
-        assert "A new version of Tricktable is ready" in page.locator("#message").inner_text()
+        page.wait_for_selector("#update #update-reload", timeout=30_000)
+        assert "A new version of Tricktable is ready" in page.locator("#update").inner_text()
         for width, height in ((390, 844), (1280, 800)):
             page.set_viewport_size({"width": width, "height": height})
             screenshot(page, f"update-offered-{width}")
@@ -93,7 +93,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
             page.click("#update-reload")
         wait_engine(page)
         assert not page.evaluate(waiting)  # the new version is the one running
-        assert not page.locator("#message #update-reload").count()
+        assert not page.locator("#update-reload").count()
     finally:
         context.close()
         server.shutdown()

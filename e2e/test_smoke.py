@@ -5,15 +5,18 @@ import functools
 import http.server
 import threading
 
+from tricktable.variants import REGISTRY
 from webbuild import project, serve, site_python
+
 from pages import NARROW, axe_violations, click_card, first_playable, open_new_game, overflow_at, wait_engine, wait_idle
+from support import shipped
 
 
 def test_load_start_and_play_a_card(page) -> None:
     asked = []
     page.on("request", lambda r: asked.append(r.url))
     open_new_game(page)
-    assert page.locator("#games input[type=radio]").count() == 7
+    assert page.locator("#games input[type=radio]").count() == sum(map(shipped, REGISTRY.values()))
     for game in page.locator("#games input[type=radio]").all():  # each game's options fit a phone
         game.check()
         assert overflow_at(page, NARROW) == 0, game.get_attribute("value")

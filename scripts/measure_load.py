@@ -2,7 +2,7 @@
 """Page load figures for dist/, in headless Chromium, with the network throttled.
 
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
-                                             [--site DIR]   # another build, to compare
+                                             [--site DIR ...]  # other builds, to compare
 
 The site is served as a compressing static host serves it (webbuild.serve.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
@@ -18,7 +18,15 @@ Times are from navigation start:
 - skeleton: first contentful paint (the table's outline, drawn by the HTML and CSS);
 - playable: the hand on screen with the human's first decision enabled (a control or a card);
 - engine:   the worker reports the engine ready;
-- bytes:    bytes the server sent for the visit (bodies as sent, compressed).
+- bytes:    bytes the server sent for the visit (bodies as sent, compressed);
+- cpu:      CPU seconds (user and system) of the browser's processes from navigation
+            start to the engine ready: on a shared machine the times above stretch with
+            the load, this far less;
+- worker:   CPU seconds of the engine's worker thread from its start to the engine ready
+            (read then; the page's earlier worker has gone with its page): the part of the
+            start that runs one step after another, not counting the compiler's threads.
+
+With several --site builds, each run takes them in turn, so that they meet the same load.
 
 Prints every run, then the median and range of each figure per condition and visit, and
 where the bytes of the last cold visit went, file by file (the service worker's copy of
@@ -91,7 +99,37 @@ class CountingHandler(serve.SiteHandler):
         super().send_header(keyword, value)
 
 
-def visit(context, url: str, condition: str) -> dict:
+def cpu_seconds(profile: str) -> float:
+    """User and system CPU time so far of the browser processes started on `profile`."""
+    ticks = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if profile.encode() in Path(f"/proc/{pid}/cmdline").read_bytes():
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                ticks += int(fields[11]) + int(fields[12])
+        except OSError:  # gone meanwhile
+            pass
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def worker_cpu_seconds(profile: str) -> float:
+    """User and system CPU time so far of the browser's Web Worker threads on `profile`:
+    the engine's worker, whose work from its start to "ready" is the serial part of it."""
+    ticks = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if profile.encode() not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            for task in Path(f"/proc/{pid}/task").iterdir():
+                if (task / "comm").read_text().startswith("DedicatedWorker"):
+                    fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+                    ticks += int(fields[11]) + int(fields[12])
+        except OSError:  # gone meanwhile
+            pass
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def visit(context, profile: str, url: str, condition: str) -> dict:
     """One navigation under a condition; returns its figures (seconds and bytes)."""
     down, up, latency = CONDITIONS[condition]
     page = context.new_page()
@@ -103,14 +141,16 @@ def visit(context, url: str, condition: str) -> dict:
             "downloadThroughput": down / 8, "uploadThroughput": up / 8})
     before = CountingHandler.sent
     CountingHandler.per_file.clear()
+    cpu = cpu_seconds(profile)
     page.goto(url)
     playable = page.wait_for_function(PLAYABLE_OR_FORM, timeout=180_000, polling=20).json_value()
     if playable is True:  # the new-game screen: start its default game
         page.click("#start")
         playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
-    page.wait_for_function("window.engineReady !== undefined", timeout=60_000)
+    page.wait_for_function("window.engineReady !== undefined", timeout=180_000, polling=20)
     figures = {"skeleton": page.evaluate(PAINT) / 1000, "playable": playable / 1000,
-               "engine": page.evaluate("window.engineReady") / 1000}
+               "engine": page.evaluate("window.engineReady") / 1000,
+               "cpu": cpu_seconds(profile) - cpu, "worker": worker_cpu_seconds(profile)}
     page.evaluate(PRECACHED)  # the cold visit's service worker has cached the site
     figures["bytes"] = CountingHandler.sent - before
     page.evaluate("localStorage.clear()")
@@ -121,7 +161,7 @@ def visit(context, url: str, condition: str) -> dict:
 def summary(runs: list[dict]) -> str:
     parts = []
     for key, unit, scale in (("skeleton", "s", 1), ("playable", "s", 1), ("engine", "s", 1),
-                             ("bytes", "MB", 1e-6)):
+                             ("cpu", "s", 1), ("worker", "s", 1), ("bytes", "MB", 1e-6)):
         values = [r[key] * scale for r in runs]
         parts.append(f"{key} {statistics.median(values):.2f} {unit} "
                      f"[{min(values):.2f}–{max(values):.2f}]")
@@ -142,38 +182,42 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--conditions", default="4g,broadband")
-    parser.add_argument("--site", type=Path, default=project.DIST, help="the built site (dist/)")
+    parser.add_argument("--site", type=Path, nargs="+", default=[project.DIST],
+                        help="the built site (dist/), or several to compare")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
-    handler = functools.partial(CountingHandler, directory=str(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?speed=instant"
-    results = {(c, v): [] for c in conditions for v in ("cold", "warm")}
+    urls = {}
+    for site in args.site:
+        handler = functools.partial(CountingHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        urls[site] = f"http://127.0.0.1:{server.server_address[1]}/?speed=instant"
+    results = {(s, c, v): [] for s in args.site for c in conditions for v in ("cold", "warm")}
     start_load = os.getloadavg()[0]
     with sync_playwright() as p:
         for condition in conditions:
             for i in range(args.runs):
-                with tempfile.TemporaryDirectory() as profile:
-                    context = p.chromium.launch_persistent_context(
-                        profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True,
-                        bypass_csp=True)  # wait_for_function evaluates strings
-                    context.add_init_script(WATCH_ENGINE)
-                    for kind in ("cold", "warm"):
-                        figures = visit(context, url, condition)
-                        if kind == "cold":
-                            CountingHandler.last_cold = dict(CountingHandler.per_file)
-                        results[condition, kind].append(figures)
-                        print(f"{condition} {kind} run {i + 1}: " + ", ".join(
-                            f"{k} {v:.2f}" if k != "bytes" else f"{k} {v / 1e6:.2f} MB"
-                            for k, v in figures.items()), flush=True)
-                    context.close()
-    server.shutdown()
+                for site, url in urls.items():
+                    with tempfile.TemporaryDirectory() as profile:
+                        context = p.chromium.launch_persistent_context(
+                            profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True,
+                            bypass_csp=True)  # wait_for_function evaluates strings
+                        context.add_init_script(WATCH_ENGINE)
+                        for kind in ("cold", "warm"):
+                            figures = visit(context, profile, url, condition)
+                            if kind == "cold":
+                                CountingHandler.last_cold = dict(CountingHandler.per_file)
+                            results[site, condition, kind].append(figures)
+                            print(f"{site} {condition} {kind} run {i + 1}: " + ", ".join(
+                                f"{k} {v:.2f}" if k != "bytes" else f"{k} {v / 1e6:.2f} MB"
+                                for k, v in figures.items()), flush=True)
+                        context.close()
     print_files(CountingHandler.last_cold)
     print(f"\nmedian [range] of {args.runs} runs, served compressed; machine load average "
           f"{start_load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (on {os.cpu_count()} cores):")
-    for (condition, kind), runs in results.items():
-        print(f"{condition:9} {kind}: {summary(runs)}")
+    for (site, condition, kind), runs in results.items():
+        name = f"{site} " if len(args.site) > 1 else ""
+        print(f"{name}{condition:9} {kind}: {summary(runs)}")
 
 
 if __name__ == "__main__":

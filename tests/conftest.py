@@ -8,6 +8,7 @@ import pytest
 from tricktable.variants.base import register, unregister
 
 from eighth_game import BiddingManni, bidding_points
+from fuzzing import report as fuzz_report
 from scoring_oracle import SCORING
 
 
@@ -20,3 +21,12 @@ def eighth_game() -> Iterator[type]:
     yield BiddingManni
     del SCORING[BiddingManni.id]
     unregister(BiddingManni)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """What the engine fuzz (test_fuzz.py) tried, so a CI log shows its size."""
+    lines = fuzz_report()
+    if lines:
+        terminalreporter.section("engine fuzz")
+        for line in lines:
+            terminalreporter.write_line(line)

@@ -5,10 +5,12 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
-from tricktable import Game
+from tricktable import Game, wire
 from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
+from tricktable.records import Invalid, check
 from tricktable.variants import REGISTRY, Variant
+from tricktable.variants.base import registered_actions
 
 from eighth_game import BiddingManni
 
@@ -62,6 +64,36 @@ def play_out(g: Game, rng: random.Random) -> Iterator[dict]:
         action = random_action(g, rng)
         g.apply(action)
         yield action
+
+
+def check_replay(g: Game) -> None:
+    """A save loads (replaying every action) to the very same state."""
+    assert Game.from_json(g.to_json()).state() == g.state()
+
+
+def replay_due(actions: int) -> bool:
+    """OpenSpiel's rule for the quadratic check: while fewer than ten actions are played,
+    then at powers of two (and at the end), so a game costs O(log n) replays, not O(n)."""
+    return actions < 10 or actions & (actions - 1) == 0
+
+
+def is_legal(g: Game, action: object) -> bool:
+    """Whether the engine should accept `action` now, worked out from its legal list (an
+    exchange is legal as any discard within its limit, so it is checked card by card)."""
+    if not isinstance(action, dict):
+        return False
+    try:  # as the engine stores it: defaults filled in, card codes upper case, hints left out
+        given = check(wire.action_kind(registered_actions()), action)
+    except Invalid:
+        return False
+    canon, legal = wire.canonical(given), g.legal_actions()
+    if canon["type"] == "exchange":
+        hand = g.view(g.to_move)["hand"]
+        limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), -1)
+        d = canon["discard"]
+        return (len(d) <= limit and len(set(d)) == len(d) and all(c in hand for c in d)
+                and given.max_discard in (None, limit))
+    return canon in legal
 
 
 def deck_codes(size: int, first: list[str]) -> list[str]:

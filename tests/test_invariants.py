@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 import tricktable
 from tricktable import Game, IllegalAction, wire
-from tricktable.records import Invalid, check
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 
-from support import CASES, RULES_GAMES, case_id, in_rules_order, random_action
+from support import (CASES, RULES_GAMES, case_id, check_replay, in_rules_order, is_legal, random_action,
+                     replay_due)
 from tricktable.catalogue import describe
 from tricktable.errors import REASONS
 from tricktable.variants import REGISTRY
@@ -119,17 +119,6 @@ def check_result(g: Game) -> None:
     assert winners == expected
 
 
-def check_replay(g: Game) -> None:
-    """A save loads (replaying every action) to the very same state."""
-    assert Game.from_json(g.to_json()).state() == g.state()
-
-
-def replay_due(actions: int) -> bool:
-    """OpenSpiel's rule for the quadratic check: while fewer than ten actions are played,
-    then at powers of two (and at the end), so a game costs O(log n) replays, not O(n)."""
-    return actions < 10 or actions & (actions - 1) == 0
-
-
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_random_games_keep_every_invariant(case: tuple[str, dict]) -> None:
     variant, options = case
@@ -213,23 +202,6 @@ actions = st.deferred(lambda: st.one_of(
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
     st.none(), st.integers(), st.text(max_size=5),
 ))
-
-
-def is_legal(g: Game, action: object) -> bool:
-    if not isinstance(action, dict):
-        return False
-    legal = g.legal_actions()
-    if action.get("type") == "exchange" and isinstance(action.get("discard"), list):
-        hand = g.view(g.to_move)["hand"]
-        limit = next((a["max_discard"] for a in legal if a["type"] == "exchange"), -1)
-        d = action["discard"]
-        return (len(d) <= limit and len(set(d)) == len(d) and all(c in hand for c in d)
-                and action.get("max_discard", limit) == limit)
-    try:  # as the engine stores it: defaults filled in, hints left out
-        canon = wire.canonical(check(wire.action_kind(registered_actions()), action))
-    except Invalid:
-        return False
-    return canon in legal
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)

@@ -45,7 +45,8 @@ VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.valu
           "high": {"grand", "spades", "hearts", "diamonds", "clubs"}, "stage": {"along", "against"},
           "self": {"you", "one", "team", "them", "many"}, "link": {"deal", "game"}, "pos": {"you", "west", "north", "east"},
           "name": CONTRACTS, "note": {"normal", "ace_low", "manille"},
-          "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"}}
+          "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"},
+          "where": {"saved", "address"}}
 # call-trump and n-trump also take "none" for no trump.
 SUIT_OR_NONE = {"call-trump", "n-trump"}
 # Variables that hold numbers: a selection on one uses plural categories (or exact numbers).

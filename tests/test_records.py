@@ -28,7 +28,8 @@ def test_a_good_save_round_trips() -> None:
             "actions": [{"type": "pass"}]}
     save = check(wire.SavedGame, data)
     assert isinstance(save.config, wire.GameConfig) and save.config.cuts == [None, 5]
-    assert save.model_dump() == data
+    assert save.model_dump(exclude_unset=True) == data and save.undo  # undo: on unless the save says not
+    assert check(wire.SavedGame, {**data, "undo": False}).model_dump(exclude_unset=True) == {**data, "undo": False}
 
 
 def test_json_types_are_taken_exactly() -> None:

@@ -29,6 +29,9 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "embed.html").write_bytes(b"<!doctype html>")
     (tmp_path / "wheels").mkdir()
     (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "LICENSE").write_bytes(b"licence")
+    (tmp_path / "_headers").write_bytes(b"/*\n  X-Content-Type-Options: nosniff\n")
     handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -159,3 +162,46 @@ def test_the_policy_allows_only_this_origin_and_webassembly() -> None:
                          "img-src 'self'; manifest-src 'self'; frame-src 'self'; base-uri 'none'; "
                          "form-action 'none'; frame-ancestors 'none'; object-src 'none'")
     assert "frame-ancestors" not in policy.META_CSP and "wasm-unsafe-eval" in policy.META_CSP
+
+
+def test_a_nul_in_the_path_is_not_found_and_the_connection_stays(server: int) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    for path in ("/%00", "/app.js%00.txt", "/app.js"):
+        conn.request("GET", path)
+        response = conn.getresponse()
+        body = response.read()
+        assert response.status == (200 if path == "/app.js" else 404), path
+    assert body == TEXT
+    conn.close()
+
+
+def test_folders_are_not_listed_nor_their_404s_cached(server: int) -> None:
+    for path in ("/vendor/", "/wheels/", "/wheels/?x=1"):
+        r = get(server, path)
+        assert r.status == 404 and b"vendor/LICENSE" not in r.body and b"x.whl" not in r.body, path
+        assert r.getheader("Cache-Control") == "no-cache", path
+        assert r.getheader("Content-Security-Policy") == policy.CSP, path
+    redirect = get(server, "/wheels")  # to the folder, which is not a page either
+    assert redirect.status == 301 and redirect.getheader("Cache-Control") == "no-cache"
+    assert get(server, "/wheels/missing.whl").getheader("Cache-Control") == "no-cache"
+    assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
+    assert get(server, "/vendor/LICENSE").body == b"licence"
+
+
+def test_the_files_for_the_host_are_not_served(server: int) -> None:
+    """_headers and the compressed copies by their own names: 404, as on a static host
+    (a copy sent as a file would be brotli bytes labelled JavaScript)."""
+    for path in ("/_headers", "/app.js.br", "/app.js.gz", "/index.html.br"):
+        for encoding in ("", "br, gzip"):
+            r = get(server, path, **{"Accept-Encoding": encoding})
+            assert r.status == 404 and r.getheader("Content-Encoding") is None, (path, encoding)
+    assert get(server, "/app.js", **{"Accept-Encoding": "br"}).body == b"brotli bytes"
+
+
+def test_every_page_carries_the_policy_for_hosts_that_send_no_headers() -> None:
+    """The rules pages as the app's pages: the policy in a <meta>, first in <head>."""
+    from webbuild import rules_pages
+    page = rules_pages.page("manni", "en", "<p>rules</p>", ["en", "is"], rules_pages.Words("en"))
+    head = page.split("<head>", 1)[1].split("</head>", 1)[0]
+    assert head.count(policy.META_POLICY) == 1
+    assert head.index(policy.META_POLICY) < head.index("<script") and "frame-ancestors" not in head

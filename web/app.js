@@ -4,7 +4,7 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
-import { SPEEDS, createState } from "./table/state.js";
+import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
@@ -14,6 +14,8 @@ const $ = (id) => document.getElementById(id);
 setLanguage(chooseLanguage());
 fillPageText();
 const state = createState();
+const speedChoice = chooseSpeed(location.search);
+state.speed = speedChoice.speed;
 let catalogue = [];
 let relabelNewGame = () => {};
 
@@ -56,18 +58,27 @@ const table = createTable({
   newGame: () => showScreen("newgame", true),
 });
 
+/** What became of the game on show, in words, when another starts: kept as it is, kept
+ * as it was when storage last took it, or not kept at all. Storage says, not the table:
+ * with storage full from the start, nothing was ever kept. */
+function keptWords() {
+  if (!state.view || state.view.over || state.passive || !state.record) return null;  // nothing to keep, or kept elsewhere
+  const title = titleOf(state.config.variant);
+  const stored = store.readSaves().good.find((r) => r.id === state.gameId);
+  if (!stored) return [WORDS.notKeptGame(title), "error"];
+  return [stored.save === state.save ? WORDS.keptGame(title) : WORDS.keptGameEarlier(title), "info"];
+}
+
 async function startGame(params) {
   await table.settle();
   showMessage("");
-  const kept = state.view && !state.view.over && !state.passive && state.record ? state.config : null;
+  const kept = keptWords();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   // Eight openings a game are enough to start with, not to play on: once the engine runs,
   // it deals every new game itself.
   const opening = client.ready ? null : await openingFor(params);
   const error = await table.start(params, store.newGameId(), opening);
-  if (!error && kept) {
-    showMessage(WORDS.keptGame(titleOf(kept.variant)), "info");
-  }
+  if (!error && kept) showMessage(...kept);
   if (!error) history.pushState({ screen: "board" }, "");
   return error;
 }
@@ -181,9 +192,7 @@ function bindPage() {
   speed.value = state.speed;
   speed.addEventListener("change", () => {
     state.speed = speed.value;
-    try {
-      localStorage.setItem("tricktable.speed", state.speed);
-    } catch { /* the speed is kept for this page only */ }
+    keepSpeed(state.speed);
   });
   setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
@@ -227,22 +236,33 @@ async function resumeSaved(good) {
   return false;
 }
 
+/** The settings the address or storage asked for that the table refused (it plays on
+ * with its own), said before `text`: each in one line. */
+function tell(refused, text = "", kind = "info") {
+  showMessage([...refused, text].filter(Boolean).join(" "), refused.length ? "error" : kind);
+}
+
+/** A game link's seat beyond the game's seats: refused like a seat that is no number. */
+function seatInRange(link, refused) {
+  const game = link?.game && catalogue.find((v) => v.id === link.game.variant);
+  if (!game || link.game.human_seat < game.players) return;
+  refused.push(WORDS.seatRefused(String(link.game.human_seat)));
+  link.game.human_seat = 0;
+}
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
-  if (q.has("speed") && q.get("speed") in SPEEDS) {
-    state.speed = q.get("speed");
-    $("speed").value = state.speed;
-  }
   const link = readLink(q.toString());
+  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(link?.refused || [])];
   const { good: saves, problem } = readableSaves();
-  const kept = new URLSearchParams([...q].filter(([k]) => k === "speed" || k === "lang")).toString();
+  const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
   // Nothing to resume: a new game of the first game on the table at once, from its openings.
   const first = !link && !saves.some((r) => !r.over) && firstGame();
   const error = first ? await startGame({ variant: first }) : null;
-  if (problem) showMessage(problem);  // (after startGame, which empties the message area)
+  if (problem || refused.length) tell(refused, problem, "error");  // (after startGame, which empties the message area)
   const resumed = !first && !link && await resumeSaved(saves);
   try {
     catalogue = (await hello).variants;
@@ -253,14 +273,15 @@ async function boot() {
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return error && showScreen("newgame");
   if (link) {
+    seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
       : await table.resume({ id: store.newGameId(), ...link.deal }));
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
-      return waiting && showMessage(WORDS.keptGame(titleOf(waiting.variant)), "info");
+      return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
     }
-    showMessage(link.error || WORDS.linkFailed(error));
+    tell(refused, link.error || WORDS.linkFailed(error), "error");
     return showScreen("newgame");
   }
   if (resumed) history.pushState({ screen: "board" }, "");

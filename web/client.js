@@ -15,15 +15,25 @@ export class Client {
       }
       if (msg.type === "progress") return onProgress(msg);
       if (msg.type === "fatal") return onFatal(msg.message);
-      const waiter = this.pending.get(msg.id);
+      const id = this.pending.has(msg.id) ? msg.id : this.unmatched(msg);
+      const waiter = this.pending.get(id);
       if (!waiter) return;
-      this.pending.delete(msg.id);
+      this.pending.delete(id);
       if (msg.error) {  // code and params let the page say the engine's reason in its language
         const { kind, code, params } = msg.error;
         waiter.reject(Object.assign(new Error(msg.error.message), { kind, code, params }));
       } else waiter.resolve(msg.result);
     };
     this.worker.onerror = (event) => onFatal(event.message || "The game engine failed to start");
+  }
+
+  /** The request a reply without a known id answers: the oldest one waiting, when the
+   * reply has no id at all (the worker could not read the request's). The worker answers
+   * in the order it was asked (every request waits for the same start, then runs at once),
+   * so that is the request that caused it; a request left unsettled would leave the
+   * table waiting for ever. */
+  unmatched(msg) {
+    return msg.id === null || msg.id === undefined ? this.pending.keys().next().value : undefined;
   }
 
   call(method, params = {}) {

@@ -4,7 +4,7 @@
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { readLink } from "./table/share.js";
-import { SPEEDS, createState } from "./table/state.js";
+import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
 
@@ -83,6 +83,31 @@ function newCards() {
   return table.start({ variant, options, human_seat: state.humanSeat, level: state.level, undo: false }, setup.id);
 }
 
+/** Store the game under this embed's id, with the parameters it was started from. */
+const writeGame = (record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id));
+
+/** The game is not being saved.  Storage full: the message area says so.  Storage closed
+ * to this frame (browsers close it to a page framed by another site): one quiet line, and
+ * a button to ask for it where the browser has the Storage Access API. */
+function refused(blocked) {
+  if (!blocked) return showMessage(WORDS.storageFull);
+  if (!$("storage-note").hidden) return;
+  $("storage-note-text").textContent = WORDS.embedNotSaved;
+  $("storage-allow").hidden = !("requestStorageAccess" in document);
+  $("storage-note").hidden = false;
+}
+
+/** The player's "Allow saving": saved from now on if the browser opens its storage. */
+async function allowSaving() {
+  $("storage-allow").disabled = true;
+  if (await store.openStorage({ clicked: true }) && (!state.record || writeGame(state.record))) {
+    $("storage-note").hidden = true;
+    return;
+  }
+  $("storage-note-text").textContent = WORDS.embedStillNotSaved;
+  $("storage-allow").hidden = true;
+}
+
 /** This embed's saved game, if it was saved for the same parameters. */
 function savedGame() {
   try {
@@ -114,8 +139,12 @@ function stop(message) {
 
 async function boot() {
   fillPageText();
+  // Sandboxed without allow-same-origin: no origin, so no engine (its worker is another
+  // origin's script) and no storage.
+  if (self.origin === "null") return stop(WORDS.embedSandboxed);
   if (setup.error) return stop(setup.error);
-  if (q.get("speed") in SPEEDS) state.speed = q.get("speed");
+  const { speed, refused: speedsRefused } = chooseSpeed(location.search);
+  state.speed = speed;
   $("embed-open").href = appLink();
   addEventListener("message", onHostMessage);
   if (q.get("start") === "click") {
@@ -131,7 +160,8 @@ async function boot() {
   table = createTable({
     state,
     client,
-    write: (record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id)),
+    write: writeGame,
+    refused,
     onReply: showBoard,
     onEvent,
     playAgain: newCards,
@@ -139,9 +169,14 @@ async function boot() {
   });
   table.bind();
   $("btn-restart").addEventListener("click", restart);
+  $("storage-allow").addEventListener("click", allowSaving);
+  await store.openStorage();  // storage the player opened to this frame on an earlier visit
   const saved = savedGame();
   const resumed = saved && !(await table.resume(saved));
   if (!resumed && await restart()) return stop();  // the engine's message is on show
+  // What the address or storage asked for that the table plays without, until the first move.
+  const said = [...speedsRefused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];
+  if (said.length) showMessage(said.join(" "));
   for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
   document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
   tell("ready", { game: state.config.variant, seat: state.humanSeat });

@@ -3,7 +3,8 @@ import { WORDS } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** Show, in the page's message area, that a new version is ready, with a button to use it. */
+/** Show that a new version is ready, with a button to use it, in a line of its own that
+ * stays until the player uses it (the message area above it changes with every move). */
 function offerUpdate(waiting) {
   const button = document.createElement("button");
   button.type = "button";
@@ -13,8 +14,7 @@ function offerUpdate(waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
     waiting.postMessage({ type: "skip-waiting" });
   });
-  const box = $("message");
-  box.dataset.kind = "info";
+  const box = $("update");
   box.replaceChildren(`${WORDS.updateReady} `, button);
   box.hidden = false;
 }

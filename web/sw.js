@@ -3,19 +3,43 @@
 // is not fetched again), and served from the cache from then on, so a second visit needs
 // no network.  An update installs beside the running version and waits until the page
 // asks for it ("skip-waiting"); activating drops every entry the new list does not name.
+// A file is kept only if its bytes are the ones listed: a release deployed while this
+// worker installs makes the install fail (the next page load installs the new release)
+// rather than keep the new release's files under this one's hashes.
 const PRECACHE = /* build.py: precache */ {};
+// Folders whose URLs name their content (a version, a hash): what they serve cannot change
+// between releases, and an archive there may come in either of two valid forms (see
+// webbuild/site_python.py), so only the URL is checked.
+const CONTENT_NAMED = /* build.py: content-named */ [];
 const CACHE = "tricktable-files";
 const scope = self.registration.scope;
 const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
 async function install() {
   const cache = await caches.open(CACHE);
-  const have = new Set((await cache.keys()).map((request) => request.url));
-  await Promise.all(Object.keys(PRECACHE).filter((path) => !have.has(keyOf(path))).map(async (path) => {
+  await Promise.all(Object.keys(PRECACHE).map(async (path) => {
+    const kept = await cache.match(keyOf(path));
+    if (kept && await isListed(path, kept)) return;  // checked again: earlier versions kept files unchecked
     const response = await fetch(new URL(path, scope), { cache: "no-cache" });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!await isListed(path, response)) {
+      throw new Error(`${path}: not this version's file (the site changed while it installed)`);
+    }
     await cache.put(keyOf(path), response);
   }));
+}
+
+/** Whether a response holds the file the list names for `path`: its bytes have the listed
+ * hash, or its URL names its content. */
+async function isListed(path, response) {
+  return CONTENT_NAMED.some((folder) => path.startsWith(folder))
+    || await hashOf(await response.clone().arrayBuffer()) === PRECACHE[path];
+}
+
+/** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256. */
+async function hashOf(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 async function activate() {

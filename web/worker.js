@@ -5,8 +5,9 @@
 //
 // SITE is written by the build: the runtime folder, the trimmed standard library, the
 // engine's wheel (all at URLs that name their content), a lock file naming the wheels of
-// micropip and of the engine's dependencies (pydantic and its own) under wheels/, and the
-// byte count, so that no request stands between this script and the runtime's downloads.
+// micropip and of the engine's dependencies (pydantic and its own) under wheels/, those
+// wheels' URLs (largest first), the size of the runtime's WebAssembly and the byte count,
+// so that no request stands between this script and the runtime's downloads.
 const SITE = /* build.py: site */ {};
 const base = new URL("./", import.meta.url);
 const siteUrl = (path) => new URL(path, base).href;
@@ -49,6 +50,32 @@ function watchDownloads() {
   return failure;
 }
 
+/** The runtime's own downloads (the page preloads them) first, the wheels only once those
+ * are nearly in: on a slow link the wheels then download while the runtime compiles and
+ * boots, instead of sharing the bandwidth with what it boots on.  This thread reads the
+ * runtime's files as they come, since it is busy from their last byte to the end of the
+ * boot (a promise settled then would start the wheels only after it); the wheels are
+ * kept as blobs, which the browser fills meanwhile.  Pyodide's and micropip's requests
+ * for all of them are then answered by the HTTP cache (their URLs name their content).
+ * Returns the wheels' arrival. */
+function downloadInOrder() {
+  const arrived = (path, enough = Infinity) => new Promise((resolve, reject) => {
+    fetch(siteUrl(path)).then(async (response) => {
+      const reader = response.body.getReader();
+      for (let got = 0, chunk; !(chunk = await reader.read()).done;) {
+        got += chunk.value.length;
+        if (got >= enough) resolve();
+      }
+      resolve();
+    }).catch(reject);
+  });
+  const runtime = [arrived(SITE.stdlib), arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)];
+  const wheels = Promise.all(runtime).then(() => Promise.all([...SITE.wheels, SITE.engine].map(
+    (path) => fetch(siteUrl(path)).then((response) => response.blob()))));
+  wheels.catch(() => {});  // a failed download is reported by watchDownloads
+  return wheels;
+}
+
 async function start() {
   checkWebAssembly();
   const downloadFailure = watchDownloads();
@@ -56,20 +83,19 @@ async function start() {
   progress(0, total, "runtime");
   // Read by the trimmed library's sitecustomize when a module is missing from it.
   globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
-  // Asked for now, so it downloads while the runtime boots; micropip's request for it
-  // below is then answered by the HTTP cache (its URL names its content).
-  const engine = fetch(siteUrl(SITE.engine)).then((response) => response.arrayBuffer());
+  const wheels = downloadInOrder();
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
-  // The lock's packages (micropip, the engine's dependencies) are named as packages, so
-  // Pyodide downloads them while it boots.
   const pyodide = await Promise.race([downloadFailure, loadPyodide({
     indexURL: siteUrl(SITE.runtime),
     stdLibURL: siteUrl(SITE.stdlib),
     lockFileContents: SITE.lock,
     packageBaseUrl: siteUrl("wheels/"),
-    packages: Object.keys(SITE.lock.packages),
   })]);
-  await engine;
+  // The lock's packages: micropip and the engine's dependencies (loaded once the runtime
+  // runs, not named to loadPyodide, which would ask for them at once).
+  const packages = Object.keys(SITE.lock.packages);
+  await Promise.race([downloadFailure, pyodide.loadPackage(packages, { messageCallback: () => {} })]);
+  await Promise.race([downloadFailure, wheels]);
   progress(total, total, "engine");
   // As in any Pyodide page: micropip installs the engine's wheel; its dependencies are
   // installed already, so nothing else is fetched.
@@ -102,7 +128,9 @@ onmessage = async (event) => {
   try {
     await ready;
     const reply = JSON.parse(handle(JSON.stringify({ id, method, params: params || {} })));
-    postMessage({ type: "reply", ...reply });
+    // The request's own id, always: Python cannot read the id of a request it refuses
+    // unread (one too large, say) and replies with none, which would match no request.
+    postMessage({ type: "reply", ...reply, id });
   } catch (err) {
     postMessage(errorReply(id, "WorkerError", describe(err)));
   }

@@ -9,8 +9,9 @@ from pathlib import Path
 from webbuild.project import run
 from webbuild.vendor import NPM_PACKAGES, SHIPPED_NPM, vendor_npm
 
-# The script of each kind of page (index.html, embed.html, the rules pages).
-PAGE_SCRIPTS = ("app.js", "embed.js", "rules.js")
+# The script of each kind of page (index.html, embed.html, the rules pages), by the format
+# esbuild writes it in: the embedded table's is a classic script (see embed.html).
+PAGE_SCRIPTS = {"esm": ("app.js", "rules.js"), "iife": ("embed.js",)}
 
 
 def bundle_scripts(dist: Path) -> None:
@@ -30,13 +31,17 @@ def bundle_scripts(dist: Path) -> None:
     notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
                        for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)
     with tempfile.TemporaryDirectory() as tmp:
-        run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *PAGE_SCRIPTS, "--bundle",
-            "--format=esm", "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
-            f"--outdir={tmp}", f"--metafile={tmp}/meta.json", cwd=dist)
-        for source in json.loads(Path(tmp, "meta.json").read_text())["inputs"]:
+        inputs = set()
+        for form, scripts in PAGE_SCRIPTS.items():
+            run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *scripts, "--bundle",
+                f"--format={form}", "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
+                f"--outdir={tmp}/{form}", f"--metafile={tmp}/{form}.json", cwd=dist)
+            inputs |= set(json.loads(Path(tmp, f"{form}.json").read_text())["inputs"])
+        for source in inputs:
             (dist / source).unlink()
-        for script in PAGE_SCRIPTS:
-            shutil.move(Path(tmp, script), dist / script)
+        for form, scripts in PAGE_SCRIPTS.items():
+            for script in scripts:
+                shutil.move(Path(tmp, form, script), dist / script)
     shutil.rmtree(locales)
     for unused in (p for p in (dist / "vendor").rglob("*") if p.is_file() and p.name != "LICENSE"):
         unused.unlink()

@@ -21,6 +21,8 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from markdown_it import MarkdownIt
 
+from webbuild.policy import META_POLICY
+
 ROOT = Path(__file__).resolve().parent.parent
 # The page's words: the table's catalogs (seats, "How to play", card names, the engine's
 # reasons) and rules.ftl, the few words only these pages use.
@@ -207,6 +209,7 @@ def page(game: str, lang: str, body: str, languages: list[str], words: Words) ->
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+{META_POLICY}
 <title>{html.escape(title)} — {words('how-to-play')} — Tricktable</title>
 <link rel="icon" href="../favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="../rules.css">

@@ -18,6 +18,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     Content-Encoding and Vary.  The runtime and the wheels live at URLs that name their
     content, so they are served as immutable (which also lets Chromium keep the compiled
     WebAssembly) and readable from any origin; everything else is revalidated on each load.
+
+    What is there for the host and not for browsers answers 404, as on a host: folder
+    listings, `_headers`, and the compressed copies asked for by their own names (sent
+    that way they would be undecodable bytes labelled as the original's type).  A path
+    with a NUL in it, which no file has, answers 404 too instead of dropping the connection.
     """
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
@@ -29,6 +34,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = Path(self.translate_path(self.path))
+        if "\x00" in str(path) or self.for_the_host(path):
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
         if path.is_dir() and self.path.partition("?")[0].endswith("/"):
             path = path / "index.html"
         if not path.is_file():
@@ -53,6 +61,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         return body.open("rb")
 
+    def for_the_host(self, path: Path) -> bool:
+        """Whether `path` is one of the files that tell a host how to serve the site."""
+        if path == Path(self.directory, "_headers"):
+            return True
+        return any(path.name.endswith(s) for _, s in self.ENCODINGS) and path.with_suffix("").is_file()
+
+    def list_directory(self, path):
+        """No listings: a folder without index.html is not a page."""
+        self.send_error(http.HTTPStatus.NOT_FOUND)
+        return None
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.status = code  # end_headers caches only files for ever, not errors or redirects
+        super().send_response(code, message)
+
     @staticmethod
     def unchanged_since(header: str | None, mtime: float) -> bool:
         """Whether If-Modified-Since (if any, and readable) is at or after mtime."""
@@ -62,7 +85,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return False
 
     def end_headers(self) -> None:
-        immutable = self.path.startswith(IMMUTABLE)
+        immutable = self.path.startswith(IMMUTABLE) and self.status in (200, 304)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
                          else "no-cache")
         if immutable:  # the runtime and the wheels, for pages and notebooks elsewhere

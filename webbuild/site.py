@@ -17,7 +17,7 @@ from pathlib import Path
 from webbuild.bundle import bundle_scripts
 from webbuild.card_art import write_card_art
 from webbuild.compress import precompress
-from webbuild.policy import EMBED_PAGE, META_POLICY, policy_tags, write_static_host_files
+from webbuild.policy import EMBED_PAGE, IMMUTABLE, META_POLICY, policy_tags, write_static_host_files
 from webbuild.project import DIST, ROOT, content_name, run
 from webbuild.site_python import FULL_STDLIB, compile_site_python, place_python
 from webbuild.vendor import vendor_npm
@@ -25,7 +25,8 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "bytes")
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes",
+               "bytes")
 
 
 def built_site(dist: Path = DIST) -> dict:
@@ -52,13 +53,14 @@ def first_game(py: Path) -> str:
 
 def preload_tags(dist: Path, site: dict, game: str) -> str:
     """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
-    the game here) and every download the worker will make, so the browser asks for the
-    runtime and the wheels while the page's own script still loads."""
+    the game here) and the runtime's downloads, so the browser asks for them while the
+    page's own script still loads.  Not the wheels: the worker asks for them once the
+    runtime's files are in, so that they do not share a slow link with those."""
     if not (dist / "openings" / f"{game}.json").is_file():
         sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
     tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
             f'data-opening="{game}">']
-    for url in [f'{site["runtime"]}pyodide.mjs', *site["downloads"]]:
+    for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
     return "\n  ".join(tags)
@@ -66,13 +68,16 @@ def preload_tags(dist: Path, site: dict, game: str) -> str:
 
 def write_service_worker(dist: Path) -> None:
     """sw.js learns every file of the site and its content hash, so an update is a new
-    list and the cache keeps each file under the hash it was fetched for."""
+    list and the cache keeps each file under the hash it was fetched for (and checked
+    against, but in the folders whose URLs name their content)."""
     skip = {dist / "sw.js", dist / "_headers", dist / FULL_STDLIB}  # the last: only if needed
     files = sorted(p for p in dist.rglob("*")
                    if p.is_file() and p not in skip and p.suffix not in (".br", ".gz"))
     precache = {p.relative_to(dist).as_posix(): content_name(p) for p in files}
     precache["./"] = precache["index.html"]
     fill_in(dist, "sw.js", "/* build.py: precache */ {}", json.dumps(precache, indent=1))
+    fill_in(dist, "sw.js", "/* build.py: content-named */ []",
+            json.dumps([prefix.lstrip("/") for prefix in IMMUTABLE]))
 
 
 def copy_schema(dist: Path) -> None:

@@ -146,10 +146,13 @@ def place_python(dist: Path, compiled: Path) -> dict:
     lock_url = f"wheels/{hashlib.sha256(lock_text(lock).encode()).hexdigest()[:16]}/pyodide-lock.json"
     (dist / lock_url).parent.mkdir()
     (dist / lock_url).write_text(lock_text(lock))
-    downloads = [f"{RUNTIME_URL}pyodide.asm.mjs", f"{RUNTIME_URL}pyodide.asm.wasm", stdlib_url,
-                 *(f"wheels/{u}" for u in dependencies.values()), engine_url]
+    boot = [f"{RUNTIME_URL}pyodide.asm.mjs", f"{RUNTIME_URL}pyodide.asm.wasm", stdlib_url]
+    wheels = [f"wheels/{u}" for u in dependencies.values()]
+    downloads = [*boot, *wheels, engine_url]
     precompress([dist / u for u in downloads], sources)
     return {"runtime": RUNTIME_URL, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
             "engine": engine_url, "lock": lock, "lock_url": lock_url,
             "bytes": sum(wire_bytes(dist / u) for u in downloads),
-            "downloads": downloads}
+            # The largest first: the worker asks for them once the runtime's are in.
+            "wheels": sorted(wheels, key=lambda u: -wire_bytes(dist / u)),
+            "wasm_bytes": (dist / boot[1]).stat().st_size, "boot": boot, "downloads": downloads}

@@ -6,6 +6,9 @@ the human must decide again; every event comes back as a frame with its words, a
 moment the table changes (a card played, a trick whole, then taken, a deal scored, a
 decision) carries the human's page view (page.py), so the page shows them one by one
 without knowing a rule.
+
+The seed stays here: the page gets it only sealed (sealed.py), in the save and in the
+config a link is written from, and gives it back as it came; no view carries it.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
 from .page import as_changes, frames, page_view
+from .sealed import seal
 
 
 class BadRequest(TricktableError):
@@ -29,7 +33,6 @@ class Session:
         self.game: Game | None = None
         self.human = 0
         self.level = "hard"
-        self.undo = True
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -58,7 +61,8 @@ class Session:
         p = wire.validate(wire.NewGameParams, params, BadRequest)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
-        self.game, self.human, self.level, self.undo = game, p.human_seat, p.level, p.undo
+        game.undo = p.undo
+        self.game, self.human, self.level = game, p.human_seat, p.level
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 
@@ -74,8 +78,10 @@ class Session:
         p = wire.validate(wire.ResumeParams, params, BadRequest)
         game = Game.from_json(p.save)
         self._check_seat(game, p.human_seat)
-        self.game, self.human, self.level, self.undo = game, p.human_seat, p.level, p.undo
-        return self._reply(self._bots_move())
+        game.undo = game.undo and p.undo  # a page may turn it off (a deal link), never on
+        self.game, self.human, self.level = game, p.human_seat, p.level
+        starts = deal_starts(game)
+        return {**self._reply(self._bots_move()), "deal_starts": starts}
 
     def do_view(self, params: dict) -> dict:
         return self._reply([])
@@ -97,7 +103,7 @@ class Session:
     def do_undo(self, params: dict) -> dict:
         """Take back the human's last decision and the computer moves that followed it."""
         game = self._need_game()
-        if not self.undo:
+        if not game.undo:
             raise BadRequest("Taking moves back is off in this game")
         replay = Game.from_config(game.config)
         rewound = None
@@ -146,9 +152,22 @@ class Session:
 
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
-        return {"frames": as_changes(shown), "view": page_view(game, self.human), "save": game.to_json(),
-                "config": {"variant": game.variant.id, "seed": game.seed, "options": game.options},
-                "human_seat": self.human, "level": self.level, "undo": self.undo}
+        # The seed only sealed: the page passes it on (saves, links) and never reads it.
+        return {"frames": as_changes(shown), "view": page_view(game, self.human),
+                "save": game.to_json(sealed=True),
+                "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
+                "human_seat": self.human, "level": self.level, "undo": game.undo}
+
+
+def deal_starts(game: Game) -> list[int]:
+    """Where each deal of `game` starts, in moves of its save (after the move that ended
+    the deal before), for the page's links to "this deal" when it has lost its own note."""
+    replay = Game.from_config(game.config)
+    starts = [0]
+    for moves, act in enumerate(game.actions, 1):
+        if any(e["type"] == "deal_end" for e in replay.apply(act)):
+            starts.append(moves)
+    return starts
 
 
 def _error(rid: int | None, kind: str, message: str, code: str, params: dict) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
+from .sealed import seal
 from .table import Phase, PhaseName, Table
 from .variants import REGISTRY, Variant
 from .variants.base import registered_actions
@@ -41,6 +42,9 @@ class Game:
         self.table: Table = variant.new_table(dict(config.options))
         self.actions: list[dict] = []
         self.events: list[dict] = []
+        # Whether the human may take moves back: a setting of the game, not of the table
+        # that shows it, so it is kept in the save (off for a shared challenge).
+        self.undo = True
         # Told the events of each moment within a move where the table stands still (a whole
         # trick before it is taken, a trick taken, a deal scored), so a watcher can show
         # each of them as the engine has it; the move's last events are the caller's.
@@ -48,10 +52,11 @@ class Game:
 
     # --- construction ---------------------------------------------------------------
     @classmethod
-    def new(cls, variant: str, *, seed: int | None = None, options: dict | None = None,
+    def new(cls, variant: str, *, seed: int | str | None = None, options: dict | None = None,
             decks: list[list[str]] | None = None, cuts: list[int] | None = None,
             first_dealer: int | None = None) -> Game:
-        """Start a game; a missing seed is drawn at random and kept in the config."""
+        """Start a game; a missing seed is drawn at random and kept in the config.  A seed
+        may come sealed (sealed.py), as the page holds it."""
         if seed is None:
             seed = secrets.randbelow(wire.SEED_LIMIT)
         config = wire.validate(wire.GameConfig, {
@@ -197,10 +202,17 @@ class Game:
             raise IllegalAction("The game is not over yet", "not_over")
         return self.variant.result(self.table)
 
-    def to_json(self) -> str:
-        """A save: the config plus the actions; loading replays them."""
-        return json.dumps({"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION,
-                           "config": self.config.model_dump(), "actions": self.actions})
+    def to_json(self, *, sealed: bool = False) -> str:
+        """A save: the config plus the actions; loading replays them.  `sealed`: with the
+        seed sealed (sealed.py), as the page keeps it; either form loads."""
+        config = self.config.model_dump()
+        if sealed:
+            config["seed"] = seal(config["seed"])
+        data = {"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION, "config": config,
+                "actions": self.actions}
+        if not self.undo:
+            data["undo"] = False
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -225,6 +237,7 @@ class Game:
                 game.apply(act)
             except IllegalAction as err:
                 raise BadSave(f"Action {i + 1} of the saved game cannot be replayed: {err}") from None
+        game.undo = save.undo
         return game
 
     def clone(self) -> Game:

@@ -12,6 +12,7 @@ from typing import Annotated, Literal, Union
 from pydantic import AfterValidator, Discriminator, Field, Json, Tag
 
 from .records import Record
+from .sealed import PATTERN as SEALED_PATTERN
 from .wire import SEED_LIMIT, Level
 
 Speed = Literal["slow", "normal", "fast", "instant"]
@@ -20,12 +21,15 @@ Digits = Annotated[str, Field(pattern=r"^[0-9]+$")]
 
 
 def _below_seed_limit(seed: str) -> str:
-    if int(seed) >= SEED_LIMIT:  # JavaScript would round it, and deal other cards
+    if seed.isdigit() and int(seed) >= SEED_LIMIT:  # JavaScript would round it, and deal other cards
         raise ValueError(f"a seed must be below 2**53, not {seed}")
     return seed
 
 
-Seed = Annotated[Digits, AfterValidator(_below_seed_limit)]
+# The seed sealed by the engine (sealed.py), as the page writes it, never readable; or a
+# number, as a link may be written by hand (or by an earlier version of the page).
+Seed = Annotated[str, Field(pattern=rf"^(?:[0-9]+|{SEALED_PATTERN.strip('^$')})$"),
+                 AfterValidator(_below_seed_limit)]
 
 
 # --- share links: the parameters of the page's address ---------------------------------
@@ -42,7 +46,9 @@ class LinkSettings(Record):
 class GameLink(LinkSettings):
     """`?game=...`: a game from its first deal (its options: options-<game>.json)."""
     game: str
-    seed: Seed | None = Field(None, description="below 2**53, so JavaScript holds it exactly")
+    seed: Seed | None = Field(None, description=(
+        "sealed by the engine, as the page writes it; or a whole number below 2**53 "
+        "(so JavaScript holds it exactly), as a link may be written by hand"))
     options: Json[dict] | None = None
 
 

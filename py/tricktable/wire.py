@@ -15,6 +15,8 @@ from pydantic import BeforeValidator, Field, WithJsonSchema
 from .cards import CARD_OF, RANKS, SUITS
 from .errors import TricktableError, shown
 from .records import EXACT, Invalid, Record, check
+from .sealed import PATTERN as SEALED_PATTERN
+from .sealed import unseal
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -68,11 +70,23 @@ def canonical(action: Record) -> dict:
 
 # --- configuration and saved games -----------------------------------------------------
 
+def _open_seed(value: object) -> object:
+    """A sealed seed (as the page holds it: sealed.py) opened; any other value as it is."""
+    return unseal(value) if isinstance(value, str) else value
+
+
+# A seed as a number, or sealed as the bridge gives it to the page: both deal the same.
+Seed = Annotated[int, BeforeValidator(_open_seed), Field(ge=0, lt=SEED_LIMIT), WithJsonSchema({
+    "anyOf": [{"type": "integer", "minimum": 0, "exclusiveMaximum": SEED_LIMIT},
+              {"type": "string", "pattern": SEALED_PATTERN,
+               "description": "a seed sealed by the engine (saves and links the page made)"}]})]
+
+
 class GameConfig(Record):
     """What starts a game: the game, its seed and options, and optionally its decks,
     cuts and first dealer."""
     variant: str
-    seed: int = Field(ge=0, lt=SEED_LIMIT)
+    seed: Seed
     options: dict
     decks: list[list[str] | None] | None = None   # a null entry: shuffle that deal
     cuts: list[int | None] | None = None          # a null entry: cut at random
@@ -85,6 +99,9 @@ class SavedGame(Record):
     version: Annotated[Literal[1], EXACT]
     config: GameConfig
     actions: list[dict]
+    undo: bool = Field(True, description=(
+        "whether the human may take moves back; written only when not (a shared "
+        "challenge), and kept by every save of the game"))
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -130,7 +147,7 @@ Level = Literal["random", "easy", "medium", "hard"]
 class NewGameParams(Record):
     """`new_game`: start a game with computer players in every seat but the human's."""
     variant: str
-    seed: int | None = None
+    seed: Seed | None = None
     options: dict = Field(default_factory=dict)
     human_seat: int = 0
     level: Level = "hard"
@@ -147,7 +164,8 @@ class ResumeParams(Record):
     save: str
     human_seat: int = 0
     level: Level = "hard"
-    undo: bool = True
+    undo: bool = Field(True, description="false turns taking back off; true cannot turn on "
+                                         "what the save turned off")
 
 
 class Request(Record):

@@ -1,12 +1,14 @@
 // The table's flow, shared by the app (app.js) and the embedded table (embed.js): start the
 // engine, send it a request and show its reply at a readable pace, wait for "Next deal",
-// save after every reply, and take the player's clicks and keys on the board. What differs
-// between the two pages (where a game is stored, what else a reply changes) comes in hooks.
+// save each decision as it is sent and after every reply, and take the player's clicks and
+// keys on the board. What differs between the two pages (where a game is stored, what else
+// a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
-import { SPEEDS } from "./state.js";
+import { paceOf } from "./state.js";
+import { storageBlocked } from "./storage.js";
 import { WORDS, errorText, said } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
@@ -41,9 +43,11 @@ export function openEngine() {
   });
 }
 
-/** Whether a stored view can be drawn as it is: one kept by an earlier version of the page,
- * before the engine gave its words with it, waits for the engine's own. */
-const drawable = (view) => Boolean(view && view.legal_say);
+/** Say in the message area that the game is not being saved, and why. */
+const sayRefused = (blocked) => showMessage(blocked ? WORDS.storageBlocked : WORDS.storageFull);
+
+/** The same action, whatever the order of its fields. */
+const sameAction = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** What the worker needs to go on with a game from its save (a record, an opening). */
 const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false });
@@ -51,10 +55,12 @@ const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.
 /**
  * The table of one page. `state` comes from createState(), `client` from openEngine().
  * Hooks: `write(record)` stores the game's record and returns false when the browser
- * refuses; `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each
- * event as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
+ * refuses, and `refused(blocked)` says so (blocked: storage closed to the page, else full);
+ * `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each event as it is
+ * shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
-export function createTable({ state, client, write, onReply = () => {}, onEvent = () => {}, playAgain, newGame }) {
+export function createTable({ state, client, write, refused = sayRefused, onReply = () => {}, onEvent = () => {},
+  playAgain, newGame }) {
   let saveFailed = false;
 
   /** Log every event the engine has words for; say the ones it marks `aloud` (contract,
@@ -87,22 +93,45 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
   function keep(record) {
     if (state.passive) return;
     const ok = write(record);
-    if (!ok) showMessage(WORDS.storageFull);
+    if (!ok) refused(storageBlocked());
     else if (saveFailed) showMessage(WORDS.saveAgain, "info");
     saveFailed = !ok;
   }
 
+  /** A record of the game on show with the engine's `save`. */
+  const recordOf = (save) => ({ id: state.gameId, variant: state.config.variant, deal: state.view?.deal ?? 0,
+    over: false, updated: Date.now(), save, human_seat: state.humanSeat, level: state.level, undo: state.undo,
+    dealStarts: state.dealStarts });
+
   /** Save the game with what the table shows (drawn at once when the player returns). */
   function save(reply) {
-    state.record = { id: state.gameId, variant: reply.config.variant, deal: reply.view.deal,
-      over: reply.view.over, updated: Date.now(), save: reply.save, human_seat: reply.human_seat,
-      level: reply.level, undo: reply.undo, dealStarts: state.dealStarts, view: reply.view, config: reply.config };
+    state.record = { ...recordOf(reply.save), deal: reply.view.deal, over: reply.view.over, view: reply.view,
+      config: reply.config };
     keep(state.record);
+  }
+
+  /** Save a decision the table offers (one of the view's legal actions, which the engine
+   * cannot refuse) before the engine takes it and its computer players think, which may
+   * take seconds: a reload meanwhile resumes with it made. The record has no view then:
+   * the table waits for the engine's. Returns whether it was saved. */
+  function keepDecision(action) {
+    if (state.busy || !state.view || !state.save || !state.view.legal.some((a) => sameAction(a, action))) return false;
+    const game = JSON.parse(state.save);
+    game.actions.push(action);
+    keep(recordOf(JSON.stringify(game)));
+    return true;
+  }
+
+  /** Where each deal starts as the engine counts them (a resume's reply tells). */
+  function setDealStarts(starts) {
+    state.dealStarts = [...starts];
+    state.dealStart = starts[starts.length - 1];
   }
 
   /** Note where each deal starts (in moves of the save), for links to "this deal": after
    * the move that ended the one before (each frame says how many moves the save has then). */
   function trackDeals(reply) {
+    if (reply.deal_starts) setDealStarts(reply.deal_starts);
     for (const { event, moves } of reply.frames) {
       if (event.type === "deal_end" && state.dealStarts) state.dealStarts.push(moves);
     }
@@ -159,8 +188,9 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     if (state.busy) return WORDS.wait;
     state.busy = true;
     document.body.dataset.busy = "true";
-    document.body.style.setProperty("--move-ms", `${SPEEDS[state.speed].move}ms`);
-    document.body.style.setProperty("--gather-ms", `${SPEEDS[state.speed].gather}ms`);
+    const { move, gather } = paceOf(state.speed);
+    document.body.style.setProperty("--move-ms", `${move}ms`);
+    document.body.style.setProperty("--gather-ms", `${gather}ms`);
     try {
       state.thinking = true;  // the computer players decide in the worker meanwhile
       state.engineReady = client.ready;  // until then, the request waits for the engine
@@ -189,7 +219,9 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
     state.hint = null;
     const at = Math.max(0, myCards().indexOf(document.activeElement));
     const onCard = document.activeElement?.matches("button[data-card]");
+    const early = method === "act" && keepDecision(action);
     const error = await request(method, method === "act" ? { action } : {});
+    if (error && early && state.record) keep(state.record);  // not taken after all: the save before it
     if (!error) state.selected.clear();
     draw();
     const now = myCards();
@@ -227,9 +259,32 @@ export function createTable({ state, client, write, onReply = () => {}, onEvent 
   /** A game on show that the engine has not seen yet (an opening, a record's view): the
    * worker resumes it when the engine runs, and requests made meanwhile wait behind that. */
   function resumeBehind(params, refused) {
-    client.call("resume", params).catch((err) => {
-      if (document.body.dataset.state !== "error") refused(err.message);  // else: the engine failed
+    const id = state.gameId;
+    client.call("resume", params).then((reply) => {
+      if (state.gameId !== id) return;
+      setDealStarts(reply.deal_starts);
+      state.undo = reply.undo;  // the engine's word: a link game's "no Undo" is in its save
+      draw();
+    }, (err) => {
+      if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
     });
+  }
+
+  /** Whether a stored view draws (record.js checks its shape; this, the rest): one that
+   * does not waits for the engine's. */
+  function drawable(view) {
+    if (!view) return false;
+    const was = state.view;
+    state.view = view;
+    try {
+      draw();
+      return true;
+    } catch (err) {
+      console.warn(`A stored view was not drawn: ${err.message}`);
+      return false;
+    } finally {
+      state.view = was;
+    }
   }
 
   /** A new game (new_game's params) in the slot `id`, or `opening`, the engine's reply to

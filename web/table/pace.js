@@ -2,7 +2,7 @@
 // on the table with its winner marked, then is gathered; a deal's result waits for the
 // player. Every moment the table changes comes with the engine's view of it, so nothing
 // is worked out here. The pace comes from the speed setting; "instant" skips every pause.
-import { SPEEDS } from "./state.js";
+import { paceOf } from "./state.js";
 
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
@@ -12,7 +12,7 @@ const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.
  * player asks for the next deal.
  */
 export async function playFrames(state, frames, finalView, { draw, say, waitNext }) {
-  const pace = () => SPEEDS[state.speed];
+  const pace = () => paceOf(state.speed);
   for (let i = 0; i < frames.length && !state.abandon; i++) {
     const frame = frames[i];
     const { event, view } = frame;

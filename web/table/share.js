@@ -1,5 +1,7 @@
 // Links that start a game: "this game from the start" (game, seed, options) or "this deal"
 // (the game's save cut at the start of the deal, so the same cards are dealt again). The
+// seed comes from the engine sealed, in the save and the config alike, and goes into a
+// link as it came: the page never holds it in readable form. The
 // embedded table (embed.html) reads the same parameters, so a link becomes an embed by its
 // page alone.
 import { WORDS } from "./text.js";
@@ -45,29 +47,46 @@ export const actionsIn = (save) => {
   }
 };
 
+/** A seed as the engine seals it (py/tricktable/sealed.py): passed on, never read. */
+const SEALED = /^s1[A-Za-z0-9_-]{20}$/;
+
+/** The link's seed for new_game: sealed as the page wrote it, or a number as a link written
+ * by hand (or by an earlier version) gives it. */
+function seedOf(text) {
+  if (SEALED.test(text)) return text;
+  const seed = Number(text);
+  // Seeds above 2^53 would be rounded here and deal other cards than the link's.
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(seed)) throw new Error(WORDS.linkSeed);
+  return seed;
+}
+
+/** The link's seat: a plain decimal number only ("0x1" and "1e0" are no seat); the first
+ * seat, and a line saying so (in `refused`), for anything else. */
+function seatOf(text, refused) {
+  if (text === null) return 0;
+  if (/^[0-9]{1,3}$/.test(text)) return Number(text);
+  refused.push(WORDS.seatRefused(text));
+  return 0;
+}
+
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
  * the save, its seat and level, and where its deal starts (after the save's last move)} or
- * {error}. */
+ * {error}; with a game or deal, `refused` lists the settings played without, in words. */
 export function readLink(search) {
   const q = new URLSearchParams(search);
   try {
-    const seat = q.has("seat") ? Number(q.get("seat")) : 0;
+    const refused = [];
+    const seat = seatOf(q.get("seat"), refused);
     const level = q.get("level") || "hard";
     if (q.has("deal")) {
       const save = fromBase64Url(q.get("deal"));
-      return { deal: { save, human_seat: seat, level, undo: false, dealStarts: [actionsIn(save)] } };
+      return { deal: { save, human_seat: seat, level, undo: false, dealStarts: [actionsIn(save)] }, refused };
     }
     if (!q.has("game")) return null;
     const game = { variant: q.get("game"), undo: false, human_seat: seat, level };
-    if (q.has("seed")) {
-      game.seed = Number(q.get("seed"));
-      // Seeds above 2^53 would be rounded here and deal other cards than the link's.
-      if (!/^\d+$/.test(q.get("seed")) || !Number.isSafeInteger(game.seed)) {
-        throw new Error(WORDS.linkSeed);
-      }
-    }
+    if (q.has("seed")) game.seed = seedOf(q.get("seed"));
     if (q.has("options")) game.options = JSON.parse(q.get("options"));
-    return { game };
+    return { game, refused };
   } catch (err) {
     return { error: WORDS.linkBad(err.message) };
   }

@@ -9,13 +9,42 @@ export const SPEEDS = {
   instant: { move: 0, step: 0, hold: 0, gather: 0 },
 };
 
+const SPEED_KEY = "tricktable.speed";  // the app's Speed menu keeps its choice here
+
+/** Whether `name` is one of SPEEDS: its own keys only ("toString" and "__proto__" are
+ * names every object answers to, and no speed). */
+export const isSpeed = (name) => typeof name === "string" && Object.hasOwn(SPEEDS, name);
+
+/** The pace of `speed`, normal's for a name that is no speed. */
+export const paceOf = (speed) => SPEEDS[isSpeed(speed) ? speed : "normal"];
+
 function storedSpeed() {
   try {
-    const s = localStorage.getItem("tricktable.speed");
-    return s in SPEEDS ? s : "normal";
+    return localStorage.getItem(SPEED_KEY);
   } catch {
-    return "normal";
+    return null;
   }
+}
+
+/** The speed to play at: the address's `speed=`, else the stored setting, else normal;
+ * with each of the two that names no speed (`where`: "address" or "saved", `value`), which
+ * the page says it ignored. */
+export function chooseSpeed(search) {
+  const refused = [];
+  let speed = "normal";
+  for (const [where, value] of [["saved", storedSpeed()], ["address", new URLSearchParams(search).get("speed")]]) {
+    if (value === null) continue;
+    if (isSpeed(value)) speed = value;
+    else refused.push({ where, value });
+  }
+  return { speed, refused };
+}
+
+/** Keep the Speed menu's choice for the next visit. */
+export function keepSpeed(speed) {
+  try {
+    localStorage.setItem(SPEED_KEY, speed);
+  } catch { /* the speed is kept for this page only */ }
 }
 
 export function createState() {
@@ -31,7 +60,7 @@ export function createState() {
     humanSeat: 0,
     level: "hard",
     undo: true,            // taking back moves is allowed in this game
-    speed: storedSpeed(),
+    speed: "normal",       // the page sets it (chooseSpeed)
     selected: new Set(),   // cards chosen for an exchange
     showLast: false,       // reviewing the last trick
     taking: false,         // the trick just taken is on show

@@ -1,6 +1,7 @@
 // Saved games: one localStorage slot per game, so a second game (another tab, a link)
 // never overwrites the first. Writing may fail (storage full or closed): the caller is told and
 // play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.
+import { checkRecord } from "./record.js";
 import { WORDS } from "./text.js";
 
 const PREFIX = "tricktable.save.";
@@ -41,15 +42,21 @@ export function readSaves() {
   return { good, bad };
 }
 
-/** The record stored at `key` for the game `id` (null if none); throws why it is not one. */
+/** The record stored at `key` for the game `id`, checked (null if none); throws why it is
+ * not one, in a player's words. */
 export function readRecord(key, id) {
   const text = localStorage.getItem(key);
   if (text === null) return null;
-  const record = JSON.parse(text);
-  if (!record || typeof record.save !== "string" || record.id !== id) {
+  return checkRecord(parsed(text), id);
+}
+
+/** JSON text as a value; what is not JSON is no saved game. */
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
     throw new Error(WORDS.notASave);
   }
-  return record;
 }
 
 function storageKeys() {
@@ -106,8 +113,9 @@ export function migrateLegacy() {
   if (!text) return null;
   let record;
   try {
-    const old = JSON.parse(text);
-    record = { ...old, id: newGameId(), variant: JSON.parse(old.save).config.variant, updated: Date.now(), over: false };
+    const old = parsed(text);
+    const id = newGameId();
+    record = checkRecord({ human_seat: 0, level: "hard", ...old, id, updated: Date.now(), over: false }, id);
   } catch (err) {
     return err.message;
   }
@@ -118,3 +126,28 @@ export function migrateLegacy() {
 export const LEGACY_KEY = LEGACY;
 export const saveKey = (id) => PREFIX + id;
 export const embedKey = (id) => EMBED + id;
+
+// Storage closed to the page (browsers close it to a page framed by another site), told
+// apart from storage that is full, and opened where the browser lets the player open it.
+
+/** Whether the browser refuses this page its storage at all (reading `localStorage` is
+ * refused), as against storage that is there but full. */
+export function storageBlocked() {
+  try {
+    return !window.localStorage;
+  } catch {
+    return true;
+  }
+}
+
+/** Ask for this page's own storage through the Storage Access API: on the player's click,
+ * or with none when the browser granted it on an earlier visit.  Whether storage is open
+ * now (a browser may grant the request and keep storage closed all the same). */
+export async function openStorage({ clicked = false } = {}) {
+  if (!storageBlocked()) return true;
+  try {
+    const granted = !clicked && (await navigator.permissions.query({ name: "storage-access" })).state === "granted";
+    if (clicked || granted) await document.requestStorageAccess();
+  } catch { /* the API is missing, or the browser said no */ }
+  return !storageBlocked();
+}

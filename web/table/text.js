@@ -34,11 +34,17 @@ const VALUES = {
   hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
-  embedFrameTitle: ["title"], dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"],
+  embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
+  dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"],
 };
+
+/** A value from outside (an address, storage) as a message quotes it: cut short. */
+const clip = (text) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
 
 /** Words whose values need a turn before the message gets them. */
 const SPECIAL = {
+  speedRefused: ({ where, value }) => t("speed-refused", { where, value: clip(value) }),
+  seatRefused: (value) => t("seat-refused", { value: clip(value) }),
   hintSays: (what, why) => t("hint-says", { what, why: why || "" }).trim(),
   hintMargin: (margin) => (margin > 0 ? t("hint-margin", { margin }) : t("hint-margin-none")),
   unfinishedLine: (title, deal, when) => t("unfinished-line", { title, deal: deal + 1, when }),

@@ -93,7 +93,7 @@ share-copy = { $link ->
 kept-game = Your unfinished game of { $title } is kept: resume it from “New game”.
 other-tab = This game is now open in another tab. Moves made there are not shown here.
 take-over = Continue here
-storage-full = This game is not being saved: your browser's storage is full or not open to this page. You can go on playing; it will be lost when you close the page.
+storage-full = This game is not being saved: your browser's storage is full. You can go on playing; it will be lost when you close the page.
 save-again = Saving works again.
 unreadable = A saved game could not be loaded, so it was set aside: { $why }
 unreadable-kept = A saved game could not be loaded ({ $why }). It is left where it is because there is no room to set it aside.
@@ -461,3 +461,22 @@ score-strip = Score
 deal-of = Deal { $deal } of { $deals }
 deal-number = Deal { $deal }
 decision-help = Help: { $choice }
+
+## Settings in the address or in the browser that the table does not have: it plays on with its own
+speed-refused = { $where ->
+    [saved] The speed saved in this browser, “{ $value }”, is not one this table has: it plays at normal speed.
+   *[address] The address asks for the speed “{ $value }”, which this table does not have: it plays at its usual speed.
+}
+seat-refused = The link asks for seat “{ $value }”, which is not a seat number such as 0 or 1: you play in the first seat.
+
+## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
+storage-blocked = This game is not being saved: your browser does not let this page store anything. You can go on playing; it will be lost when you close the page.
+embed-not-saved = Not saved: your browser blocks storage in this frame.
+embed-allow-saving = Allow saving
+embed-still-not-saved = Still not saved: your browser kept storage closed.
+embed-sandboxed = This table cannot run here: the page that shows it sandboxes it without allow-same-origin, which the table needs to start its engine and keep its game.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
+not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
+save-too-large = it is far too large to be a saved game

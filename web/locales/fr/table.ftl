@@ -86,7 +86,7 @@ share-copy = { $link ->
 kept-game = Votre partie inachevée de { $title } est gardée : reprenez-la depuis « Nouvelle partie ».
 other-tab = Cette partie est maintenant ouverte dans un autre onglet. Les coups joués là-bas ne sont pas montrés ici.
 take-over = Continuer ici
-storage-full = Cette partie n'est pas enregistrée : le stockage de votre navigateur est plein ou fermé à cette page. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
+storage-full = Cette partie n'est pas enregistrée : le stockage de votre navigateur est plein. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
 save-again = L'enregistrement fonctionne de nouveau.
 unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
 unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
@@ -460,3 +460,22 @@ score-strip = Score
 deal-of = Donne { $deal } sur { $deals }
 deal-number = Donne { $deal }
 decision-help = Aide : { $choice }
+
+## Réglages de l'adresse ou du navigateur que la table n'a pas : elle continue avec les siens
+speed-refused = { $where ->
+    [saved] La vitesse enregistrée dans ce navigateur, « { $value } », n'existe pas sur cette table : elle joue à vitesse normale.
+   *[address] L'adresse demande la vitesse « { $value } », que cette table n'a pas : elle joue à sa vitesse habituelle.
+}
+seat-refused = Le lien demande la place « { $value } », qui n'est pas un numéro de place comme 0 ou 1 : vous jouez à la première place.
+
+## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
+storage-blocked = Cette partie n'est pas enregistrée : votre navigateur ne permet à cette page de rien stocker. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
+embed-not-saved = Non enregistrée : stockage bloqué dans ce cadre.
+embed-allow-saving = Autoriser
+embed-still-not-saved = Toujours non enregistrée : stockage resté fermé.
+embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affiche la met dans un bac à sable sans allow-same-origin, dont la table a besoin pour lancer son moteur de jeu et garder sa partie.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
+not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
+save-too-large = elle est bien trop grande pour être une partie enregistrée

@@ -87,7 +87,7 @@ share-copy = { $link ->
 kept-game = Óklárað spil þitt ({ $title }) er geymt: haltu því áfram undir „Nýtt spil“.
 other-tab = Þetta spil er nú opið í öðrum flipa. Leikir sem gerðir eru þar sjást ekki hér.
 take-over = Halda áfram hér
-storage-full = Þetta spil er ekki vistað: geymsla vafrans er full eða lokuð þessari síðu. Þú getur spilað áfram; spilið glatast þegar þú lokar síðunni.
+storage-full = Þetta spil er ekki vistað: geymsla vafrans er full. Þú getur spilað áfram; spilið glatast þegar þú lokar síðunni.
 save-again = Vistun virkar aftur.
 unreadable = Ekki tókst að opna vistað spil, svo það var lagt til hliðar: { $why }
 unreadable-kept = Ekki tókst að opna vistað spil ({ $why }). Það er látið liggja þar sem það er, því ekki er pláss til að leggja það til hliðar.
@@ -473,3 +473,22 @@ score-strip = Staðan
 deal-of = Gjöf { $deal } af { $deals }
 deal-number = Gjöf { $deal }
 decision-help = Skýring: { $choice }
+
+## Stillingar í slóðinni eða vafranum sem borðið hefur ekki: það spilar áfram með sínum eigin
+speed-refused = { $where ->
+    [saved] Hraðinn sem er vistaður í þessum vafra, „{ $value }“, er ekki til á þessu borði: spilað er á venjulegum hraða.
+   *[address] Slóðin biður um hraðann „{ $value }“, sem þetta borð hefur ekki: spilað er á venjulegum hraða þess.
+}
+seat-refused = Tengillinn biður um sæti „{ $value }“, sem er ekki sætisnúmer eins og 0 eða 1: þú situr í fyrsta sætinu.
+
+## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
+storage-blocked = Þetta spil er ekki vistað: vafrinn leyfir þessari síðu ekki að geyma neitt. Þú getur spilað áfram; spilið glatast þegar þú lokar síðunni.
+embed-not-saved = Ekki vistað: vafrinn bannar geymslu í þessum ramma.
+embed-allow-saving = Leyfa vistun
+embed-still-not-saved = Enn ekki vistað: vafrinn hélt geymslunni lokaðri.
+embed-sandboxed = Borðið getur ekki keyrt hér: síðan sem sýnir það setur það í sandkassa án allow-same-origin, en það þarf borðið til að ræsa spilavélina og geyma spilið.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það var síðast vistað, áður en geymsla vafrans fylltist: haltu því áfram undir „Nýtt spil“.
+not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
+save-too-large = það er allt of stórt til að vera vistað spil

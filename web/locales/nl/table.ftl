@@ -86,7 +86,7 @@ share-copy = { $link ->
 kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuw spel”.
 other-tab = Deze partij is nu open in een ander tabblad. Zetten die daar gedaan worden, zie je hier niet.
 take-over = Hier verderspelen
-storage-full = Deze partij wordt niet bewaard: de opslag van je browser is vol of niet open voor deze pagina. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
+storage-full = Deze partij wordt niet bewaard: de opslag van je browser is vol. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
 save-again = Bewaren lukt weer.
 unreadable = Een bewaarde partij kon niet geladen worden en is opzijgezet: { $why }
 unreadable-kept = Een bewaarde partij kon niet geladen worden ({ $why }). Ze blijft waar ze is, want er is geen plaats om ze opzij te zetten.
@@ -459,3 +459,22 @@ score-strip = Stand
 deal-of = Spel { $deal } van { $deals }
 deal-number = Spel { $deal }
 decision-help = Uitleg: { $choice }
+
+## Instellingen in het adres of de browser die de tafel niet kent: ze speelt verder met de hare
+speed-refused = { $where ->
+    [saved] De snelheid die in deze browser bewaard is, “{ $value }”, bestaat niet aan deze tafel: er wordt op normale snelheid gespeeld.
+   *[address] Het adres vraagt om de snelheid “{ $value }”, die deze tafel niet heeft: er wordt op de gewone snelheid gespeeld.
+}
+seat-refused = De link vraagt om plaats “{ $value }”, maar dat is geen plaatsnummer zoals 0 of 1: je speelt op de eerste plaats.
+
+## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
+storage-blocked = Deze partij wordt niet bewaard: je browser laat deze pagina niets opslaan. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
+embed-not-saved = Niet bewaard: je browser blokkeert opslag in dit frame.
+embed-allow-saving = Toestaan
+embed-still-not-saved = Nog niet bewaard: je browser hield de opslag dicht.
+embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, zet haar in een sandbox zonder allow-same-origin, en dat heeft de tafel nodig om haar spelmotor te starten en haar partij te bewaren.
+
+## Saved games that were not kept, or kept as they were earlier
+kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voor de opslag van je browser vol raakte: speel ze verder via “Nieuw spel”.
+not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
+save-too-large = ze is veel te groot voor een bewaarde partij

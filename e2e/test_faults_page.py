@@ -1,0 +1,246 @@
+"""The fault suite, the page's part: what a player meets when a save is damaged or too large,
+storage is full, the page is reloaded while the computer players think, two tabs play
+one game, or a saved record is edited.  Every fault ends in a sentence a player
+understands, and no move the page accepted is lost."""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from pages import (PLAYABLE, SAVED, first_playable, hand, open_new_game, saved_game, start_by_clicking,
+                   state, take_turn, to_new_game_screen, wait_engine, wait_idle)
+from test_page import FILL_STORAGE
+
+TAB_KEY = "'tricktable.save.' + sessionStorage.getItem('tricktable.tab')"
+# What a player should never read: a program's words.
+RAW = re.compile(r"TypeError|SyntaxError|ReferenceError|undefined|Cannot read|is not a function|"
+                 r"Unexpected token|null\b|\[object")
+
+
+def message(page) -> str:
+    box = page.locator("#message")
+    return box.inner_text() if box.is_visible() else ""
+
+
+def assert_worded(text: str) -> None:
+    """A sentence for a player: some words, none of a program's."""
+    assert text.strip() and not RAW.search(text), text
+
+
+def record(page) -> dict:
+    return json.loads(page.evaluate(SAVED))
+
+
+def put_record(page, data: dict) -> None:
+    page.evaluate(f"(s) => localStorage.setItem({TAB_KEY}, s)", json.dumps(data))
+
+
+def reload_to(page, states: tuple[str, ...]) -> None:
+    """Reload and wait until the page shows one of `states`, with nothing under way."""
+    page.reload()
+    page.wait_for_function(f"{list(states)}.includes(document.body.dataset.state)", timeout=90_000)
+    wait_idle(page, 90_000)
+
+
+def a_game_under_way(page, seed: int = 3, level: str = "medium") -> random.Random:
+    open_new_game(page)
+    start_by_clicking(page, "manni", seed, level=level)
+    rng = random.Random(seed)
+    take_turn(page, rng)
+    return rng
+
+
+def new_game_works(page) -> None:
+    to_new_game_screen(page)
+    start_by_clicking(page, "manni", 4)
+    assert state(page) == "playing" and page.locator("#hand button[data-card]").count() > 0
+
+
+# --- 1. a save too large for the engine ----------------------------------------------
+
+@pytest.mark.parametrize("kept_view", [True, False], ids=["drawn-from-record", "waits-for-engine"])
+def test_an_oversized_save_is_set_aside_with_a_message(page, kept_view: bool) -> None:
+    a_game_under_way(page)
+    data = record(page)
+    data["save"] += " " * 2_000_001  # still JSON, but more than the engine reads
+    if not kept_view:
+        del data["view"]
+    put_record(page, data)
+    reload_to(page, ("playing", "ready"))  # nothing else to resume: a game of the openings
+    wait_engine(page)
+    assert "could not be loaded" in message(page) and "too large" in message(page)
+    assert_worded(message(page))
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.')).length") == 0
+    new_game_works(page)
+
+
+def test_an_unreadable_request_still_gets_its_answer(page) -> None:
+    """Whatever the engine cannot read, the request that caused it is settled."""
+    a_game_under_way(page)
+    reply = page.evaluate("""() => new Promise((resolve) => {
+        const w = new Worker('worker.js', {type: 'module'});
+        w.onmessage = (e) => { if (e.data.type === 'reply') resolve(e.data); };
+        w.postMessage({id: 7, method: 'resume', params: {save: ' '.repeat(2000001)}}); })""")
+    assert reply["id"] == 7 and reply["error"]["kind"] == "BadRequest"
+
+
+# --- 2. storage full ----------------------------------------------------------------
+
+def play_a_card(page, rng) -> str:
+    card = first_playable(page).get_attribute("data-card")
+    page.locator(f"#hand button[data-card='{card}']").click(position={"x": 8, "y": 14})
+    wait_idle(page)
+    return card
+
+
+def test_storage_full_from_the_start_never_says_a_game_is_kept(page) -> None:
+    page.goto(page.site + "?speed=instant")
+    page.evaluate(FILL_STORAGE)
+    reload_to(page, ("playing",))  # nothing to resume: a game of the openings
+    wait_engine(page)
+    rng = random.Random(1)
+    play_a_card(page, rng)
+    assert "not being saved" in message(page)
+    to_new_game_screen(page)
+    start_by_clicking(page, "manni", 4)
+    said = message(page)
+    assert "is kept" not in said and "could not be saved" in said, said
+    assert_worded(said)
+
+
+def test_storage_full_mid_game_keeps_the_last_save_and_says_so(page) -> None:
+    rng = a_game_under_way(page)
+    kept = json.loads(saved_game(page))["actions"]
+    page.evaluate(FILL_STORAGE)
+    card = play_a_card(page, rng)
+    assert "not being saved" in message(page)
+    to_new_game_screen(page)
+    start_by_clicking(page, "manille", 4)
+    said = message(page)
+    assert "as it was when last saved" in said, said
+    assert_worded(said)
+    stored = page.evaluate("""Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.'))
+        .map(k => JSON.parse(JSON.parse(localStorage.getItem(k)).save).actions)""")
+    # Nothing lost that the browser let the page keep: the save before the card, or (the
+    # record without its view is smaller, and may still fit) the card too.
+    assert stored in ([kept], [kept + [{"type": "play", "card": card}]]), stored
+
+
+# --- 5. a reload while the computer players think ------------------------------------
+
+def accepted_plays(page) -> list[str]:
+    return [a["card"] for a in json.loads(saved_game(page))["actions"] if a.get("type") == "play"]
+
+
+def test_a_reload_while_the_computers_think_keeps_every_accepted_move(page) -> None:
+    """Reloads at seeded moments within 400 ms of a card: the card stays played."""
+    open_new_game(page, speed="normal")
+    start_by_clicking(page, "manni", 8, level="hard")
+    moments = random.Random(22).sample(range(0, 400), 3)
+    for delay in moments:
+        card = first_playable(page).get_attribute("data-card")
+        page.locator(f"#hand button[data-card='{card}']").click(position={"x": 8, "y": 14})
+        page.wait_for_timeout(delay)
+        reload_to(page, ("playing",))
+        assert card not in hand(page), (delay, card)
+        assert card in accepted_plays(page), (delay, card)
+        assert message(page) == "", message(page)
+    take_turn(page, random.Random(8))  # and the game goes on
+    assert state(page) in ("playing", "over")
+
+
+# --- 6. malformed page fields, old-format saves --------------------------------------
+
+BROKEN_FIELDS = {  # each: the record's fields to change, given the record
+    "view-empty": lambda r: {"view": {}},
+    "view-legal-not-a-list": lambda r: {"view": {**r["view"], "legal": 5}},
+    "view-text": lambda r: {"view": "table"},
+    "view-sheet-missing": lambda r: {"view": {**r["view"], "sheet": None}},  # the shape holds: drawing fails
+    "deal-starts-text": lambda r: {"dealStarts": "x"},
+    "deal-starts-mixed": lambda r: {"dealStarts": [0, "a"]},
+    "pending-broken": lambda r: {"pending": {"view": 1}},
+    "config-number": lambda r: {"config": 7},
+    "list-lines": lambda r: {"updated": "soon", "deal": -1, "variant": 5},
+}
+
+
+@pytest.mark.parametrize("broken", BROKEN_FIELDS.values(), ids=BROKEN_FIELDS.keys())
+def test_malformed_page_fields_are_rebuilt_from_the_engine(page, broken) -> None:
+    a_game_under_way(page)
+    before = (hand(page), saved_game(page))
+    data = record(page)
+    put_record(page, {**data, **broken(data)})
+    reload_to(page, ("playing",))
+    assert message(page) == ""
+    assert (hand(page), saved_game(page)) == before
+    take_turn(page, random.Random(5))  # it plays on, and is saved whole again
+    data = record(page)
+    assert isinstance(data["view"], dict) and all(isinstance(n, int) for n in data["dealStarts"])
+    assert not [c for c in page.console if c.startswith("pageerror")], page.console
+
+
+@pytest.mark.parametrize("legacy", ['{"save": 42}', '{"save": "{}", "human_seat": 0}', "[1, 2", '"text"'])
+def test_an_unreadable_old_format_save_is_set_aside_in_words(page, legacy: str) -> None:
+    page.goto(page.site + "?speed=instant")
+    page.evaluate("(s) => localStorage.setItem('tricktable.game', s)", legacy)
+    reload_to(page, ("playing", "ready"))
+    said = message(page)
+    assert "could not be loaded" in said
+    assert_worded(said)
+    assert page.evaluate("localStorage.getItem('tricktable.game')") is None
+
+
+def test_an_unreadable_engine_save_is_set_aside_in_words(page) -> None:
+    a_game_under_way(page)
+    data = record(page)
+    data["save"] = data["save"].replace('"play"', '"pley"', 1).replace('"call"', '"cal"', 1)
+    put_record(page, data)
+    reload_to(page, ("ready",))
+    said = message(page)
+    assert "could not be loaded" in said and "saved game" in said
+    assert_worded(said)
+    new_game_works(page)
+
+
+# --- 10. a link game has no Undo, whatever its record says ---------------------------
+
+def test_a_link_game_gets_no_undo_back_from_an_edited_record(page) -> None:
+    page.goto(page.site + "?speed=instant&game=manni&seed=7")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    wait_idle(page, 90_000)
+    take_turn(page, random.Random(7))
+    assert page.locator("#btn-undo").count() == 0
+    put_record(page, {**record(page), "undo": True})
+    reload_to(page, ("playing",))
+    assert page.locator("#btn-undo").count() == 0  # drawn from the record, before the engine runs
+    wait_engine(page)
+    take_turn(page, random.Random(8))
+    assert page.locator("#btn-undo").count() == 0
+    assert record(page)["undo"] is False
+
+
+# --- two tabs on one game ------------------------------------------------------------
+
+def test_two_tabs_on_one_game_lose_no_move(page) -> None:
+    rng = a_game_under_way(page)
+    other = page.context.new_page()  # same storage, as a second tab
+    other.site = page.site
+    open_new_game(other)
+    other.click("#unfinished button")  # takes the first tab's game over
+    wait_idle(other)
+    page.wait_for_function("document.querySelector('#message').textContent.includes('another tab')")
+    assert_worded(message(page))
+    take_turn(other, random.Random(9))
+    moved = saved_game(other)
+    cards = hand(page)
+    page.locator("#hand button[data-card]").first.click(position={"x": 8, "y": 14})  # a step-back tab plays nothing
+    assert hand(page) == cards and saved_game(other) == moved
+    page.click("#message button")  # take it back: the game as the other tab left it
+    wait_idle(page)
+    assert saved_game(page) == moved and hand(page) == hand(other)
+    take_turn(page, rng)
+    other.wait_for_function("document.querySelector('#message').textContent.includes('another tab')")
+    other.close()

@@ -1,0 +1,49 @@
+"""What a resumed game takes from its save, not from the page's record: whether moves may
+be taken back (off for a shared challenge), and where each deal starts."""
+from __future__ import annotations
+
+import json
+
+from tricktable.bridge import Session
+
+
+def call(session: Session, method: str, params: dict | None = None) -> dict:
+    return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params or {}})))
+
+
+def play(session: Session, reply: dict, moves: int) -> tuple[dict, list[int]]:
+    """The human's first legal choice `moves` times; the reply, and where deals started."""
+    starts = [0]
+    for _ in range(moves):
+        reply = call(session, "act", {"action": reply["view"]["legal"][0]})["result"]
+        starts += [f["moves"] for f in reply["frames"] if f["event"]["type"] == "deal_end"]
+    return reply, starts
+
+
+def test_a_game_without_undo_keeps_it_off_in_its_save() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "undo": False, "level": "random"})["result"]
+    r, _ = play(s, r, 3)
+    assert json.loads(r["save"])["undo"] is False
+    again = Session()
+    resumed = call(again, "resume", {"save": r["save"], "undo": True, "level": "random"})["result"]
+    assert resumed["undo"] is False and json.loads(resumed["save"])["undo"] is False
+    assert "off" in call(again, "undo")["error"]["message"]
+
+
+def test_a_game_with_undo_saves_as_before_and_a_page_may_turn_it_off() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
+    r, _ = play(s, r, 2)
+    assert "undo" not in json.loads(r["save"]) and r["undo"] is True
+    off = call(Session(), "resume", {"save": r["save"], "undo": False, "level": "random"})["result"]
+    assert off["undo"] is False and json.loads(off["save"])["undo"] is False
+
+
+def test_a_resume_says_where_each_deal_starts() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manille", "seed": 5, "level": "random"})["result"]
+    r, starts = play(s, r, 20)
+    assert len(starts) > 1  # the deal ended at least once
+    resumed = call(Session(), "resume", {"save": r["save"], "level": "random"})["result"]
+    assert resumed["deal_starts"] == starts
