@@ -12,6 +12,9 @@ from webbuild.vendor import NPM_PACKAGES, SHIPPED_NPM, vendor_npm
 # The script of each kind of page (index.html, embed.html, the rules pages), by the format
 # esbuild writes it in: the embedded table's is a classic script (see embed.html).
 PAGE_SCRIPTS = {"esm": ("app.js", "rules.js"), "iife": ("embed.js",)}
+# A classic script has no import.meta: its modules name files from its own address instead
+# (read while it runs, when it is the current script).
+FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}
 
 
 def bundle_scripts(dist: Path) -> None:
@@ -34,7 +37,7 @@ def bundle_scripts(dist: Path) -> None:
         inputs = set()
         for form, scripts in PAGE_SCRIPTS.items():
             run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *scripts, "--bundle",
-                f"--format={form}", "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
+                f"--format={form}", *FORMAT_OPTIONS[form], "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
                 f"--outdir={tmp}/{form}", f"--metafile={tmp}/{form}.json", cwd=dist)
             inputs |= set(json.loads(Path(tmp, f"{form}.json").read_text())["inputs"])
         for source in inputs:
