@@ -7,7 +7,7 @@ token changed by hand opens to nothing, rather than to other cards.
 
 This is no secret from someone who runs the engine: the key is in the wheel, as every
 rule is.  It keeps the seed out of sight of the page, a glance at the browser's tools
-and a shared link; README.md ("What the page keeps from you") says what it cannot.
+and a shared link; docs/browser.md ("What the page keeps from you") says what it cannot.
 
 A seal is deterministic (one token per seed), built as a synthetic-IV cipher from the
 standard library's keyed BLAKE2b: the tag is a MAC of the seed, and the seed is hidden
