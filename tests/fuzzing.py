@@ -186,6 +186,14 @@ def bad_request(rng: random.Random, rid: int, variant: str, players: int, action
     return Sent(req("new_game", {"variant": variant, "level": "random", **wrong}), kind, rid)
 
 
+def other_seed(seed: int | str) -> int | str:
+    """Another seed of the same form: a number one up, or a seal with its last letter changed
+    (which no longer opens)."""
+    if isinstance(seed, int):
+        return seed + 1
+    return seed[:-1] + ("B" if seed[-1] == "A" else "A")
+
+
 def bad_settings(rng: random.Random, variant: str, players: int) -> tuple[str, dict]:
     """new_game params that cannot start a game, and the kind of error they get: the
     request's own shape is the worker's to refuse, the game's settings the engine's."""
@@ -193,8 +201,7 @@ def bad_settings(rng: random.Random, variant: str, players: int) -> tuple[str, d
         (OPTION, {"variant": rng.choice(["whist", "", "MANNI", variant + " "])}),
         (OPTION, {"options": {"colour": 1}}), (OPTION, {"options": {"target": True}}),
         (OPTION, {"options": {rng.choice(KEYS[1:]): junk(rng)}}),
-        (OPTION, {"seed": rng.choice([-1, 2**53])}),
-        (REQUEST, {"seed": rng.choice([True, "7", 1.5])}),
+        (REQUEST, {"seed": rng.choice([-1, 2**53, True, "7", 1.5, "s1" + "A" * 20])}),  # a number or a seal
         (REQUEST, {"human_seat": rng.choice([players, -1, True, "0", 1.0])}),
         (REQUEST, {"level": rng.choice(["godlike", "", 3, None])}),
         (REQUEST, {"undo": rng.choice([1, "yes", None])}),
@@ -253,7 +260,7 @@ def mutated_save(text: str, rng: random.Random, cases: list[tuple[str, dict]]) -
         config["variant"] = rng.choice([other, other, "whist", "", 7, None])
         config["options"] = rng.choice([options, config["options"]])
     elif roll == 12:
-        config["seed"] = rng.choice([-1, 2**53, "7", True, 1.5, None, config["seed"] + 1])
+        config["seed"] = rng.choice([-1, 2**53, "7", True, 1.5, None, other_seed(config["seed"])])
     elif roll == 13:
         size = REGISTRY[config["variant"]].deck_size if config["variant"] in REGISTRY else 52
         deck = [CODE_OF[c] for c in make_deck(size)]

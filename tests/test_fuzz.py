@@ -153,7 +153,7 @@ class Fuzz:
             return False
         self.counts.loaded += 1
         check_replay(target.game)
-        assert reply["result"]["save"] == target.game.to_json()
+        assert reply["result"]["save"] == target.game.to_json(sealed=True)
         return True
 
     # --- the engine: the legal stream ----------------------------------------------------
