@@ -142,7 +142,7 @@ side-team = Votre équipe
 side-them = Adversaires
 contract-name = { $name ->
     [grand] Grand
-    [nullo] Nóló
+    [nullo] Nullo
     [spades] Pique
     [hearts] Cœur
     [diamonds] Carreau
@@ -281,10 +281,13 @@ help-announce = { contract-name } : { $name ->
         [hearts] cœur est atout ; faites des plis
         [diamonds] carreau est atout ; faites des plis
        *[clubs] trèfle est atout ; faites des plis
-    }{ $need ->
-        [0] {""}
-        [one] ; il vous faut { $need } pli
-       *[other] ; il vous faut { $need } plis
+    }{ $name ->
+        [nullo]  ; chaque pli au-delà de quatre coûte un point
+       *[other] { $need ->
+            [0] {""}
+            [one] ; il vous faut { $need } pli
+           *[other] ; il vous faut { $need } plis
+        }
     }. Une fois par partie.
 help-great = { $retain ->
         [yes] Maintenir

@@ -50,7 +50,7 @@ language = Tungumál
 ## Hleðsla, skilaboð og villur
 
 thinking = Tölvuspilararnir hugsa…
-engine-loading = Þú hefur gert: spilið heldur áfram þegar spilavélin hefur hlaðist…
+engine-loading = Leikurinn þinn er skráður: spilið heldur áfram þegar spilavélin hefur hlaðist…
 loading-runtime = Sæki Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
 loading-bytes = Sæki spilavélina… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } af { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
 loading-start = Ræsi spilavélina…
@@ -291,10 +291,13 @@ help-announce = { contract-name }: { $name ->
         [hearts] hjarta er tromp; taktu slagi
         [diamonds] tígull er tromp; taktu slagi
        *[clubs] lauf er tromp; taktu slagi
-    }{ $need ->
-        [0] {""}
-        [one] ; þú þarft { $need } slag
-       *[other] ; þú þarft { $need } slagi
+    }{ $name ->
+        [nullo] ; hver slagur umfram fjóra kostar stig
+       *[other] { $need ->
+            [0] {""}
+            [one] ; þú þarft { $need } slag
+           *[other] ; þú þarft { $need } slagi
+        }
     }. Einu sinni í spili.
 help-great = { $retain ->
         [yes] Halda sögninni

@@ -142,7 +142,7 @@ side-team = Jouw ploeg
 side-them = Tegenspelers
 contract-name = { $name ->
     [grand] Grand
-    [nullo] Nóló
+    [nullo] Nullo
     [spades] Schoppen
     [hearts] Harten
     [diamonds] Ruiten
@@ -280,10 +280,13 @@ help-announce = { contract-name }: { $name ->
         [hearts] harten is troef; haal slagen
         [diamonds] ruiten is troef; haal slagen
        *[clubs] klaveren is troef; haal slagen
-    }{ $need ->
-        [0] {""}
-        [one] ; je hebt { $need } slag nodig
-       *[other] ; je hebt { $need } slagen nodig
+    }{ $name ->
+        [nullo] ; elke slag boven de vier kost een punt
+       *[other] { $need ->
+            [0] {""}
+            [one] ; je hebt { $need } slag nodig
+           *[other] ; je hebt { $need } slagen nodig
+        }
     }. Eén keer per partij.
 help-great = { $retain ->
         [yes] Behouden
