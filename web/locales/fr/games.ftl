@@ -72,7 +72,7 @@ option-manillen-2p-dummy-blind_no_trump = Sans atout à l'aveugle permis
 option-manillen-2p-dummy-max_multiplier = Multiplicateur maximal
     .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-dummy-match = Jouer un match
-    .help = Au meilleur de trois parties en 101.
+    .help = Au meilleur des trois manches de 101 points.
 
 ## Manille à deux, jeu ouvert
 
@@ -83,4 +83,4 @@ option-manillen-2p-open-blind_no_trump = Sans atout à l'aveugle permis
 option-manillen-2p-open-max_multiplier = Multiplicateur maximal
     .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-open-match = Jouer un match
-    .help = Au meilleur de trois parties en 101.
+    .help = Au meilleur des trois manches de 101 points.

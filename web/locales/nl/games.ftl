@@ -69,19 +69,19 @@ option-manille-partner_choice = De deler mag zijn partner troef laten maken
 game-manillen-2p-dummy = Manillen met twee, met blinde
     .summary = Twee spelers, elk met een blinde partner van vier open stapeltjes.
 option-manillen-2p-dummy-blind_no_trump = Zonder troef mag blind gespeeld worden
-    .help = Voor hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
+    .help = Voordat hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
 option-manillen-2p-dummy-max_multiplier = Hoogste vermenigvuldiger
     .help = Laat leeg voor onbeperkt verdubbelen.
 option-manillen-2p-dummy-match = Een match spelen
-    .help = Wie eerst twee partijen tot 101 wint.
+    .help = Wie eerst twee bomen wint, wint de match.
 
 ## Manillen met twee, open stapeltjes
 
 game-manillen-2p-open = Manillen met twee, open stapeltjes
     .summary = Twee spelers, elk met een hand en vier eigen open stapeltjes.
 option-manillen-2p-open-blind_no_trump = Zonder troef mag blind gespeeld worden
-    .help = Voor hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
+    .help = Voordat hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
 option-manillen-2p-open-max_multiplier = Hoogste vermenigvuldiger
     .help = Laat leeg voor onbeperkt verdubbelen.
 option-manillen-2p-open-match = Een match spelen
-    .help = Wie eerst twee partijen tot 101 wint.
+    .help = Wie eerst twee bomen wint, wint de match.

@@ -6,7 +6,7 @@
 page-title = Tricktable — Manni en manillen
 app-name = Tricktable
 game-menu = Spel
-new-game = Nieuw spel
+new-game = Nieuwe partij
 sheet = Scoreblad
 last-trick = Laatste slag
 share = Delen
@@ -83,7 +83,7 @@ share-copy = { $link ->
     [deal] Kopieer de link hieronder om dit spel te delen.
    *[game] Kopieer de link hieronder om deze partij vanaf het begin te delen.
 }
-kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuw spel”.
+kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuwe partij”.
 other-tab = Deze partij is nu open in een ander tabblad. Zetten die daar gedaan worden, zie je hier niet.
 take-over = Hier verderspelen
 storage-full = Deze partij wordt niet bewaard: de opslag van je browser is vol. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
@@ -473,6 +473,6 @@ embed-still-not-saved = Nog niet bewaard: je browser hield de opslag dicht.
 embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, zet haar in een sandbox zonder allow-same-origin, en dat heeft de tafel nodig om haar spelmotor te starten en haar partij te bewaren.
 
 ## Saved games that were not kept, or kept as they were earlier
-kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voor de opslag van je browser vol raakte: speel ze verder via “Nieuw spel”.
+kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voordat de opslag van je browser vol raakte: speel ze verder via “Nieuwe partij”.
 not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
 save-too-large = ze is veel te groot voor een bewaarde partij
