@@ -5,7 +5,7 @@ reason-not_an_object = Ce n'est pas un coup que ce jeu connaît.
 reason-game_over = La partie est terminée.
 reason-not_over = La partie n'est pas encore terminée.
 reason-play_now = C'est le moment de jouer une carte.
-reason-not_in_hand = Cette carte n'est pas visible dans votre main : { $card }.
+reason-not_in_hand = Vous n'avez cette carte ni en main ni face visible : { $card }.
 reason-dummy_not_in_hand = Cette carte n'est pas visible chez le mort : { $card }.
 reason-must_follow = Vous devez fournir : vous avez du { $suit ->
     [S] pique
