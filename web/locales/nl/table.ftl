@@ -134,9 +134,9 @@ position = { $pos ->
 }
 position-dummy = { $pos ->
     [you] Jouw blinde
-    [west] Blinde van West
-    [north] Blinde van Noord
-   *[east] Blinde van Oost
+    [west] De blinde van West
+    [north] De blinde van Noord
+   *[east] De blinde van Oost
 }
 side-team = Jouw ploeg
 side-them = Tegenspelers
@@ -220,7 +220,7 @@ wins = { $self ->
 ## Wat er nu te doen is
 
 prompt-over = De partij is afgelopen.
-prompt-waiting = Wachten op { $who }…
+prompt-waiting = { $who } is aan de beurt…
 prompt-play = Jouw beurt: speel een kaart.
 prompt-play-dummy = Jouw beurt: speel een kaart voor je blinde.
 prompt-trade = Je hele hand ruilen voor de Manni, ongezien, of houden?
