@@ -175,7 +175,7 @@ def test_the_picker_changes_every_word_and_keeps_the_game(page) -> None:
     page.goto(page.site + "?lang=nl")
     page.wait_for_function("['playing', 'ready'].includes(document.body.dataset.state)", timeout=90_000)
     assert page.evaluate("document.documentElement.lang") == "nl"  # ?lang= comes first
-    assert page.locator("#btn-new").inner_text() == "Nieuw spel"
+    assert page.locator("#btn-new").inner_text() == "Nieuwe partij"
 
 
 SCREENS = [("is", "hornafjardarmanni"), ("nl", "manille"), ("fr", "manillen-2p-dummy")]

@@ -146,7 +146,7 @@ def test_every_reason_formats_for_every_value(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang,card,name", [("en", "TH", "ten of hearts"), ("is", "TH", "hjartatía"),
-                                            ("nl", "TH", "harten tien"), ("fr", "TH", "dix de cœur"),
+                                            ("nl", "TH", "hartentien"), ("fr", "TH", "dix de cœur"),
                                             ("is", "AS", "spaðaás"), ("fr", "QC", "dame de trèfle")])
 def test_card_names_read_as_players_say_them(lang: str, card: str, name: str) -> None:
     b = bundle(lang)
@@ -402,6 +402,27 @@ def test_option_labels_are_the_glossarys(lang: str) -> None:
         english = en.format_pattern(en.get_message(mid).value)[0]
         if mid.startswith("option-") and english in terms:
             said = theirs.format_pattern(theirs.get_message(mid).value)[0]
-            assert said.replace("\u00a0", " ") == terms[english], mid  # French puts a no-break space before ":"
+            assert said.replace("\u00a0", " ") == terms[english].replace("\u00a0", " "), mid  # French: no-break space before ":"
             checked += 1
     assert checked >= 15
+
+
+# Contracts scored around a pivot rather than against a target: their help names no trick count.
+NO_TARGET = {"nullo"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_help_states_a_target_for_a_contract_that_has_none(lang: str) -> None:
+    """A Nullo declarer once read "you need 8 tricks" (RULES §3-4: Nullo scores +1 per trick
+    below four, -1 per trick above): every help the engine gives for such a contract, in
+    every language, holds no trick count, even if a target were passed to it."""
+    b = bundle(lang)
+    helps = [(mid, args) for mid, arg_sets in engine_words().items() if mid.startswith("help-")
+             for args in arg_sets if args.get("name") in NO_TARGET or args.get("kind") in NO_TARGET]
+    assert {mid for mid, _ in helps} >= {"help-announce"}, helps  # the games played announced Nullo
+    for mid, args in helps:
+        assert not args.get("need"), (mid, args)  # the engine gives no target
+        for need in (0, 1, 4, 6, 8, 14):
+            given = as_page_gives(mid, args) | ({"need": need} if "need" in args else {})
+            text, errors = b.format_pattern(b.get_message(mid).value, given)
+            assert not errors and not re.search(r"\d", text), (lang, mid, given, text)

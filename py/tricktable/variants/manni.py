@@ -301,7 +301,7 @@ class ManniFamily(Variant):
         if kind == "announce":
             name = act["contract"]
             return {"label": say("act-announce", kind=self.contract_kinds.get(name, "none"), name=name),
-                    "help": say("help-announce", name=name, need=self.declarer_target or 0)}
+                    "help": say("help-announce", name=name, need=self.announce_target(name))}
         if kind == "exchange" and "max_discard" in act:  # choose up to k cards of the hand
             return {"label": say("act-keep"), "help": say("help-exchange-none"),
                     "pick": {"field": "discard", "max": act["max_discard"],
@@ -310,6 +310,11 @@ class ManniFamily(Variant):
             return {"label": say("act-exchange", cards=act["discard"]) if act["discard"] else say("act-keep"),
                     "help": None}
         return super().say_choice(t, act)
+
+    def announce_target(self, name: str) -> int:
+        """Tricks the declarer of `name` needs, 0 when none: Nullo scores around a pivot, so
+        telling its declarer to reach the game's target would state a wrong rule."""
+        return 0 if name == "nullo" else self.declarer_target or 0
 
     def say_prompt(self, t: ManniTable, seat: int) -> Say:
         if t.phase == ManniPhase.EXCHANGE:

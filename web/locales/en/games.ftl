@@ -13,7 +13,7 @@ option-manni-target = Points to win
 ## Hornafjarðarmanni
 
 game-hornafjardarmanni = Hornafjarðarmanni
-    .summary = The cut card sets Nóló, trump or Grand; exchange with a Manni of sixteen.
+    .summary = The cut card sets Nullo, trump or Grand; exchange with a Manni of sixteen.
 option-hornafjardarmanni-deal_packets = How the cards are dealt
     .help = The packets the dealer deals in.
 choice-hornafjardarmanni-deal_packets-4-3-3-3 = Four to the Manni, then three to each player
@@ -25,7 +25,7 @@ choice-hornafjardarmanni-end_on-net = a player's net score (plus less minus poin
 option-hornafjardarmanni-target = Points to win
     .help = The score that ends the game.
 option-hornafjardarmanni-contract_by = The contract is set by
-    .help = What decides Nóló, trump or Grand for each deal.
+    .help = What decides Nullo, trump or Grand for each deal.
 choice-hornafjardarmanni-contract_by-cut = the cut card
 choice-hornafjardarmanni-contract_by-dealer_choice = the dealer, each kind once (nine deals)
 
@@ -39,7 +39,7 @@ option-trjamann-nullo_ace_low = Ace ranks lowest in Nullo
 ## Laugavatnsmanni
 
 game-laugavatnsmanni = Laugavatnsmanni
-    .summary = Eighteen deals of six contracts each, with Great overcalls and retaining.
+    .summary = Eighteen deals; each player announces each of six contracts once, with Great overcalls and retaining.
 option-laugavatnsmanni-nullo_ace_low = Ace ranks lowest in Nullo
     .help = In a Nullo deal the ace counts below the two.
 option-laugavatnsmanni-great_target = Great contract: tricks to make

@@ -5,8 +5,8 @@ reason-not_an_object = That is not a move this game knows.
 reason-game_over = The game is over.
 reason-not_over = The game is not over yet.
 reason-play_now = It is time to play a card.
-reason-not_in_hand = You do not hold the { $card } face up.
-reason-dummy_not_in_hand = The dummy does not hold the { $card } face up.
+reason-not_in_hand = The { $card } is neither in your hand nor face up on your side.
+reason-dummy_not_in_hand = The { $card } is not among the dummy's face-up cards.
 reason-must_follow = You must follow suit: you hold a { $suit ->
     [S] spade
     [H] heart

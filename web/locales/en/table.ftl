@@ -147,7 +147,7 @@ side-team = Your team
 side-them = Opponents
 contract-name = { $name ->
     [grand] Grand
-    [nullo] Nóló
+    [nullo] Nullo
     [spades] Spades
     [hearts] Hearts
     [diamonds] Diamonds
@@ -285,10 +285,13 @@ help-announce = { contract-name }: { $name ->
         [hearts] hearts are trump; win tricks
         [diamonds] diamonds are trump; win tricks
        *[clubs] clubs are trump; win tricks
-    }{ $need ->
-        [0] {""}
-        [one] ; you need { $need } trick
-       *[other] ; you need { $need } tricks
+    }{ $name ->
+        [nullo] ; each trick above four costs a point
+       *[other] { $need ->
+            [0] {""}
+            [one] ; you need { $need } trick
+           *[other] ; you need { $need } tricks
+        }
     }. Once per game.
 help-great = { $retain ->
         [yes] Retain

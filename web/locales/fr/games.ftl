@@ -12,7 +12,7 @@ option-manni-target = Points pour gagner
 ## Hornafjarðarmanni
 
 game-hornafjardarmanni = Hornafjarðarmanni
-    .summary = La carte de coupe fixe Nóló, atout ou Grand ; échange avec un Manni de seize cartes.
+    .summary = La carte de coupe fixe Nullo, atout ou Grand ; échange avec un Manni de seize cartes.
 option-hornafjardarmanni-deal_packets = La distribution
     .help = Les paquets que distribue le donneur.
 choice-hornafjardarmanni-deal_packets-4-3-3-3 = Quatre au Manni, puis trois à chaque joueur
@@ -24,7 +24,7 @@ choice-hornafjardarmanni-end_on-net = le score net d'un joueur (points positifs 
 option-hornafjardarmanni-target = Points pour gagner
     .help = Le score qui termine la partie.
 option-hornafjardarmanni-contract_by = Le contrat est fixé par
-    .help = Ce qui décide Nóló, atout ou Grand à chaque donne.
+    .help = Ce qui décide Nullo, atout ou Grand à chaque donne.
 choice-hornafjardarmanni-contract_by-cut = la carte de coupe
 choice-hornafjardarmanni-contract_by-dealer_choice = le donneur, chaque sorte une fois (neuf donnes)
 
@@ -38,7 +38,7 @@ option-trjamann-nullo_ace_low = As le plus faible au Nullo
 ## Laugavatnsmanni
 
 game-laugavatnsmanni = Laugavatnsmanni
-    .summary = Dix-huit donnes de six contrats chacun, avec surenchères et maintiens majeurs.
+    .summary = Dix-huit donnes ; chaque joueur annonce une fois chacun des six contrats, avec surenchères et maintiens majeurs.
 option-laugavatnsmanni-nullo_ace_low = As le plus faible au Nullo
     .help = Dans une donne Nullo, l'as compte sous le deux.
 option-laugavatnsmanni-great_target = Contrat majeur : plis à faire
@@ -72,7 +72,7 @@ option-manillen-2p-dummy-blind_no_trump = Sans atout à l'aveugle permis
 option-manillen-2p-dummy-max_multiplier = Multiplicateur maximal
     .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-dummy-match = Jouer un match
-    .help = Au meilleur de trois parties en 101.
+    .help = Au meilleur des trois manches de 101 points.
 
 ## Manille à deux, jeu ouvert
 
@@ -83,4 +83,4 @@ option-manillen-2p-open-blind_no_trump = Sans atout à l'aveugle permis
 option-manillen-2p-open-max_multiplier = Multiplicateur maximal
     .help = Laissez vide pour doubler sans limite.
 option-manillen-2p-open-match = Jouer un match
-    .help = Au meilleur de trois parties en 101.
+    .help = Au meilleur des trois manches de 101 points.

@@ -1,26 +1,26 @@
 # Pourquoi un coup a été refusé (tricktable.errors.REASONS). $card arrive déjà nommée
-# (card-name) ; $suit et $trump sont des codes de couleur S H D C.
+# (card-name) ; $suit et $trump sont des codes de couleur S H D C.
 reason-malformed = Ce n'est pas un coup que ce jeu connaît.
 reason-not_an_object = Ce n'est pas un coup que ce jeu connaît.
 reason-game_over = La partie est terminée.
 reason-not_over = La partie n'est pas encore terminée.
 reason-play_now = C'est le moment de jouer une carte.
-reason-not_in_hand = Cette carte n'est pas visible dans votre main : { $card }.
-reason-dummy_not_in_hand = Cette carte n'est pas visible chez le mort : { $card }.
-reason-must_follow = Vous devez fournir : vous avez du { $suit ->
+reason-not_in_hand = Vous n'avez cette carte ni en main ni face visible : { $card }.
+reason-dummy_not_in_hand = Cette carte n'est pas visible chez le mort : { $card }.
+reason-must_follow = Vous devez fournir : vous avez du { $suit ->
     [S] pique
     [H] cœur
     [D] carreau
    *[C] trèfle
 }, vous ne pouvez donc pas jouer cette carte ({ $card }).
-reason-must_overtake = Vous devez monter : un adversaire fait la levée et vous avez un { $suit ->
+reason-must_overtake = Vous devez monter : un adversaire fait la levée et vous avez un { $suit ->
     [S] pique
     [H] cœur
     [D] carreau
    *[C] trèfle
 } plus fort.
-reason-no_undertrump = Vous ne pouvez pas sous-couper : vous ne battez pas l'atout de la levée et vous avez une carte d'une autre couleur.
-reason-must_trump = Vous devez couper : un adversaire fait la levée et vous avez un { $trump ->
+reason-no_undertrump = Vous ne pouvez pas sous-couper : vous ne battez pas l'atout de la levée et vous avez une carte d'une autre couleur.
+reason-must_trump = Vous devez couper : un adversaire fait la levée et vous avez un { $trump ->
     [S] pique
     [H] cœur
     [D] carreau
@@ -31,7 +31,7 @@ reason-discard_limit = { $limit ->
    *[other] Vous pouvez échanger { $limit } cartes au plus.
 }
 reason-same_card_twice = Vous avez choisi deux fois la même carte.
-reason-discard_not_held = Cette carte n'est pas dans votre main : { $card }.
+reason-discard_not_held = Cette carte n'est pas dans votre main : { $card }.
 reason-not_now = Ce n'est pas la décision à prendre maintenant.
 reason-kind_used_as_dealer = Vous avez déjà choisi { $kind ->
     [grand] le Grand
@@ -69,7 +69,7 @@ reason-go_or_pass = { $stage ->
     [against] Allez contre, ou passez.
    *[along] Allez avec, ou passez.
 }
-reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
-reason-bad_save = La partie enregistrée n'a pas pu être lue : { $detail }
-reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
+reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
+reason-bad_save = La partie enregistrée n'a pas pu être lue : { $detail }
+reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.

@@ -1,5 +1,5 @@
 # Les mots de la table (web/table/text.js demande chacun par son nom). Les variables sont
-# expliquées dans en/table.ftl. Espace insécable avant « : ; ? ! ».
+# expliquées dans en/table.ftl. Espace insécable avant « : ; ? ! ».
 
 ## Les mots fixes de la page
 
@@ -49,7 +49,7 @@ language = Langue
 ## Chargement, messages et erreurs
 
 thinking = Les joueurs de l'ordinateur réfléchissent…
-engine-loading = Votre coup est joué : la partie continue dès que le moteur de jeu est chargé…
+engine-loading = Votre coup est joué : la partie continue dès que le moteur de jeu est chargé…
 loading-runtime = Téléchargement de Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo)…
 loading-bytes = Téléchargement du moteur de jeu… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } sur { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo
 loading-start = Démarrage du moteur de jeu…
@@ -86,7 +86,7 @@ share-copy = { $link ->
 kept-game = Votre partie inachevée de { $title } est gardée : reprenez-la depuis « Nouvelle partie ».
 other-tab = Cette partie est maintenant ouverte dans un autre onglet. Les coups joués là-bas ne sont pas montrés ici.
 take-over = Continuer ici
-storage-full = Cette partie n'est pas enregistrée : le stockage de votre navigateur est plein. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
+storage-full = Cette partie n'est pas enregistrée : le stockage de votre navigateur est plein. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
 save-again = L'enregistrement fonctionne de nouveau.
 unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
 unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
@@ -132,15 +132,15 @@ position = { $pos ->
 }
 position-dummy = { $pos ->
     [you] Votre mort
-    [west] Mort d'Ouest
-    [north] Mort de Nord
-   *[east] Mort d'Est
+    [west] Le mort d'Ouest
+    [north] Le mort de Nord
+   *[east] Le mort d'Est
 }
 side-team = Votre équipe
 side-them = Adversaires
 contract-name = { $name ->
     [grand] Grand
-    [nullo] Nóló
+    [nullo] Nullo
     [spades] Pique
     [hearts] Cœur
     [diamonds] Carreau
@@ -201,10 +201,10 @@ call-trump = { $suit ->
         [yes] {" "}à l'aveugle
        *[no] {""}
     }
-call-look = a regardé sa main
+call-look = main regardée
 call-double = { $stage ->
-    [against] est allé contre
-   *[along] est allé avec
+    [against] contre
+   *[along] avec
 }
 call-pass = passe
 used-none = aucun encore
@@ -219,7 +219,7 @@ wins = { $self ->
 ## Ce qu'il faut faire maintenant
 
 prompt-over = La partie est terminée.
-prompt-waiting = { $who } réfléchit…
+prompt-waiting = { $who } : à son tour…
 prompt-play = À vous : jouez une carte.
 prompt-play-dummy = À vous : jouez une carte pour votre mort.
 prompt-trade = Échanger toute votre main contre le Manni, sans le voir, ou la garder ?
@@ -236,7 +236,7 @@ prompt-double = { $stage ->
    *[along] Aller avec, ou passer ?
 }
 
-## Les décisions : le bouton, et une ligne d'aide dessous
+## Les décisions : le bouton, et une ligne d'aide dessous
 
 act-take = Prendre le Manni
 act-keep = Garder ma main
@@ -261,8 +261,8 @@ act-double = { $stage ->
 act-look = Regarder ma main
 act-partner = Laisser choisir mon partenaire
 act-pass = Passer
-act-exchange = Échanger { $cards }
-act-play = Jouer { $card }
+act-exchange = Échanger : { $cards }
+act-play = Jouer : { $card }
 exchange-n = { $n ->
     [one] Échanger { $n } carte
    *[other] Échanger { $n } cartes
@@ -279,10 +279,13 @@ help-announce = { contract-name } : { $name ->
         [hearts] cœur est atout ; faites des plis
         [diamonds] carreau est atout ; faites des plis
        *[clubs] trèfle est atout ; faites des plis
-    }{ $need ->
-        [0] {""}
-        [one] ; il vous faut { $need } pli
-       *[other] ; il vous faut { $need } plis
+    }{ $name ->
+        [nullo]  ; chaque pli au-delà de quatre coûte un point
+       *[other] { $need ->
+            [0] {""}
+            [one] ; il vous faut { $need } pli
+           *[other] ; il vous faut { $need } plis
+        }
     }. Une fois par partie.
 help-great = { $retain ->
         [yes] Maintenir
@@ -368,10 +371,10 @@ n-trick = { $self ->
 }
 n-deal-end = La donne { $deal } est terminée. { $headline }
 n-game-won = { $self ->
-    [you] Vous gagnez une partie du match.
-    [them] Les adversaires gagnent une partie du match.
-    [team] Votre équipe gagne une partie du match.
-   *[one] { $who } gagne une partie du match.
+    [you] Vous gagnez une manche du match.
+    [them] Les adversaires gagnent une manche du match.
+    [team] Votre équipe gagne une manche du match.
+   *[one] { $who } gagne une manche du match.
 }
 n-game-over = La partie est terminée.
 
@@ -405,9 +408,9 @@ end-deal-limit = { $n ->
    *[other] La partie s'est arrêtée après { $n } donnes sans atteindre l'objectif.
 }
 end-match = { $self ->
-    [you] Vous avez gagné deux parties.
-    [them] Les adversaires ont gagné deux parties.
-   *[one] { $who } a gagné deux parties.
+    [you] Vous avez gagné deux manches.
+    [them] Les adversaires ont gagné deux manches.
+   *[one] { $who } a gagné deux manches.
 }
 end-target = { $self ->
     [you] Vous avez atteint l'objectif de { $target }.
@@ -430,7 +433,7 @@ winners = { $self ->
 }
 winners-none = Personne ne gagne : aucun score n'est au-dessus de zéro.
 
-## Intégration : la fenêtre « Intégrer » et la table intégrée (embed.html)
+## Intégration : la fenêtre « Intégrer » et la table intégrée (embed.html)
 
 embed = Intégrer
 embed-title = Montrer cette table sur une autre page
@@ -469,13 +472,13 @@ speed-refused = { $where ->
 seat-refused = Le lien demande la place « { $value } », qui n'est pas un numéro de place comme 0 ou 1 : vous jouez à la première place.
 
 ## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
-storage-blocked = Cette partie n'est pas enregistrée : votre navigateur ne permet à cette page de rien stocker. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
-embed-not-saved = Non enregistrée : stockage bloqué dans ce cadre.
+storage-blocked = Cette partie n'est pas enregistrée : votre navigateur ne permet à cette page de rien stocker. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.
+embed-not-saved = Non enregistrée : stockage bloqué dans ce cadre.
 embed-allow-saving = Autoriser
-embed-still-not-saved = Toujours non enregistrée : stockage resté fermé.
-embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affiche la met dans un bac à sable sans allow-same-origin, dont la table a besoin pour lancer son moteur de jeu et garder sa partie.
+embed-still-not-saved = Toujours non enregistrée : stockage resté fermé.
+embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affiche la met dans un bac à sable sans allow-same-origin, dont la table a besoin pour lancer son moteur de jeu et garder sa partie.
 
 ## Saved games that were not kept, or kept as they were earlier
-kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
-not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
+kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
+not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
 save-too-large = elle est bien trop grande pour être une partie enregistrée

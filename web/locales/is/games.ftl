@@ -16,7 +16,7 @@ game-hornafjardarmanni = Hornafjarðarmanni
 option-hornafjardarmanni-deal_packets = Hvernig gefið er
     .help = Hve mörg spil gjafarinn gefur í einu.
 choice-hornafjardarmanni-deal_packets-4-3-3-3 = Fjögur í Mannann, svo þrjú á hvern spilara
-choice-hornafjardarmanni-deal_packets-4-4-4-4 = Fjögur á hvern spilara, Manninn síðast
+choice-hornafjardarmanni-deal_packets-4-4-4-4 = Fjögur á hvern spilara, Mannanum síðast
 option-hornafjardarmanni-end_on = Spilinu lýkur þegar
     .help = Hvaða stig eru borin saman við markið.
 choice-hornafjardarmanni-end_on-positive = plússtig spilara ná markinu
@@ -38,7 +38,7 @@ option-trjamann-nullo_ace_low = Ásinn lægstur í nóló
 ## Laugavatnsmanni
 
 game-laugavatnsmanni = Laugavatnsmanni
-    .summary = Átján gjafir, sex samningar á mann, með stórsögnum sem segja yfir eða halda.
+    .summary = Átján gjafir, sex samningar á mann, með stórsögnum til að segja yfir eða halda sögninni.
 option-laugavatnsmanni-nullo_ace_low = Ásinn lægstur í nóló
     .help = Í nóló er ásinn lægri en tvisturinn.
 option-laugavatnsmanni-great_target = Stórsögn: slagir sem þarf

@@ -4,7 +4,7 @@ reason-malformed = Þetta er ekki leikur sem spilið þekkir.
 reason-not_an_object = Þetta er ekki leikur sem spilið þekkir.
 reason-game_over = Spilinu er lokið.
 reason-not_over = Spilinu er ekki lokið enn.
-reason-play_now = Nú á að spila út spili.
+reason-play_now = Nú átt þú að láta spil.
 reason-not_in_hand = Þetta spil er hvorki á hendi þinni né upp í borði: { $card }.
 reason-dummy_not_in_hand = Þetta spil liggur ekki upp hjá blindum: { $card }.
 reason-must_follow = Þú verður að fylgja lit: þú átt { $suit ->
@@ -13,7 +13,7 @@ reason-must_follow = Þú verður að fylgja lit: þú átt { $suit ->
     [D] tígul
    *[C] lauf
 } og mátt því ekki láta þetta spil ({ $card }).
-reason-must_overtake = Þú verður að yfirtaka: mótspilari á slaginn og þú átt hærra spil í { $suit ->
+reason-must_overtake = Þú verður að fara yfir: mótspilari á slaginn og þú átt hærra spil í { $suit ->
     [S] spaða
     [H] hjarta
     [D] tígli
@@ -54,7 +54,7 @@ reason-great_kind_announced = Þú hefur þegar sagt { $kind ->
     [hearts] hjarta
     [diamonds] tígul
    *[clubs] lauf
-} og getur því ekki sagt stórsögn í þeim lit.
+} og getur því ekki sagt það sem stórsögn.
 reason-great_not_higher = Til að segja yfir { $high ->
     [grand] stórgrand
     [hearts] stórhjarta

@@ -50,11 +50,11 @@ language = Tungumál
 ## Hleðsla, skilaboð og villur
 
 thinking = Tölvuspilararnir hugsa…
-engine-loading = Þú hefur gert: spilið heldur áfram þegar spilavélin hefur hlaðist…
+engine-loading = Leikurinn þinn er skráður: spilið heldur áfram þegar spilavélin hefur hlaðist…
 loading-runtime = Sæki Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
 loading-bytes = Sæki spilavélina… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } af { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
 loading-start = Ræsi spilavélina…
-engine-failed = Spilavélin gat ekki ræst: { $why }
+engine-failed = Ekki tókst að ræsa spilavélina: { $why }
 update-ready = Ný útgáfa af Tricktable er tilbúin.
 update-reload = Endurhlaða
 wait = Bíddu eftir borðinu
@@ -66,7 +66,7 @@ hint = Vísbending
 hint-help = Það sem sterkasti tölvuspilarinn myndi gera núna.
 undo = Taka til baka
 undo-help = Taktu síðustu ákvörðun þína til baka.
-hint-says = Vísbending: { $what }. { $why }
+hint-says = Vísbending – { $what }. { $why }
 hint-margin = { $margin ->
     [one] Í mörgum prófuðum gjöfum fær það { $margin } stigi meira í gjöf en næstbesti kosturinn.
    *[other] Í mörgum prófuðum gjöfum fær það { $margin } stigum meira í gjöf en næstbesti kosturinn.
@@ -211,15 +211,15 @@ call-trump = { $suit ->
        *[no] grand
     }
 }
-call-look = leit á spilin
+call-look = spilin skoðuð
 call-double = { $stage ->
-    [against] fór á móti
-   *[along] fór með
+    [against] á móti
+   *[along] með
 }
 call-pass = pass
 used-none = enginn enn
 used-great = stórsögn notuð
-card-illegal = { $card }, má ekki spila því núna
+card-illegal = { $card }: ekki leyfilegt núna
 card-select = { $card }, veldu til að skipta
 wins = { $self ->
     [you] Þú tekur
@@ -289,10 +289,13 @@ help-announce = { contract-name }: { $name ->
         [hearts] hjarta er tromp; taktu slagi
         [diamonds] tígull er tromp; taktu slagi
        *[clubs] lauf er tromp; taktu slagi
-    }{ $need ->
-        [0] {""}
-        [one] ; þú þarft { $need } slag
-       *[other] ; þú þarft { $need } slagi
+    }{ $name ->
+        [nullo] ; hver slagur umfram fjóra kostar stig
+       *[other] { $need ->
+            [0] {""}
+            [one] ; þú þarft { $need } slag
+           *[other] ; þú þarft { $need } slagi
+        }
     }. Einu sinni í spili.
 help-great = { $retain ->
         [yes] Halda sögninni

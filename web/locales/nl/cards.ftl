@@ -36,4 +36,4 @@ rank-letter = { $rank ->
     [three] 3
    *[two] 2
 }
-card-name = { suit-name } { rank-name }
+card-name = { suit-name }{ rank-name }

@@ -13,7 +13,7 @@ option-manni-target = Punten om te winnen
 ## Hornafjarðarmanni
 
 game-hornafjardarmanni = Hornafjarðarmanni
-    .summary = De afgenomen kaart bepaalt Nóló, troef of Grand; ruilen met een Manni van zestien.
+    .summary = De afgenomen kaart bepaalt Nullo, troef of Grand; ruilen met een Manni van zestien.
 option-hornafjardarmanni-deal_packets = Hoe er gedeeld wordt
     .help = De pakjes waarin de deler deelt.
 choice-hornafjardarmanni-deal_packets-4-3-3-3 = Vier voor de Manni, dan drie voor elke speler
@@ -25,7 +25,7 @@ choice-hornafjardarmanni-end_on-net = de netto score van een speler (pluspunten 
 option-hornafjardarmanni-target = Punten om te winnen
     .help = De score die de partij beëindigt.
 option-hornafjardarmanni-contract_by = Het contract wordt bepaald door
-    .help = Wat voor elk spel Nóló, troef of Grand bepaalt.
+    .help = Wat voor elk spel Nullo, troef of Grand bepaalt.
 choice-hornafjardarmanni-contract_by-cut = de afgenomen kaart
 choice-hornafjardarmanni-contract_by-dealer_choice = de deler, elke soort één keer (negen spellen)
 
@@ -39,7 +39,7 @@ option-trjamann-nullo_ace_low = Aas het laagst in Nullo
 ## Laugavatnsmanni
 
 game-laugavatnsmanni = Laugavatnsmanni
-    .summary = Achttien spellen van elk zes contracten, met Groot overbieden en behouden.
+    .summary = Achttien spellen; elke speler kondigt zes contracten elk één keer aan, met Groot overbieden en behouden.
 option-laugavatnsmanni-nullo_ace_low = Aas het laagst in Nullo
     .help = In een Nullo-spel telt de aas onder de twee.
 option-laugavatnsmanni-great_target = Groot contract: te halen slagen
@@ -69,19 +69,19 @@ option-manille-partner_choice = De deler mag zijn partner troef laten maken
 game-manillen-2p-dummy = Manillen met twee, met blinde
     .summary = Twee spelers, elk met een blinde partner van vier open stapeltjes.
 option-manillen-2p-dummy-blind_no_trump = Zonder troef mag blind gespeeld worden
-    .help = Voor hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
+    .help = Voordat hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
 option-manillen-2p-dummy-max_multiplier = Hoogste vermenigvuldiger
     .help = Laat leeg voor onbeperkt verdubbelen.
 option-manillen-2p-dummy-match = Een match spelen
-    .help = Wie eerst twee partijen tot 101 wint.
+    .help = Wie eerst twee bomen wint, wint de match.
 
 ## Manillen met twee, open stapeltjes
 
 game-manillen-2p-open = Manillen met twee, open stapeltjes
     .summary = Twee spelers, elk met een hand en vier eigen open stapeltjes.
 option-manillen-2p-open-blind_no_trump = Zonder troef mag blind gespeeld worden
-    .help = Voor hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
+    .help = Voordat hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.
 option-manillen-2p-open-max_multiplier = Hoogste vermenigvuldiger
     .help = Laat leeg voor onbeperkt verdubbelen.
 option-manillen-2p-open-match = Een match spelen
-    .help = Wie eerst twee partijen tot 101 wint.
+    .help = Wie eerst twee bomen wint, wint de match.

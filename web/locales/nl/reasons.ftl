@@ -1,9 +1,9 @@
 # Waarom een zet geweigerd werd (tricktable.errors.REASONS). $card komt als kaartnaam
 # (card-name); $suit en $trump zijn kleurcodes S H D C.
-reason-malformed = Dat is geen zet die dit spel kent.
-reason-not_an_object = Dat is geen zet die dit spel kent.
-reason-game_over = Het spel is afgelopen.
-reason-not_over = Het spel is nog niet afgelopen.
+reason-malformed = Dat is geen zet die deze partij kent.
+reason-not_an_object = Dat is geen zet die deze partij kent.
+reason-game_over = De partij is afgelopen.
+reason-not_over = De partij is nog niet afgelopen.
 reason-play_now = Nu moet er een kaart gespeeld worden.
 reason-not_in_hand = Je hebt de { $card } niet open in de hand.
 reason-dummy_not_in_hand = De blinde heeft de { $card } niet open liggen.
@@ -33,12 +33,12 @@ reason-discard_limit = { $limit ->
 reason-same_card_twice = Je koos twee keer dezelfde kaart.
 reason-discard_not_held = Je hebt de { $card } niet in de hand.
 reason-not_now = Dat is niet de beslissing die nu aan de beurt is.
-reason-kind_used_as_dealer = Je hebt als gever in dit spel al { $kind ->
+reason-kind_used_as_dealer = Je hebt als deler in deze partij al { $kind ->
     [grand] Grand
     [nullo] Nullo
    *[trump] een troefspel
 } gekozen.
-reason-kind_announced = Je hebt in dit spel al { $kind ->
+reason-kind_announced = Je hebt in deze partij al { $kind ->
     [grand] Grand
     [nullo] Nullo
     [spades] schoppen
@@ -47,7 +47,7 @@ reason-kind_announced = Je hebt in dit spel al { $kind ->
     [clubs] klaveren
    *[other] een andere kleur
 } aangekondigd.
-reason-great_used = Je hebt je enige Groot contract van dit spel al geboden.
+reason-great_used = Je hebt je enige Groot contract van deze partij al geboden.
 reason-great_kind_announced = Je hebt { $kind ->
     [grand] Grand
     [spades] schoppen
@@ -63,13 +63,13 @@ reason-great_not_higher = Om over Groot { $high ->
    *[clubs] Klaveren
 } te gaan, moet je een hoger spel noemen.
 reason-blind_or_look = Speel blind zonder troef, of bekijk eerst je kaarten.
-reason-blind_too_late = Blind zonder troef kan alleen voor de gever zijn kaarten bekijkt.
+reason-blind_too_late = Blind zonder troef kan alleen voordat de deler zijn kaarten bekijkt.
 reason-must_name_trump = Kies een troefkleur of zonder troef.
 reason-go_or_pass = { $stage ->
     [against] Ga tegen, of pas.
    *[along] Ga mee, of pas.
 }
 reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
-reason-bad_save = Het bewaarde spel kon niet gelezen worden: { $detail }
+reason-bad_save = De bewaarde partij kon niet gelezen worden: { $detail }
 reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
 reason-internal = Er ging iets mis in Tricktable zelf.

@@ -6,7 +6,7 @@
 page-title = Tricktable — Manni en manillen
 app-name = Tricktable
 game-menu = Spel
-new-game = Nieuw spel
+new-game = Nieuwe partij
 sheet = Scoreblad
 last-trick = Laatste slag
 share = Delen
@@ -83,7 +83,7 @@ share-copy = { $link ->
     [deal] Kopieer de link hieronder om dit spel te delen.
    *[game] Kopieer de link hieronder om deze partij vanaf het begin te delen.
 }
-kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuw spel”.
+kept-game = Je onafgewerkte partij { $title } is bewaard: speel ze verder via “Nieuwe partij”.
 other-tab = Deze partij is nu open in een ander tabblad. Zetten die daar gedaan worden, zie je hier niet.
 take-over = Hier verderspelen
 storage-full = Deze partij wordt niet bewaard: de opslag van je browser is vol. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
@@ -132,15 +132,15 @@ position = { $pos ->
 }
 position-dummy = { $pos ->
     [you] Jouw blinde
-    [west] Blinde van West
-    [north] Blinde van Noord
-   *[east] Blinde van Oost
+    [west] De blinde van West
+    [north] De blinde van Noord
+   *[east] De blinde van Oost
 }
 side-team = Jouw ploeg
 side-them = Tegenspelers
 contract-name = { $name ->
     [grand] Grand
-    [nullo] Nóló
+    [nullo] Nullo
     [spades] Schoppen
     [hearts] Harten
     [diamonds] Ruiten
@@ -218,7 +218,7 @@ wins = { $self ->
 ## Wat er nu te doen is
 
 prompt-over = De partij is afgelopen.
-prompt-waiting = Wachten op { $who }…
+prompt-waiting = { $who } is aan de beurt…
 prompt-play = Jouw beurt: speel een kaart.
 prompt-play-dummy = Jouw beurt: speel een kaart voor je blinde.
 prompt-trade = Je hele hand ruilen voor de Manni, ongezien, of houden?
@@ -278,10 +278,13 @@ help-announce = { contract-name }: { $name ->
         [hearts] harten is troef; haal slagen
         [diamonds] ruiten is troef; haal slagen
        *[clubs] klaveren is troef; haal slagen
-    }{ $need ->
-        [0] {""}
-        [one] ; je hebt { $need } slag nodig
-       *[other] ; je hebt { $need } slagen nodig
+    }{ $name ->
+        [nullo] ; elke slag boven de vier kost een punt
+       *[other] { $need ->
+            [0] {""}
+            [one] ; je hebt { $need } slag nodig
+           *[other] ; je hebt { $need } slagen nodig
+        }
     }. Eén keer per partij.
 help-great = { $retain ->
         [yes] Behouden
@@ -475,6 +478,6 @@ embed-still-not-saved = Nog niet bewaard: je browser hield de opslag dicht.
 embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, zet haar in een sandbox zonder allow-same-origin, en dat heeft de tafel nodig om haar spelmotor te starten en haar partij te bewaren.
 
 ## Saved games that were not kept, or kept as they were earlier
-kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voor de opslag van je browser vol raakte: speel ze verder via “Nieuw spel”.
+kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voordat de opslag van je browser vol raakte: speel ze verder via “Nieuwe partij”.
 not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
 save-too-large = ze is veel te groot voor een bewaarde partij
