@@ -98,12 +98,13 @@ def hand(page) -> list[str]:
     return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
 
 
-def take_turn(page, rng: random.Random) -> str:
-    """Make the human's next decision through the enabled controls; returns what it did."""
-    wait_idle(page)
+def take_turn(page, rng: random.Random, timeout: float = 30_000) -> str:
+    """Make the human's next decision through the enabled controls; returns what it did
+    (`timeout`: how long its reply may take)."""
+    wait_idle(page, timeout)
     if page.locator(NEXT_DEAL).count():
         page.click(NEXT_DEAL)
-        wait_idle(page)
+        wait_idle(page, timeout)
         return "next deal"
     if state(page) == "over":
         return "over"
@@ -114,19 +115,19 @@ def take_turn(page, rng: random.Random) -> str:
         for i in sorted(rng.sample(range(selectable.count()), k)):
             click_card(selectable.nth(i))
         page.click("#controls button[data-action=exchange]")
-        wait_idle(page)
+        wait_idle(page, timeout)
         return f"exchange {k}"
     cards = page.locator(PLAYABLE)
     if cards.count():
         click_card(cards.nth(rng.randrange(cards.count())))
-        wait_idle(page)
+        wait_idle(page, timeout)
         return "play"
     controls = page.locator("#controls button[data-action]:enabled")
     if controls.count():
         pick = controls.nth(rng.randrange(controls.count()))
         label = pick.inner_text()
         pick.click()
-        wait_idle(page)
+        wait_idle(page, timeout)
         return label
     raise AssertionError(f"nothing to do: prompt {page.locator('#prompt').inner_text()!r}")
 

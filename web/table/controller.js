@@ -260,7 +260,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * worker resumes it when the engine runs, and requests made meanwhile wait behind that. */
   function resumeBehind(params, refused) {
     const id = state.gameId;
-    client.call("resume", params).then((reply) => {
+    client.behind("resume", params).then((reply) => {
       if (state.gameId !== id) return;
       setDealStarts(reply.deal_starts);
       state.undo = reply.undo;  // the engine's word: a link game's "no Undo" is in its save

@@ -456,6 +456,7 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+embed-bad-shown = shown doit nommer une position de ce site : lettres minuscules, chiffres et tirets
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu

@@ -469,6 +469,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+embed-bad-shown = shown verður að nefna stöðu á þessum vef: lágstafi, tölustafi og bandstrik
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Valmynd

@@ -455,6 +455,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+embed-bad-shown = shown moet een stand van deze site noemen: kleine letters, cijfers en koppeltekens
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
