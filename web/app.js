@@ -4,6 +4,7 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -188,6 +189,13 @@ function bindPage() {
   $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
+  const sound = $("btn-sound");
+  sound.setAttribute("aria-pressed", String(soundOn()));
+  sound.addEventListener("click", () => {
+    setSound(!soundOn());
+    sound.setAttribute("aria-pressed", String(soundOn()));
+  });
+  listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {

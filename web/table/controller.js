@@ -5,6 +5,7 @@
 // a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
+import { playSound } from "./sound.js";
 import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
@@ -186,6 +187,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * opening, a record's view); returns null, or the error's message (also shown). */
   async function request(method, params, known = null) {
     if (state.busy) return WORDS.wait;
+    let yourTurn = false;
     state.busy = true;
     document.body.dataset.busy = "true";
     const { move, gather } = paceOf(state.speed);
@@ -198,6 +200,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       const reply = known || await client.call(method, params);
       state.thinking = false;
       await present(reply, !known);
+      yourTurn = reply.frames.length > 0 && reply.view.legal.length > 0;  // after others played
       return null;
     } catch (err) {
       if (document.body.dataset.state !== "error") showMessage(errorText(err));  // else: why the engine failed
@@ -205,6 +208,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } finally {
       state.busy = state.thinking = false;
       delete document.body.dataset.busy;
+      if (yourTurn) playSound("turn");  // as the table takes the player's decision, not before
     }
   }
 

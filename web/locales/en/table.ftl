@@ -484,3 +484,6 @@ embed-sandboxed = This table cannot run here: the page that shows it sandboxes i
 kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
 not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
 save-too-large = it is far too large to be a saved game
+
+## The table's sounds: the mute switch in the menu
+sound = Sound

@@ -483,3 +483,6 @@ embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affic
 kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
 not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
 save-too-large = elle est bien trop grande pour être une partie enregistrée
+
+## The table's sounds: the mute switch in the menu
+sound = Son

@@ -496,3 +496,6 @@ embed-sandboxed = Borðið getur ekki keyrt hér: síðan sem sýnir það setur
 kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það var síðast vistað, áður en geymsla vafrans fylltist: haltu því áfram undir „Nýtt spil“.
 not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
 save-too-large = það er allt of stórt til að vera vistað spil
+
+## The table's sounds: the mute switch in the menu
+sound = Hljóð

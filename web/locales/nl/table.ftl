@@ -482,3 +482,6 @@ embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, ze
 kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voordat de opslag van je browser vol raakte: speel ze verder via “Nieuwe partij”.
 not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
 save-too-large = ze is veel te groot voor een bewaarde partij
+
+## The table's sounds: the mute switch in the menu
+sound = Geluid
