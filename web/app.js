@@ -175,6 +175,19 @@ function changeLanguage(lang) {
   table.draw();
 }
 
+/** A menu closes as menus do: a tap outside it, Escape (back to its button), or a choice
+ * made in it (a link or button; not a switch or the speed, which may be changed again). */
+function closeMenuFromOutside(menu) {
+  const close = () => { menu.open = false; };
+  document.addEventListener("pointerdown", (event) => { if (menu.open && !menu.contains(event.target)) close(); });
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    close();
+    menu.querySelector("summary").focus();
+  });
+  menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+}
+
 function bindPage() {
   table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
@@ -196,6 +209,7 @@ function bindPage() {
     sound.setAttribute("aria-pressed", String(soundOn()));
   });
   listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
+  closeMenuFromOutside(document.querySelector(".bar .menu"));
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {
