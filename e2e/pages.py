@@ -15,6 +15,15 @@ ZOOMED = (640, 400)  # a 1280 x 800 screen at 200% zoom
 PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
 GREYED = "#hand button[data-card][aria-disabled=true]"
 NEXT_DEAL = "[data-deal-result] #btn-next"
+# An init script that counts the sounds the page starts (each is one or more sources on
+# the browser's audio) in window.sounds.
+COUNT_SOUNDS = """
+window.sounds = 0;
+for (const make of ["createBufferSource", "createOscillator"]) {
+  const real = AudioContext.prototype[make];
+  AudioContext.prototype[make] = function (...args) { window.sounds++; return real.apply(this, args); };
+}
+"""
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:

@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import random
 
-from pages import open_new_game, start_by_clicking, take_turn
+from pages import COUNT_SOUNDS, open_new_game, start_by_clicking, take_turn
 
-# Counts the sounds the page starts (each is one or more sources on the browser's audio).
-HEARD = """
-window.sounds = 0;
-for (const make of ["createBufferSource", "createOscillator"]) {
-  const real = AudioContext.prototype[make];
-  AudioContext.prototype[make] = function (...args) { window.sounds++; return real.apply(this, args); };
-}
-"""
 
 
 def play_cards(page, rng: random.Random, turns: int) -> None:
@@ -22,7 +14,7 @@ def play_cards(page, rng: random.Random, turns: int) -> None:
 
 
 def test_the_table_plays_sounds_until_muted_and_remembers_the_switch(page) -> None:
-    page.context.add_init_script(HEARD)
+    page.context.add_init_script(COUNT_SOUNDS)
     open_new_game(page, speed="fast")
     start_by_clicking(page, "manni", 3)
     switch = page.locator("#btn-sound")
@@ -43,7 +35,7 @@ def test_the_table_plays_sounds_until_muted_and_remembers_the_switch(page) -> No
 
 
 def test_the_embedded_table_is_silent(page) -> None:
-    page.context.add_init_script(HEARD)
+    page.context.add_init_script(COUNT_SOUNDS)
     page.goto(page.site + "embed.html?game=manni&seed=3&speed=fast")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     play_cards(page, random.Random(3), 4)
