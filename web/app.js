@@ -4,6 +4,8 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { applyLook } from "./table/render.js";
+import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -16,6 +18,9 @@ fillPageText();
 const state = createState();
 const speedChoice = chooseSpeed(location.search);
 state.speed = speedChoice.speed;
+const settings = readSettings();
+applyLook(settings);
+state.confirmPlay = settings.confirmPlay;
 let catalogue = [];
 let relabelNewGame = () => {};
 
@@ -174,6 +179,38 @@ function changeLanguage(lang) {
   table.draw();
 }
 
+/** The speed, chosen in the menu or in Settings: one choice, both show it. */
+function bindSpeed() {
+  const menu = $("speed");
+  const dialog = $("settings-speed");
+  dialog.replaceChildren(...[...menu.options].map((o) => o.cloneNode(true)));
+  for (const select of [menu, dialog]) {
+    select.value = state.speed;
+    select.addEventListener("change", () => {
+      state.speed = menu.value = dialog.value = select.value;
+      keepSpeed(state.speed);
+    });
+  }
+}
+
+/** The Settings dialog: each change applies at once and is kept for the next visit. */
+function bindSettings() {
+  const form = $("settings-form");
+  $("btn-settings").addEventListener("click", () => {
+    fillSettingsForm(form, readSettings());
+    $("settings-dialog").showModal();
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "speed") return;  // bindSpeed's
+    const chosen = settingsOfForm(form);
+    applyLook(chosen);
+    keepSettings(chosen);
+    state.confirmPlay = chosen.confirmPlay;
+    state.raised = null;
+    table.draw();
+  });
+}
+
 function bindPage() {
   table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
@@ -188,12 +225,8 @@ function bindPage() {
   $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
-  const speed = $("speed");
-  speed.value = state.speed;
-  speed.addEventListener("change", () => {
-    state.speed = speed.value;
-    keepSpeed(state.speed);
-  });
+  bindSpeed();
+  bindSettings();
   setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";

@@ -3,6 +3,8 @@
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { applyLook } from "./table/render.js";
+import { readSettings } from "./table/settings.js";
 import { readLink } from "./table/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
@@ -46,6 +48,9 @@ function isOrigin(text) {
 const q = new URLSearchParams(location.search);
 const setup = readSetup(q);
 const state = createState();
+const settings = readSettings();  // the look the player chose on the site, where the frame shares its storage
+applyLook(settings);
+state.confirmPlay = settings.confirmPlay;
 let table = null;
 
 /** Tell the host page (the only one listening: `host` when given) what happened. */
