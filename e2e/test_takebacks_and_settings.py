@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (NEXT_DEAL, PLAYABLE, click_card, first_playable, hand, open_new_game, open_settings,
+from pages import (NEXT_DEAL, PLAYABLE, axe_violations, click_card, first_playable, hand, open_new_game, open_settings,
                    saved_game, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 MARK = "[data-practice]"
@@ -102,6 +102,7 @@ def test_settings_apply_at_once_survive_a_reload_and_bad_values_fall_back(page) 
     page.check("#settings-form [name=fourColour]")
     page.select_option("#settings-speed", "fast")
     assert page.evaluate(f"{root}.theme") == "dark"  # at once, the dialog still open
+    assert axe_violations(page) == []
     page.click("#settings-close")
     assert page.evaluate(width) > normal * 1.1
     assert page.locator("#speed").input_value() == "fast"  # the menu's speed is the same choice

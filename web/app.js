@@ -197,6 +197,7 @@ function bindSpeed() {
 function bindSettings() {
   const form = $("settings-form");
   $("btn-settings").addEventListener("click", () => {
+    $("btn-settings").closest("details").open = false;  // the phone's menu: the dialog replaces it
     fillSettingsForm(form, readSettings());
     $("settings-dialog").showModal();
   });
