@@ -54,8 +54,9 @@ def open_new_game(page, speed: str = "instant") -> None:
 
 
 def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,
-                      seat: int = 0, level: str = "medium") -> None:
-    """Fill in the new-game screen and start, as a person would."""
+                      seat: int = 0, level: str = "medium", practice: bool = False) -> None:
+    """Fill in the new-game screen and start, as a person would (`practice`: with
+    takebacks allowed, which are off unless chosen)."""
     page.check(f"#games input[value='{variant}']")
     for name, value in (options or {}).items():
         field = page.locator(f"#options [data-option='{name}']")
@@ -69,6 +70,7 @@ def start_by_clicking(page, variant: str, seed: int, options: dict | None = None
     page.select_option("#seat", str(seat))
     page.select_option("#level", level)
     page.fill("#seed", str(seed))
+    page.locator("#undo").set_checked(practice)
     page.click("#start")
     page.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)")
     wait_idle(page)
@@ -84,6 +86,15 @@ def choose_speed(page, speed: str) -> None:
     page.select_option("#speed", speed)
     if hidden:
         menu.evaluate("d => { d.open = false; }")
+
+
+def open_settings(page) -> None:
+    """Open the Settings dialog from the bar's menu, as a player does."""
+    menu = page.locator(".menu")
+    if not page.locator("#btn-settings").is_visible():
+        menu.locator("summary").click()
+    page.click("#btn-settings")
+    page.wait_for_selector("#settings-dialog[open]")
 
 
 def click_card(card) -> None:

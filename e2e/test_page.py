@@ -53,7 +53,7 @@ def test_keyboard_hint_and_undo(page) -> None:
     """Arrow keys walk the player's cards; Enter plays; the focus stays on a neighbour;
     a hint points at a card; undo takes the move back."""
     open_new_game(page)
-    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False})
+    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False}, practice=True)
     rng = random.Random(5)
     play_until(page, rng, lambda: page.locator(f"#hand {PLAYABLE.split()[-1]}").count() >= 2)
     mine = page.locator("#hand button[data-card], #board .layout button[data-card]").evaluate_all(
@@ -77,7 +77,8 @@ def test_keyboard_hint_and_undo(page) -> None:
     assert page.evaluate("document.activeElement.matches('#hand button[data-card], .layout button[data-card]')")
     page.click("#btn-undo")
     wait_idle(page)
-    assert (hand(page), saved_game(page)) == before
+    # The same hand and moves; the save now marks the game practice (a move was taken back).
+    assert (hand(page), json.loads(saved_game(page))) == (before[0], {**json.loads(before[1]), "practice": True})
 
 
 def test_reload_resumes_exactly(page) -> None:

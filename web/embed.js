@@ -4,6 +4,8 @@
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { OnDemandClient } from "./client.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { applyLook } from "./table/render.js";
+import { readSettings } from "./table/settings.js";
 import { readLink } from "./table/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
@@ -49,6 +51,9 @@ function isOrigin(text) {
 const q = new URLSearchParams(location.search);
 const setup = readSetup(q);
 const state = createState();
+const settings = readSettings();  // the look the player chose on the site, where the frame shares its storage
+applyLook(settings);
+state.confirmPlay = settings.confirmPlay;
 let table = null;
 
 /** Tell the host page (the only one listening: `host` when given) what happened. */

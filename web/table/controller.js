@@ -176,6 +176,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.humanSeat = reply.human_seat;
     state.level = reply.level;
     state.undo = reply.undo;
+    state.practice = reply.practice === true;
     if (stored) save(reply);
     onReply(reply);
     await playFrames(state, reply.frames, reply.view, { draw, say, waitNext: waitForNext });
@@ -208,6 +209,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } finally {
       state.busy = state.thinking = false;
       delete document.body.dataset.busy;
+      draw();  // the player's turn shows now, as the table takes their decision, never before
       if (yourTurn) playSound("turn");  // as the table takes the player's decision, not before
     }
   }
@@ -221,6 +223,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     showMessage("");
     state.showLast = false;
     state.hint = null;
+    state.raised = null;
     const at = Math.max(0, myCards().indexOf(document.activeElement));
     const onCard = document.activeElement?.matches("button[data-card]");
     const early = method === "act" && keepDecision(action);
@@ -268,6 +271,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       if (state.gameId !== id) return;
       setDealStarts(reply.deal_starts);
       state.undo = reply.undo;  // the engine's word: a link game's "no Undo" is in its save
+      state.practice = reply.practice === true;
       draw();
     }, (err) => {
       if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
@@ -316,7 +320,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.dealStarts = record.dealStarts || null;
     const params = resumeParams(record);
     const kept = refused && drawable(record.view) && record.config
-      ? { frames: [], view: record.view, config: record.config, ...params } : null;
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params } : null;
     if (kept) {
       resumeBehind(params, refused);
       keep(record);  // this tab plays it now (other tabs step back)
@@ -342,6 +346,13 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
     if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
       showMessage(view.to_move === view.seat ? playing ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+      return;
+    }
+    // With "confirm before playing", a first tap (or Enter) raises a playable card and a
+    // second plays it; a greyed card still goes to Python at once, to say why not.
+    if (state.confirmPlay && playing && button.getAttribute("aria-disabled") === "false" && state.raised !== code) {
+      state.raised = code;
+      draw();
       return;
     }
     act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed

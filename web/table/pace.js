@@ -42,7 +42,9 @@ export async function playFrames(state, frames, finalView, { draw, say, waitNext
       draw();
     } else if (view) {
       draw();
-      await sleep(event.type === "play" ? pace().move + pace().step : pace().step);
+      // The pause lets the player follow one move before the next; after the last there is
+      // none to follow, and the player's decision (if it is theirs) must not wait on it.
+      if (i < frames.length - 1) await sleep(event.type === "play" ? pace().move + pace().step : pace().step);
     }
   }
 }

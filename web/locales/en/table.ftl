@@ -43,8 +43,8 @@ easy = Easy
 medium = Medium
 hard = Hard
 random = Random
-allow-undo = Allow undo
-undo-option-help = Take back your last decision against the computer.
+allow-undo = Practice (takebacks allowed)
+undo-option-help = Take back your last decision against the computer; a game where you do is marked as practice.
 start = Start game
 back-to-game = Back to the game
 table = Card table
@@ -71,7 +71,7 @@ play-again-help = Same game and options, new deals.
 hint = Hint
 hint-help = What the strongest computer player would do now.
 undo = Undo
-undo-help = Take back your last decision.
+undo-help = Take back your last decision: the game becomes practice.
 hint-says = Hint: { $what }. { $why }
 hint-margin = { $margin ->
     [one] Over many sampled deals it scores { $margin } point a deal more than the next best choice.
@@ -487,3 +487,20 @@ save-too-large = it is far too large to be a saved game
 
 ## The table's sounds: the mute switch in the menu
 sound = Sound
+## Settings, honest takebacks and a guard against misclicks (issue 19)
+settings = Settings
+settings-theme = Theme
+theme-auto = As the device
+theme-light = Light
+theme-dark = Dark
+theme-contrast = High contrast
+settings-card-size = Card size
+card-size-small = Small
+card-size-normal = Normal
+card-size-large = Large
+settings-four-colour = Four-colour deck (diamonds blue, clubs green)
+settings-confirm-play = Confirm before playing a card
+settings-confirm-play-help = The first tap raises a card, a second tap (or Enter) plays it.
+raised-card = { $card }, raised: press again to play it
+practice-mark = Practice
+practice-help = A move was taken back in this game, so it counts as practice.

@@ -36,8 +36,8 @@ easy = Facile
 medium = Moyen
 hard = Difficile
 random = Au hasard
-allow-undo = Permettre d'annuler
-undo-option-help = Reprenez votre dernière décision contre l'ordinateur.
+allow-undo = Entraînement (reprises permises)
+undo-option-help = Reprenez votre dernière décision contre l'ordinateur ; une partie où vous le faites compte comme entraînement.
 start = Commencer la partie
 back-to-game = Retour à la partie
 table = Table de jeu
@@ -64,7 +64,7 @@ play-again-help = Même jeu et mêmes variantes, nouvelles donnes.
 hint = Conseil
 hint-help = Ce que ferait maintenant le plus fort joueur de l'ordinateur.
 undo = Annuler
-undo-help = Reprenez votre dernière décision.
+undo-help = Reprenez votre dernière décision : la partie devient un entraînement.
 hint-says = Conseil : { $what }. { $why }
 hint-margin = { $margin ->
     [one] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } point de plus par donne que le deuxième meilleur.
@@ -486,3 +486,20 @@ save-too-large = elle est bien trop grande pour être une partie enregistrée
 
 ## The table's sounds: the mute switch in the menu
 sound = Son
+## Réglages, reprises honnêtes et garde contre les fausses manœuvres (ticket 19)
+settings = Réglages
+settings-theme = Thème
+theme-auto = Comme l'appareil
+theme-light = Clair
+theme-dark = Sombre
+theme-contrast = Contraste élevé
+settings-card-size = Taille des cartes
+card-size-small = Petite
+card-size-normal = Normale
+card-size-large = Grande
+settings-four-colour = Jeu à quatre couleurs (carreaux bleus, trèfles verts)
+settings-confirm-play = Confirmer avant de jouer une carte
+settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou Entrée) la joue.
+raised-card = { $card }, soulevée : appuyez encore pour la jouer
+practice-mark = Entraînement
+practice-help = Un coup a été repris dans cette partie : elle compte comme entraînement.

@@ -37,8 +37,8 @@ easy = Auðvelt
 medium = Miðlungs
 hard = Erfitt
 random = Af handahófi
-allow-undo = Leyfa að taka til baka
-undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna.
+allow-undo = Æfing (má taka til baka)
+undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna; spil þar sem þú gerir það telst æfing.
 start = Hefja spil
 back-to-game = Aftur í spilið
 table = Spilaborð
@@ -65,7 +65,7 @@ play-again-help = Sama spil og sömu heimareglur, nýjar gjafir.
 hint = Vísbending
 hint-help = Það sem sterkasti tölvuspilarinn myndi gera núna.
 undo = Taka til baka
-undo-help = Taktu síðustu ákvörðun þína til baka.
+undo-help = Taktu síðustu ákvörðun þína til baka: spilið telst þá æfing.
 hint-says = Vísbending – { $what }. { $why }
 hint-margin = { $margin ->
     [one] Í mörgum prófuðum gjöfum fær það { $margin } stigi meira í gjöf en næstbesti kosturinn.
@@ -499,3 +499,20 @@ save-too-large = það er allt of stórt til að vera vistað spil
 
 ## The table's sounds: the mute switch in the menu
 sound = Hljóð
+## Stillingar, heiðarleg afturköllun og vörn gegn mistökum (mál 19)
+settings = Stillingar
+settings-theme = Útlit
+theme-auto = Eins og í tækinu
+theme-light = Ljóst
+theme-dark = Dökkt
+theme-contrast = Mikil birtuskil
+settings-card-size = Stærð spila
+card-size-small = Lítil
+card-size-normal = Venjuleg
+card-size-large = Stór
+settings-four-colour = Fjögurra lita stokkur (tíglar bláir, lauf græn)
+settings-confirm-play = Staðfesta áður en spil er sett út
+settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) setur það út.
+raised-card = { $card }, lyft: ýttu aftur til að setja það út
+practice-mark = Æfing
+practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.

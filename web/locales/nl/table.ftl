@@ -36,8 +36,8 @@ easy = Makkelijk
 medium = Gemiddeld
 hard = Moeilijk
 random = Willekeurig
-allow-undo = Terugnemen toestaan
-undo-option-help = Neem je laatste beslissing terug tegen de computer.
+allow-undo = Oefenen (terugnemen toegestaan)
+undo-option-help = Neem je laatste beslissing terug tegen de computer; een partij waarin je dat doet, telt als oefening.
 start = Partij starten
 back-to-game = Terug naar de partij
 table = Speeltafel
@@ -64,7 +64,7 @@ play-again-help = Zelfde spel en huisregels, nieuwe kaarten.
 hint = Tip
 hint-help = Wat de sterkste computerspeler nu zou doen.
 undo = Terugnemen
-undo-help = Neem je laatste beslissing terug.
+undo-help = Neem je laatste beslissing terug: de partij wordt een oefening.
 hint-says = Tip: { $what }. { $why }
 hint-margin = { $margin ->
     [one] Over veel uitgeprobeerde spellen haalt dit { $margin } punt per spel meer dan de op één na beste keuze.
@@ -485,3 +485,20 @@ save-too-large = ze is veel te groot voor een bewaarde partij
 
 ## The table's sounds: the mute switch in the menu
 sound = Geluid
+## Instellingen, eerlijk terugnemen en een rem op misklikken (issue 19)
+settings = Instellingen
+settings-theme = Thema
+theme-auto = Zoals het apparaat
+theme-light = Licht
+theme-dark = Donker
+theme-contrast = Hoog contrast
+settings-card-size = Kaartgrootte
+card-size-small = Klein
+card-size-normal = Normaal
+card-size-large = Groot
+settings-four-colour = Vierkleurig spel (ruiten blauw, klaveren groen)
+settings-confirm-play = Bevestigen voor je een kaart speelt
+settings-confirm-play-help = De eerste tik licht een kaart op, een tweede tik (of Enter) speelt hem.
+raised-card = { $card }, opgelicht: druk nog eens om hem te spelen
+practice-mark = Oefening
+practice-help = In deze partij is een zet teruggenomen, dus telt ze als oefening.
