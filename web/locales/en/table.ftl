@@ -483,3 +483,38 @@ embed-sandboxed = This table cannot run here: the page that shows it sandboxes i
 kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
 not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
 save-too-large = it is far too large to be a saved game
+
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Challenge a friend
+challenge-help = Play a few deals, then send the link. Your friends play the same cards in your seat against the same computer players, and you see your results side by side.
+challenge-length = Length
+challenge-deals = { $n ->
+    [0] A whole game
+    [1] One deal
+   *[other] { $n } deals
+}
+challenge-name = Your name
+challenge-name-help = Your friends see it beside your results. It is kept in this browser only.
+challenge-no-name = Enter your name first.
+challenge-start = Play the challenge
+challenge-play = Play
+challenge-from = A challenge from { $names }: { $game } · { $length } · computer players: { $level }
+challenge-rules = You play the same cards in the same seat, against the same computer players, without undo or hints. The results show once you have played.
+challenge-checking = Comparing with the other players' games…
+challenge-results = Results
+challenge-deal-column = Deal
+challenge-deal = Deal { $deal }
+challenge-total = Total
+challenge-at-trick = deal { $deal }, trick { $trick }
+challenge-at-deal = deal { $deal }, before the play
+challenge-parted = You and { $name } parted at { $where }: you chose “{ $mine }”, { $name } chose “{ $theirs }”. That deal: you { $you }, { $name } { $them }.
+challenge-same = { $name } made every choice you made.
+challenge-cost-note = What a parting cost is shown as both players' points in that deal: nothing weighs the choice itself.
+challenge-ready = Your challenge is ready: send this link to your friends.
+challenge-reply = Send this link back: it carries everyone's results.
+challenge-full = The link already holds eight players: your result shows here but is not added to it.
+challenge-link-label = Challenge link
+challenge-copy = Copy the link
+challenge-copied = The link was copied.
+challenge-copy-yourself = Select the link and copy it.
+link-refused = This link cannot be opened: { $why } Nothing you had saved has changed.

@@ -495,3 +495,40 @@ embed-sandboxed = Borðið getur ekki keyrt hér: síðan sem sýnir það setur
 kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það var síðast vistað, áður en geymsla vafrans fylltist: haltu því áfram undir „Nýtt spil“.
 not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
 save-too-large = það er allt of stórt til að vera vistað spil
+
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Skoraðu á vin
+challenge-help = Spilaðu nokkrar gjafir og sendu svo tengilinn. Vinir þínir fá sömu spilin í þínu sæti á móti sömu tölvuspilurunum og þið sjáið úrslitin hlið við hlið.
+challenge-length = Lengd
+challenge-deals = { $n ->
+    [0] Heilt spil
+    [1] Ein gjöf
+    [4] Fjórar gjafir
+    [8] Átta gjafir
+   *[other] { $n } gjafir
+}
+challenge-name = Nafnið þitt
+challenge-name-help = Vinir þínir sjá það við hlið úrslitanna þinna. Það er aðeins geymt í þessum vafra.
+challenge-no-name = Skrifaðu nafnið þitt fyrst.
+challenge-start = Spila áskorunina
+challenge-play = Spila
+challenge-from = Áskorun frá { $names }: { $game } · { $length } · tölvuspilarar: { $level }
+challenge-rules = Þú færð sömu spilin í sama sæti, á móti sömu tölvuspilurunum, án þess að geta tekið til baka eða fengið vísbendingar. Úrslitin birtast þegar þú hefur spilað.
+challenge-checking = Ber saman við spil hinna…
+challenge-results = Úrslit
+challenge-deal-column = Gjöf
+challenge-deal = Gjöf { $deal }
+challenge-total = Samtals
+challenge-at-trick = gjöf { $deal }, { $trick }. slag
+challenge-at-deal = gjöf { $deal }, áður en spilað var út
+challenge-parted = Þú og { $name } völduð ólíkt í { $where }: þú valdir „{ $mine }“, { $name } valdi „{ $theirs }“. Sú gjöf: þú { $you }, { $name } { $them }.
+challenge-same = { $name } valdi alltaf það sama og þú.
+challenge-cost-note = Hvað ólíkt val kostaði sést á stigum beggja í þeirri gjöf: valið sjálft er ekki metið.
+challenge-ready = Áskorunin er tilbúin: sendu vinum þínum þennan tengil.
+challenge-reply = Sendu þennan tengil til baka: hann ber úrslit allra.
+challenge-full = Tengillinn geymir þegar átta spilara: úrslitin þín sjást hér en bætast ekki við hann.
+challenge-link-label = Tengill áskorunarinnar
+challenge-copy = Afrita tengilinn
+challenge-copied = Tengillinn var afritaður.
+challenge-copy-yourself = Veldu tengilinn og afritaðu hann.
+link-refused = Ekki er hægt að opna þennan tengil: { $why } Ekkert sem þú hafðir vistað hefur breyst.

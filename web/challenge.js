@@ -1,0 +1,211 @@
+// "Challenge a friend": make a challenge, open one from a link, play it, and see the results
+// side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
+// moves and computes every result from them; the page is told the players' names before
+// its own player has played, and nothing of their play until then.
+import { WORDS, errorText, gameTitle, language, said, score, t } from "./table/text.js";
+
+const $ = (id) => document.getElementById(id);
+const NAME = "tricktable.name";  // the player's name, asked once
+
+function storedName() {
+  try {
+    return localStorage.getItem(NAME) || "";
+  } catch {
+    return "";
+  }
+}
+
+function keepName(name) {
+  try {
+    localStorage.setItem(NAME, name);
+  } catch { /* asked again next time */ }
+}
+
+const element = (tag, props = {}, ...children) => {
+  const el = Object.assign(document.createElement(tag), props);
+  el.append(...children);
+  return el;
+};
+
+/** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0). */
+const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
+
+/**
+ * The challenge dialog. `client`: the engine; `state`: the table's; `start(method, params)`
+ * starts a game of the table (challenge_new or challenge_play) and returns null or an error;
+ * `linkOf(code)`: the page's address for a short link's code.
+ */
+export function setupChallenges({ client, state, start, linkOf }) {
+  const dialog = $("challenge-dialog");
+  let mode = "make";       // make | intro | results
+  let games = [];          // the engine's catalogue
+  let opened = null;       // a challenge link's public part, before its player plays it
+  let ended = null;        // the code of the challenge whose end was shown
+  let checking = false;    // replaying the other players' games in the worker meanwhile
+
+  function show(next) {
+    mode = next;
+    $("challenge-make").hidden = mode !== "make";
+    $("challenge-intro").hidden = mode !== "intro";
+    $("challenge-results").hidden = mode !== "results";
+    $("challenge-name-row").hidden = mode === "results";
+    $("challenge-go").hidden = mode === "results";
+    $("challenge-go").textContent = mode === "make" ? WORDS.challengeStart : WORDS.challengePlay;
+    $("challenge-name").value ||= storedName();
+    $("challenge-status").textContent = "";
+    if (!dialog.open) dialog.showModal();
+  }
+
+  /** Put the words that take values in place (again after a change of language). */
+  function label() {
+    for (const span of dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(span.dataset.deals));
+    const picker = $("challenge-game");
+    const chosen = picker.value;
+    picker.replaceChildren(...games.map((g) => element("option", { value: g.id, textContent: gameTitle(g) })));
+    if (chosen) picker.value = chosen;
+    if (opened && mode === "intro") {
+      $("challenge-from").textContent = t("challenge-from", {
+        names: new Intl.ListFormat(language()).format(opened.players), game: gameTitle({ id: opened.variant }),
+        length: lengthWords(opened.deals), level: t(opened.level) });
+    }
+  }
+
+  function openMaker() {
+    if (state.config) $("challenge-game").value = state.config.variant;
+    show("make");
+    label();
+  }
+
+  /** The player's name, kept for next time; empty (and said) if none was given. */
+  function nameGiven() {
+    const name = $("challenge-name").value.trim();
+    if (!name) {
+      $("challenge-status").textContent = WORDS.challengeNoName;
+      $("challenge-name").focus();
+    } else keepName(name);
+    return name;
+  }
+
+  async function go() {
+    if (!nameGiven()) return;
+    dialog.close();
+    if (mode === "make") {
+      const deals = Number(dialog.querySelector("input[name=challenge-deals]:checked").value) || null;
+      return start("challenge_new", { variant: $("challenge-game").value, deals, level: $("challenge-level").value,
+        lang: language() });
+    }
+    opened = null;
+    return start("challenge_play", {});
+  }
+
+  /** A challenge link opened: its results if this player has played it, else an invitation. */
+  async function openLink(info) {
+    opened = info;
+    const name = storedName();
+    if (name && info.players.includes(name)) {
+      show("results");
+      $("challenge-status").textContent = WORDS.challengeChecking;
+      try {
+        const { table } = await client.call("challenge_table", { name });
+        results(table, null);
+      } catch (err) {
+        $("challenge-status").textContent = errorText(err);
+      }
+      return;
+    }
+    show("intro");
+    label();
+  }
+
+  /** The players' results, deal by deal, where each parted from this one and what it cost;
+   * `code`: the link that carries them on (none when only looking at a link's table). */
+  function results(table, code, full = false) {
+    show("results");
+    const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),
+      ...table.players.map((p, i) => element("th", { scope: "col", className: i === table.me ? "me" : "" }, p.name)));
+    const rows = [...Array(table.deals).keys()].map((d) => element("tr", {},
+      element("th", { scope: "row" }, t("challenge-deal", { deal: d + 1 })),
+      ...table.players.map((p, i) => element("td", { className: i === table.me ? "me" : "" },
+        d < p.deals.length ? score(p.deals[d]) : "–"))));
+    const total = element("tr", {}, element("th", { scope: "row" }, WORDS.challengeTotal),
+      ...table.players.map((p, i) => element("td", { className: i === table.me ? "me" : "" }, score(p.total))));
+    $("challenge-table").replaceChildren(element("thead", {}, head), element("tbody", {}, ...rows), element("tfoot", {}, total));
+    const choice = (say) => {
+      try {
+        return said(state.view, say.label);
+      } catch {
+        return say.label[0];
+      }
+    };
+    const lines = table.players.filter((p, i) => i !== table.me).map((p) => {
+      const part = p.parting;
+      if (!part) return element("li", {}, t("challenge-same", { name: p.name }));
+      const me = table.players[table.me];
+      const where = part.trick ? t("challenge-at-trick", { deal: part.deal + 1, trick: part.trick })
+        : t("challenge-at-deal", { deal: part.deal + 1 });
+      return element("li", {}, t("challenge-parted", { name: p.name, where, mine: choice(part.mine), theirs: choice(part.theirs),
+        you: score(me.deals[part.deal] ?? 0), them: score(p.deals[part.deal] ?? 0) }));
+    });
+    if (lines.length) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));
+    $("challenge-partings").replaceChildren(...lines);
+    $("challenge-send").textContent = !code ? "" : table.players.length > 1
+      ? (full ? WORDS.challengeFull : WORDS.challengeReply) : WORDS.challengeReady;
+    $("challenge-link").value = code ? linkOf(code) : "";
+    $("challenge-link").closest("p").hidden = !code;
+    $("challenge-status").textContent = "";
+  }
+
+  /** The challenge played through: ask the engine for the results and the link to send on. */
+  async function finish(challenge) {
+    ended = challenge.code;
+    show("results");
+    $("challenge-table").replaceChildren();
+    $("challenge-partings").replaceChildren();
+    $("challenge-status").textContent = challenge.players.length ? WORDS.challengeChecking : "";
+    try {
+      const { table, code, full } = await client.call("challenge_end", { name: storedName() || "?", lang: language() });
+      results(table, code, full);
+    } catch (err) {
+      $("challenge-status").textContent = errorText(err);
+    }
+  }
+
+  /** While the player thinks, the worker replays the other players' games a little at a
+   * time, so their results are ready when the challenge is played through. */
+  async function checkMeanwhile() {
+    if (checking) return;
+    checking = true;
+    try {
+      while (state.challenge && !state.challenge.done && !state.busy) {
+        if ((await client.call("challenge_check")).finished) break;
+      }
+    } catch { /* the results say what went wrong */ }
+    checking = false;
+  }
+
+  /** After each reply on show: the end of a challenge, or time to check the others' games. */
+  function onShown(reply) {
+    const challenge = reply.challenge;
+    if (!challenge) return;
+    if (challenge.done && challenge.code !== ended) finish(challenge);
+    else if (!challenge.done && challenge.players.length) checkMeanwhile();
+  }
+
+  async function copy() {
+    $("challenge-link").select();
+    try {
+      await navigator.clipboard.writeText($("challenge-link").value);
+      $("challenge-status").textContent = WORDS.challengeCopied;
+    } catch {
+      $("challenge-status").textContent = WORDS.challengeCopyYourself;
+    }
+  }
+
+  $("challenge-go").addEventListener("click", go);
+  $("challenge-close").addEventListener("click", () => dialog.close());
+  $("challenge-copy").addEventListener("click", copy);
+  return {
+    setGames: (list) => { games = list; label(); },
+    openMaker, openLink, onShown, label,
+  };
+}
