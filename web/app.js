@@ -218,6 +218,8 @@ function bindPage() {
     keepSpeed(state.speed);
   });
   setupLanguagePicker(changeLanguage);
+  // A short link pasted into this tab's address changes only its fragment: read it as a visit.
+  addEventListener("hashchange", () => shortCode(location.hash) !== null && location.reload());
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";
     showScreen(screen === "board" && !state.view ? "newgame" : screen);

@@ -31,7 +31,7 @@ const element = (tag, props = {}, ...children) => {
 const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
 
 /**
- * The challenge dialog. `client`: the engine; `state`: the table's; `start(method, params)`
+ * The challenge dialog. `client`: the engine; `state`: the table's; `start(params, method)`
  * starts a game of the table (challenge_new or challenge_play) and returns null or an error;
  * `linkOf(code)`: the page's address for a short link's code.
  */
@@ -91,11 +91,11 @@ export function setupChallenges({ client, state, start, linkOf }) {
     dialog.close();
     if (mode === "make") {
       const deals = Number(dialog.querySelector("input[name=challenge-deals]:checked").value) || null;
-      return start("challenge_new", { variant: $("challenge-game").value, deals, level: $("challenge-level").value,
-        lang: language() });
+      return start({ variant: $("challenge-game").value, deals, level: $("challenge-level").value, lang: language() },
+        "challenge_new");
     }
     opened = null;
-    return start("challenge_play", {});
+    return start({}, "challenge_play");
   }
 
   /** A challenge link opened: its results if this player has played it, else an invitation. */
