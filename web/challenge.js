@@ -42,6 +42,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
   let opened = null;       // a challenge link's public part, before its player plays it
   let ended = null;        // the code of the challenge whose end was shown
   let checking = false;    // replaying the other players' games in the worker meanwhile
+  let shown = null;        // the results last shown, for the challenge on the table
 
   function show(next) {
     mode = next;
@@ -49,8 +50,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
     $("challenge-intro").hidden = mode !== "intro";
     $("challenge-results").hidden = mode !== "results";
     $("challenge-name-row").hidden = mode === "results";
-    $("challenge-go").hidden = mode === "results";
-    $("challenge-go").textContent = mode === "make" ? WORDS.challengeStart : WORDS.challengePlay;
+    $("challenge-go").textContent = { make: WORDS.challengeStart, intro: WORDS.challengePlay, results: WORDS.challengeNew }[mode];
     $("challenge-name").value ||= storedName();
     $("challenge-status").textContent = "";
     if (!dialog.open) dialog.showModal();
@@ -70,7 +70,10 @@ export function setupChallenges({ client, state, start, linkOf }) {
     }
   }
 
+  /** The menu's "Challenge a friend": the results of the challenge on the table, if it is
+   * played through; else a new challenge, of the game on the table. */
   function openMaker() {
+    if (shown && state.challenge?.done && shown.code === state.challenge.code) return results(...shown.args);
     if (state.config) $("challenge-game").value = state.config.variant;
     show("make");
     label();
@@ -87,6 +90,10 @@ export function setupChallenges({ client, state, start, linkOf }) {
   }
 
   async function go() {
+    if (mode === "results") {
+      show("make");
+      return label();
+    }
     if (!nameGiven()) return;
     dialog.close();
     if (mode === "make") {
@@ -146,7 +153,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
       return element("li", {}, t("challenge-parted", { name: p.name, where, mine: choice(part.mine), theirs: choice(part.theirs),
         you: score(me.deals[part.deal] ?? 0), them: score(p.deals[part.deal] ?? 0) }));
     });
-    if (lines.length) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));
+    if (table.players.some((p) => p.parting)) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));
     $("challenge-partings").replaceChildren(...lines);
     $("challenge-send").textContent = !code ? "" : table.players.length > 1
       ? (full ? WORDS.challengeFull : WORDS.challengeReply) : WORDS.challengeReady;
@@ -164,6 +171,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
     $("challenge-status").textContent = challenge.players.length ? WORDS.challengeChecking : "";
     try {
       const { table, code, full } = await client.call("challenge_end", { name: storedName() || "?", lang: language() });
+      shown = { code: challenge.code, args: [table, code, full] };
       results(table, code, full);
     } catch (err) {
       $("challenge-status").textContent = errorText(err);

@@ -26,6 +26,7 @@ from .errors import TricktableError
 from .linkcode import game_link, open_game_link, unpack
 from .page import as_changes, frames, page_view
 from .sealed import seal
+from .variants.base import say
 
 
 class BadRequest(TricktableError):
@@ -244,8 +245,11 @@ class Session:
 
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
+        view = page_view(game, self.human)
+        if self._challenge_done():  # the challenge is over, though the game deals on
+            view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
         # The seed only sealed: the page passes it on (saves, links) and never reads it.
-        return {"frames": as_changes(shown), "view": page_view(game, self.human),
+        return {"frames": as_changes(shown), "view": view,
                 "save": game.to_json(sealed=True),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
