@@ -133,6 +133,15 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     assert [home.inner_text(f"#challenge-table thead th:nth-child({i})") for i in (2, 3)] == ["Anna", "Björn"]
     assert home.inner_text("#challenge-table tfoot td:nth-child(2)") == home.inner_text("#challenge-table tfoot td:nth-child(3)")
     shoot(home, "5-reply-opened")
+    # Kept with the games: the challenge is listed under a new one, to see again.
+    home.click("#challenge-close")
+    menu_click(home, "#btn-challenge")
+    mine = home.locator("#challenge-list li")
+    assert mine.count() == 1 and "Anna and Björn" in mine.inner_text()
+    shoot(home, "7-your-challenges")
+    mine.locator("button").click()
+    home.wait_for_selector("#challenge-results", state="visible")
+    home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
 
 
 def flipped(code: str) -> str:

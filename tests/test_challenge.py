@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -132,7 +133,7 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     bjorn_game = call(bjorn, "new_game", variant="manille", level="easy")
     opened = call(bjorn, "open_link", code=made["code"])
     # Before Björn has played: the challenge's form and the names, nothing of Anna's play.
-    assert opened == {"challenge": {"variant": "trjamann", "options": reply["challenge"]["options"], "deals": 1,
+    assert opened == {"challenge": {"id": C.key(C.decode(made["code"])), "variant": "trjamann", "options": reply["challenge"]["options"], "deals": 1,
                                     "level": "medium", "seat": 0, "lang": "is", "players": ["Anna"]}}
     assert call(bjorn, "view")["save"] == bjorn_game["save"]  # the game in play is untouched
     assert refused(bjorn, "challenge_table", name="Björn")
@@ -178,3 +179,20 @@ def test_a_ninth_player_sees_the_table_and_the_link_keeps_the_first_eight() -> N
     end = call(s, "challenge_end", name="Ninth")
     assert end["full"] and len(end["table"]["players"]) == 9
     assert C.decode(end["code"]).players == ch.players
+
+
+def test_two_replies_to_one_challenge_merge_into_one_table() -> None:
+    ch = C.new("manille", {}, 1, "easy")
+    anna = ("Anna", C.human_moves(ch, play(ch, random.Random(1))))
+    bjorn = ("Björn", C.human_moves(ch, play(ch, random.Random(2))))
+    chloe = ("Chloé", C.human_moves(ch, play(ch, random.Random(3))))
+    one = C.encode(replace(ch, players=[anna, bjorn]))
+    two = C.encode(replace(ch, players=[anna, chloe]))
+    s = Session()
+    merged = call(s, "challenge_merge", codes=[one, two])
+    assert merged["challenge"]["players"] == ["Anna", "Björn", "Chloé"]
+    assert merged["challenge"]["id"] == C.key(ch) == call(s, "open_link", code=one)["challenge"]["id"]
+    assert C.decode(merged["code"]).players == [anna, bjorn, chloe]
+    other = C.new("manille", {}, 1, "easy")
+    error = refused(s, "challenge_merge", codes=[one, C.encode(replace(other, players=[anna]))])
+    assert error["code"] == "link_kind"

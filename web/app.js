@@ -7,7 +7,7 @@ import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { actionsIn, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
+import { actionsIn, copyFrom, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
 
@@ -148,15 +148,7 @@ function openEmbed() {
   $("embed-dialog").showModal();
 }
 
-async function copyEmbed() {
-  $("embed-code").select();
-  try {
-    await navigator.clipboard.writeText($("embed-code").value);
-    $("embed-status").textContent = WORDS.embedCopied;
-  } catch {
-    $("embed-status").textContent = WORDS.embedCopyYourself;
-  }
-}
+const copyEmbed = () => copyFrom($("embed-code"), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
 
 /** When another tab takes this game over, this one stops saving it until asked back. */
 const tabs = watchTabs({
@@ -292,7 +284,7 @@ async function openShort(code, refused, saves) {
   }
   if (opened.challenge) {
     if (!await resumeSaved(saves)) showScreen("newgame");
-    return challenges.openLink(opened.challenge);
+    return challenges.openLink(opened.challenge, code);
   }
   const waiting = store.readSaves().good.find((r) => !r.over);
   const error = opened.game ? await startGame(opened.game)

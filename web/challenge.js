@@ -2,10 +2,13 @@
 // side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
 // moves and computes every result from them; the page is told the players' names before
 // its own player has played, and nothing of their play until then.
+import { copyFrom } from "./table/share.js";
 import { WORDS, errorText, gameTitle, language, said, score, t } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME = "tricktable.name";  // the player's name, asked once
+const FILED = "tricktable.challenge.";  // each challenge made or received, by its id: its latest link
+const MAX_FILED = 30;
 
 function storedName() {
   try {
@@ -19,6 +22,31 @@ function keepName(name) {
   try {
     localStorage.setItem(NAME, name);
   } catch { /* asked again next time */ }
+}
+
+/** The challenges this browser has seen, newest first. */
+function filed() {
+  const out = [];
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith(FILED)) continue;
+      try {
+        const entry = JSON.parse(localStorage.getItem(key));
+        if (typeof entry?.code === "string" && Array.isArray(entry.players)) out.push(entry);
+      } catch { /* not one of ours: left as it is */ }
+    }
+  } catch { /* no storage: none kept */ }
+  return out.sort((a, b) => b.updated - a.updated);
+}
+
+/** Keep a challenge's latest link (`info`: the engine's public part of it); the oldest
+ * beyond MAX_FILED make room. */
+function file(info, code) {
+  const entry = { id: info.id, code, variant: info.variant, deals: info.deals, players: info.players, updated: Date.now() };
+  try {
+    localStorage.setItem(FILED + info.id, JSON.stringify(entry));
+    for (const old of filed().slice(MAX_FILED)) localStorage.removeItem(FILED + old.id);
+  } catch { /* storage full or closed: the link itself still holds it */ }
 }
 
 const element = (tag, props = {}, ...children) => {
@@ -47,6 +75,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
   function show(next) {
     mode = next;
     $("challenge-make").hidden = mode !== "make";
+    listFiled();
     $("challenge-intro").hidden = mode !== "intro";
     $("challenge-results").hidden = mode !== "results";
     $("challenge-name-row").hidden = mode === "results";
@@ -54,6 +83,28 @@ export function setupChallenges({ client, state, start, linkOf }) {
     $("challenge-name").value ||= storedName();
     $("challenge-status").textContent = "";
     if (!dialog.open) dialog.showModal();
+  }
+
+  /** Under a new challenge: the ones made and received, each to play or to see again. */
+  function listFiled() {
+    const entries = mode === "make" ? filed() : [];
+    $("challenge-mine").hidden = !entries.length;
+    const me = storedName();
+    $("challenge-list").replaceChildren(...entries.map((entry) => {
+      const played = me && entry.players.includes(me);
+      const button = element("button", { type: "button", textContent: played ? WORDS.challengeShow : WORDS.challengePlay });
+      button.addEventListener("click", async () => {
+        try {
+          const { challenge } = await client.call("open_link", { code: entry.code });
+          openLink(challenge, entry.code);
+        } catch (err) {
+          $("challenge-status").textContent = errorText(err);
+        }
+      });
+      const line = t("challenge-line", { game: gameTitle({ id: entry.variant }), length: lengthWords(entry.deals),
+        names: new Intl.ListFormat(language()).format(entry.players) });
+      return element("li", {}, `${line} `, button);
+    }));
   }
 
   /** Put the words that take values in place (again after a change of language). */
@@ -105,8 +156,17 @@ export function setupChallenges({ client, state, start, linkOf }) {
     return start({}, "challenge_play");
   }
 
-  /** A challenge link opened: its results if this player has played it, else an invitation. */
-  async function openLink(info) {
+  /** A challenge link opened (`code`): its results if this player has played it, else an
+   * invitation. A link of a challenge seen before brings the players of both together. */
+  async function openLink(info, code) {
+    const before = filed().find((entry) => entry.id === info.id);
+    if (before && before.code !== code) {
+      try {
+        ({ code } = await client.call("challenge_merge", { codes: [code, before.code] }));
+        info = (await client.call("open_link", { code })).challenge;
+      } catch { /* the link as it came */ }
+    }
+    file(info, code);
     opened = info;
     const name = storedName();
     if (name && info.players.includes(name)) {
@@ -172,6 +232,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
     try {
       const { table, code, full } = await client.call("challenge_end", { name: storedName() || "?", lang: language() });
       shown = { code: challenge.code, args: [table, code, full] };
+      file({ ...challenge, players: table.players.map((p) => p.name).slice(0, 8) }, code);
       results(table, code, full);
     } catch (err) {
       $("challenge-status").textContent = errorText(err);
@@ -199,15 +260,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
     else if (!challenge.done && challenge.players.length) checkMeanwhile();
   }
 
-  async function copy() {
-    $("challenge-link").select();
-    try {
-      await navigator.clipboard.writeText($("challenge-link").value);
-      $("challenge-status").textContent = WORDS.challengeCopied;
-    } catch {
-      $("challenge-status").textContent = WORDS.challengeCopyYourself;
-    }
-  }
+  const copy = () => copyFrom($("challenge-link"), $("challenge-status"), WORDS.challengeCopied, WORDS.challengeCopyYourself);
 
   $("challenge-go").addEventListener("click", go);
   $("challenge-close").addEventListener("click", () => dialog.close());

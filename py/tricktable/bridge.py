@@ -197,6 +197,12 @@ class Session:
         me = len(names) - 1 - names[::-1].index(p.name)
         return {"table": self.opened.table(me)}
 
+    def do_challenge_merge(self, params: dict) -> dict:
+        """One link for two links of the same challenge: the players of both (up to eight)."""
+        p = wire.validate(wire.MergeParams, params, BadRequest)
+        merged = C.merge(C.decode(p.codes[0]), C.decode(p.codes[1]))
+        return {"code": C.encode(merged), "challenge": self._public(merged)}
+
     def _start_challenge(self, desk: Desk) -> dict:
         game = C.start(desk.ch)
         game.undo = False
@@ -210,7 +216,7 @@ class Session:
     @staticmethod
     def _public(ch: C.Challenge) -> dict:
         """What the page may know of a challenge before its player has played it."""
-        return {"variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
+        return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
                 "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names}
 
     # --- helpers ----------------------------------------------------------------------

@@ -14,7 +14,9 @@ player has played (`Session` in bridge.py keeps the rest in the worker).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, field
+import hashlib
+import json
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -81,6 +83,25 @@ def encode(ch: Challenge) -> str:
               "seat": ch.seat, "l": ch.level, "lang": ch.lang, "d": ch.deals,
               "p": [[name, len(moves)] for name, moves in ch.players]}
     return pack(header, b"".join(moves for _, moves in ch.players))
+
+
+def key(ch: Challenge) -> str:
+    """A name for the challenge, the same in every link of it whoever has played: what the
+    page files the links it has seen under, to merge their players."""
+    same = json.dumps([ch.config.variant, seal(ch.config.seed), ch.config.options, ch.deals, ch.level, ch.seat])
+    return hashlib.blake2b(same.encode(), digest_size=6).hexdigest()
+
+
+def merge(first: Challenge, other: Challenge) -> Challenge:
+    """`first` with the players of `other` it lacks (the same name and moves are the same
+    player), up to eight: two replies to one challenge make one table."""
+    if key(first) != key(other):
+        raise BadLink("These links are of two different challenges", "link_kind")
+    players = list(first.players)
+    for player in other.players:
+        if player not in players and len(players) < MAX_PLAYERS:
+            players.append(player)
+    return replace(first, players=players)
 
 
 def decode(code: str) -> Challenge:

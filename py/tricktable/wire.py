@@ -196,6 +196,11 @@ class ChallengeParams(Record):
     lang: Language | None = None
 
 
+class MergeParams(Record):
+    """`challenge_merge`: two links of one challenge (each a `#t=` code)."""
+    codes: list[Annotated[str, Field(max_length=16_000)]] = Field(min_length=2, max_length=2)
+
+
 class ChallengeEndParams(Record):
     """`challenge_end` and `challenge_table`: the player's name (and language, for the link)."""
     name: str = Field(min_length=1, max_length=64)
@@ -207,5 +212,5 @@ class Request(Record):
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "make_link",
                     "open_link", "challenge_new", "challenge_play", "challenge_check",
-                    "challenge_end", "challenge_table"]
+                    "challenge_end", "challenge_table", "challenge_merge"]
     params: dict = Field(default_factory=dict)

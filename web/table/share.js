@@ -39,6 +39,18 @@ export const shortLink = (code, page = location.pathname) => `${new URL(page, lo
 /** The code of a short link in an address's fragment: null if it holds none, "" if cut. */
 export const shortCode = (hash) => (hash.startsWith("#t=") ? hash.slice(3) : null);
 
+/** Select `input`'s text and copy it; `status` then says `copied`, or `yourself` (copy it
+ * yourself) where the browser refused. */
+export async function copyFrom(input, status, copied, yourself) {
+  input.select();
+  try {
+    await navigator.clipboard.writeText(input.value);
+    status.textContent = copied;
+  } catch {
+    status.textContent = yourself;
+  }
+}
+
 const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** The HTML another site pastes to show the table at `src` (an embed.html link). */
