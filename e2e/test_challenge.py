@@ -188,3 +188,27 @@ def test_short_links_and_bad_ones_leave_the_game_in_progress(profiles, site) -> 
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     saves = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.')).length")
     assert saves == 2
+
+
+def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, site) -> None:
+    page = open_page(profiles(), site + "?speed=instant&lang=en")
+    wait_engine(page)
+    menu_click(page, "#btn-challenge")
+    page.select_option("#challenge-game", "manillen-2p-open")
+    assert page.inner_text("#challenge-daily") == "Deal of the day"
+    page.fill("#challenge-name", "Dagný")
+    shoot(page, "8-deal-of-the-day")
+    page.click("#challenge-daily")
+    in_challenge(page)
+    play_through(page, random.Random(2))
+    link = page.input_value("#challenge-link")
+    assert "Dagný" in page.inner_text("#challenge-table") and "#t=" in link
+    page.click("#challenge-close")
+    menu_click(page, "#btn-challenge")  # the challenge on the table is played through: its results
+    assert page.locator("#challenge-results").is_visible() and page.inner_text("#challenge-go") == "New challenge"
+    page.click("#challenge-go")
+    page.select_option("#challenge-game", "manillen-2p-open")
+    assert page.inner_text("#challenge-daily") == "Today's results"
+    page.click("#challenge-daily")
+    page.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 2", timeout=120_000)
+    shoot(page, "9-deal-of-the-day-results")

@@ -196,3 +196,14 @@ def test_two_replies_to_one_challenge_merge_into_one_table() -> None:
     other = C.new("manille", {}, 1, "easy")
     error = refused(s, "challenge_merge", codes=[one, C.encode(replace(other, players=[anna]))])
     assert error["code"] == "link_kind"
+
+
+def test_the_deal_of_the_day_is_the_same_for_everyone_that_day_only() -> None:
+    first = call(Session(), "challenge_new", variant="manille", daily="2026-11-24", deals=8, level="easy")
+    again = call(Session(), "challenge_new", variant="manille", daily="2026-11-24")
+    tomorrow = call(Session(), "challenge_new", variant="manille", daily="2026-11-25")
+    assert first["challenge"]["code"] == again["challenge"]["code"] and first["view"] == again["view"]
+    assert (first["challenge"]["deals"], first["challenge"]["level"]) == (1, "hard")
+    assert tomorrow["challenge"]["id"] != first["challenge"]["id"]
+    assert call(Session(), "challenge_new", variant="manni", daily="2026-11-24")["challenge"]["id"] != first["challenge"]["id"]
+    assert refused(Session(), "challenge_new", variant="manille", daily="24/11/2026")

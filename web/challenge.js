@@ -9,6 +9,7 @@ const $ = (id) => document.getElementById(id);
 const NAME = "tricktable.name";  // the player's name, asked once
 const FILED = "tricktable.challenge.";  // each challenge made or received, by its id: its latest link
 const MAX_FILED = 30;
+const DAILY = "tricktable.daily.";  // per game: the deal of the day last played, {date, id}
 
 function storedName() {
   try {
@@ -109,6 +110,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
 
   /** Put the words that take values in place (again after a change of language). */
   function label() {
+    $("challenge-daily").textContent = dailyPlayed() ? WORDS.challengeDailyDone : WORDS.challengeDaily;
     for (const span of dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(span.dataset.deals));
     const picker = $("challenge-game");
     const chosen = picker.value;
@@ -138,6 +140,37 @@ export function setupChallenges({ client, state, start, linkOf }) {
       $("challenge-name").focus();
     } else keepName(name);
     return name;
+  }
+
+  /** Today's date in UTC: the deal of the day is the same everywhere on it. */
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  /** The filed deal of the day of the chosen game, if this player played it today. */
+  function dailyPlayed() {
+    let mark = null;
+    try {
+      mark = JSON.parse(localStorage.getItem(DAILY + $("challenge-game").value));
+    } catch { /* none */ }
+    if (mark?.date !== today()) return null;
+    return filed().find((entry) => entry.id === mark.id && entry.players.includes(storedName())) || null;
+  }
+
+  /** The deal of the day of the chosen game: played once, then its results. */
+  async function daily() {
+    const played = dailyPlayed();
+    if (played) {
+      const { challenge } = await client.call("open_link", { code: played.code });
+      return openLink(challenge, played.code);
+    }
+    if (!nameGiven()) return;
+    const variant = $("challenge-game").value;
+    const date = today();
+    dialog.close();
+    const error = await start({ variant, daily: date, lang: language() }, "challenge_new");
+    if (error || !state.challenge) return;
+    try {
+      localStorage.setItem(DAILY + variant, JSON.stringify({ date, id: state.challenge.id }));
+    } catch { /* played, not marked: it may be played again */ }
   }
 
   async function go() {
@@ -263,6 +296,8 @@ export function setupChallenges({ client, state, start, linkOf }) {
   const copy = () => copyFrom($("challenge-link"), $("challenge-status"), WORDS.challengeCopied, WORDS.challengeCopyYourself);
 
   $("challenge-go").addEventListener("click", go);
+  $("challenge-daily").addEventListener("click", daily);
+  $("challenge-game").addEventListener("change", label);
   $("challenge-close").addEventListener("click", () => dialog.close());
   $("challenge-copy").addEventListener("click", copy);
   return {

@@ -151,7 +151,8 @@ class Session:
     def do_challenge_new(self, params: dict) -> dict:
         """A new challenge on freshly shuffled cards, played at once."""
         p = wire.validate(wire.ChallengeParams, params, BadRequest)
-        ch = C.new(p.variant, p.options, p.deals, p.level, p.human_seat, p.lang)
+        ch = C.daily(p.variant, p.daily, p.lang) if p.daily else C.new(p.variant, p.options, p.deals, p.level,
+                                                                           p.human_seat, p.lang)
         return self._start_challenge(Desk(ch))
 
     def do_challenge_play(self, params: dict) -> dict:

@@ -67,6 +67,14 @@ def new(variant: str, options: dict, deals: int | None, level: str, seat: int = 
     return Challenge(game.config, deals, level, seat, lang)
 
 
+def daily(variant: str, date: str, lang: str | None = None) -> Challenge:
+    """The deal of the day of `variant` on `date` (YYYY-MM-DD, in UTC): one deal, the
+    same cards for everyone that day, the game's defaults and `hard` computer players."""
+    seed = int.from_bytes(hashlib.blake2b(f"tricktable/daily/{variant}/{date}".encode(), digest_size=7).digest(), "big")
+    config = Game.new(variant, seed=seed % wire.SEED_LIMIT).config
+    return Challenge(config, 1, "hard", 0, lang)
+
+
 def start(ch: Challenge) -> Game:
     """The challenge's game at its start."""
     return Game.from_config(ch.config)
