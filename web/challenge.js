@@ -204,10 +204,12 @@ export function setupChallenges({ client, state, start, linkOf }) {
     const name = storedName();
     if (name && info.players.includes(name)) {
       show("results");
+      for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
+      $("challenge-link").closest("p").hidden = true;
       $("challenge-status").textContent = WORDS.challengeChecking;
       try {
         const { table } = await client.call("challenge_table", { name });
-        results(table, null);
+        results(table, code);  // its link, to send on
       } catch (err) {
         $("challenge-status").textContent = errorText(err);
       }
@@ -218,7 +220,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
   }
 
   /** The players' results, deal by deal, where each parted from this one and what it cost;
-   * `code`: the link that carries them on (none when only looking at a link's table). */
+   * `code`: the link that carries them on. */
   function results(table, code, full = false) {
     show("results");
     const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),

@@ -145,8 +145,11 @@ class Session:
         header, moves = unpack(p.code)
         if header.get("k") != "c":
             return open_game_link(header, moves)
-        self.opened = Desk(C.decode(p.code))
-        return {"challenge": self._public(self.opened.ch)}
+        ch = C.decode(p.code)
+        # The game in play, if it is this challenge's, is one its replays may copy from.
+        mine = self.game is not None and (self.game.config, self.human, self.level) == (ch.config, ch.seat, ch.level)
+        self.opened = Desk(ch, [self.game] if mine else [])
+        return {"challenge": self._public(ch)}
 
     def do_challenge_new(self, params: dict) -> dict:
         """A new challenge on freshly shuffled cards, played at once."""
