@@ -109,6 +109,7 @@ const challenges = setupChallenges({ client, state, start: startGame, linkOf: (c
 /** Show a short link to the game on show (from its start, or from the deal in play) in the
  * share box and copy it, saying which kind it is. */
 async function share(kind) {
+  $("share-link").value = "";  // until the engine has written the new one
   let link;
   try {
     const moves = kind === "deal" ? state.dealStart : 0;
