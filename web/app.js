@@ -1,6 +1,7 @@
 // The app's page: load the engine, start or resume a game (the table itself is
 // table/controller.js), keep every game saved (one slot per game), share it, and stay
 // within the app on Back.
+import { setupChallenges } from "./challenge.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
@@ -9,9 +10,9 @@ import { applyLook } from "./table/render.js";
 import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
+import { actionsIn, copyFrom, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
 import { watchTabs } from "./table/tabs.js";
-import { WORDS, chooseLanguage, fillPageText, gameTitle, language, setLanguage } from "./table/text.js";
+import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 setLanguage(chooseLanguage());
@@ -54,6 +55,7 @@ const table = createTable({
     tabs.claim(state.gameId);
     return ok;
   },
+  onShown: (reply) => challenges.onShown(reply),
   onReply: (reply) => {
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
@@ -75,15 +77,16 @@ function keptWords() {
   return [stored.save === state.save ? WORDS.keptGame(title) : WORDS.keptGameEarlier(title), "info"];
 }
 
-async function startGame(params) {
+/** A new game (new_game's params, or a challenge's with its `method`) in a slot of its own. */
+async function startGame(params, method = "new_game") {
   await table.settle();
   showMessage("");
   const kept = keptWords();
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   // Eight openings a game are enough to start with, not to play on: once the engine runs,
   // it deals every new game itself.
-  const opening = client.ready ? null : await openingFor(params);
-  const error = await table.start(params, store.newGameId(), opening);
+  const opening = client.ready || method !== "new_game" ? null : await openingFor(params);
+  const error = await table.start(params, store.newGameId(), opening, method);
   if (!error && kept) showMessage(...kept);
   if (!error) history.pushState({ screen: "board" }, "");
   return error;
@@ -107,8 +110,21 @@ function listUnfinished() {
   }));
 }
 
-/** Show a link in the share box and copy it, saying which kind it is. */
-async function share(link, kind) {
+const challenges = setupChallenges({ client, state, start: startGame, linkOf: (code) => shortLink(code) });
+
+/** Show a short link to the game on show (from its start, or from the deal in play) in the
+ * share box and copy it, saying which kind it is. */
+async function share(kind) {
+  $("share-link").value = "";  // until the engine has written the new one
+  let link;
+  try {
+    const moves = kind === "deal" ? state.dealStart : 0;
+    const { code } = await client.call("make_link", { save: state.save, moves, human_seat: state.humanSeat,
+      level: state.level, lang: language() });
+    link = shortLink(code);
+  } catch (err) {
+    return showMessage(errorText(err));
+  }
   $("share-link").value = link;
   $("share-what").textContent = WORDS.shareWhat(kind);
   try {
@@ -139,15 +155,7 @@ function openEmbed() {
   $("embed-dialog").showModal();
 }
 
-async function copyEmbed() {
-  $("embed-code").select();
-  try {
-    await navigator.clipboard.writeText($("embed-code").value);
-    $("embed-status").textContent = WORDS.embedCopied;
-  } catch {
-    $("embed-status").textContent = WORDS.embedCopyYourself;
-  }
-}
+const copyEmbed = () => copyFrom($("embed-code"), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
 
 /** When another tab takes this game over, this one stops saving it until asked back. */
 const tabs = watchTabs({
@@ -168,13 +176,16 @@ const tabs = watchTabs({
   },
 });
 
-/** The picker's choice: every word on the page again, in `lang`; the game goes on as it was. */
-function changeLanguage(lang) {
-  setLanguage(lang, { remember: true });
+/** The picker's choice (kept, unless `remember` is false: a link's), every word on the page
+ * again, in `lang`; the game goes on as it was. */
+function changeLanguage(lang, remember = true) {
+  setLanguage(lang, { remember });
+  $("language").value = language();
   $("live").replaceChildren();  // said already, in the language before
   showMessage("");
   fillPageText();
   relabelNewGame();
+  challenges.label();
   listUnfinished();
   if (state.config) $("btn-rules").href = rulesPage(state.config.variant);
   table.draw();
@@ -242,8 +253,13 @@ function bindPage() {
     $("share-box").hidden = !$("share-box").hidden;
     $("share-deal").disabled = state.dealStart === null;
   });
-  $("share-deal").addEventListener("click", () => share(dealLink(state.save, state.dealStart, state.humanSeat), "deal"));
-  $("share-game").addEventListener("click", () => share(gameLink(state.config), "game"));
+  $("share-deal").addEventListener("click", () => share("deal"));
+  $("share-game").addEventListener("click", () => share("game"));
+  $("share-challenge").addEventListener("click", () => challenges.openMaker());
+  $("btn-challenge").addEventListener("click", () => {
+    $("btn-challenge").closest("details").open = false;
+    challenges.openMaker();
+  });
   $("btn-embed").addEventListener("click", openEmbed);
   $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
   $("embed-copy").addEventListener("click", copyEmbed);
@@ -255,6 +271,8 @@ function bindPage() {
   bindSpeed();
   bindSettings();
   setupLanguagePicker(changeLanguage);
+  // A short link pasted into this tab's address changes only its fragment: read it as a visit.
+  addEventListener("hashchange", () => shortCode(location.hash) !== null && location.reload());
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";
     showScreen(screen === "board" && !state.view ? "newgame" : screen);
@@ -310,10 +328,41 @@ function seatInRange(link, refused) {
   link.game.human_seat = 0;
 }
 
+/** A short link (`#t=`): the engine reads it (the game, a deal, or a challenge) and the link's
+ * language is spoken unless the player chose one. Refused, it says why and the saved game
+ * in progress goes on: nothing is lost. */
+async function openShort(code, refused, saves) {
+  let opened;
+  try {
+    opened = await client.call("open_link", { code });
+  } catch (err) {
+    tell(refused, t("link-refused", { why: errorText(err) }), "error");
+    return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
+  }
+  const lang = opened.lang || opened.challenge?.lang;
+  if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
+    changeLanguage(lang, false);
+  }
+  if (opened.challenge) {
+    if (!await resumeSaved(saves)) showScreen("newgame");
+    return challenges.openLink(opened.challenge, code);
+  }
+  const waiting = store.readSaves().good.find((r) => !r.over);
+  const error = opened.game ? await startGame(opened.game)
+    : await table.resume({ id: store.newGameId(), ...opened.deal, dealStarts: [actionsIn(opened.deal.save)] });
+  if (error) {
+    tell(refused, WORDS.linkFailed(error), "error");
+    return showScreen("newgame");
+  }
+  if (opened.deal) history.pushState({ screen: "board" }, "");
+  return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
+}
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
-  const link = readLink(q.toString());
+  const short = shortCode(location.hash);
+  const link = short === null ? readLink(q.toString()) : { short };
   const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(link?.refused || [])];
   const { good: saves, problem } = readableSaves();
   const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
@@ -330,8 +379,10 @@ async function boot() {
     return showMessage(WORDS.engineFailed(err.message));
   }
   relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  challenges.setGames(catalogue);
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return error && showScreen("newgame");
+  if (link?.short !== undefined) return openShort(link.short, refused, saves);
   if (link) {
     seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);

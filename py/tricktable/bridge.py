@@ -13,14 +13,20 @@ config a link is written from, and gives it back as it came; no view carries it.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from . import wire
+from . import challenge as C
+from .autoplay import bot_action
 from .bots import STRONGEST, make_bot
 from .catalogue import catalogue
+from .challenge_desk import Desk
 from .engine import Game
 from .errors import TricktableError
+from .linkcode import game_link, open_game_link, unpack
 from .page import as_changes, frames, page_view
 from .sealed import seal
+from .variants.base import say
 
 
 class BadRequest(TricktableError):
@@ -33,6 +39,8 @@ class Session:
         self.game: Game | None = None
         self.human = 0
         self.level = "hard"
+        self.desk: Desk | None = None     # the challenge `game` is of, if it is one
+        self.opened: Desk | None = None   # a challenge link opened, not played (yet)
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -62,14 +70,14 @@ class Session:
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
         game.undo = p.undo
-        self.game, self.human, self.level = game, p.human_seat, p.level
+        self.game, self.human, self.level, self.desk = game, p.human_seat, p.level, None
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 
     def do_act(self, params: dict) -> dict:
         p = wire.validate(wire.ActParams, params, BadRequest)
         game = self._need_game()
-        if game.to_move != self.human:
+        if game.to_move != self.human or self._challenge_done():
             raise BadRequest("It is not your turn")
         shown = self._move(game, p.action)
         return self._reply(shown + self._bots_move())
@@ -78,8 +86,13 @@ class Session:
         p = wire.validate(wire.ResumeParams, params, BadRequest)
         game = Game.from_json(p.save)
         self._check_seat(game, p.human_seat)
-        game.undo = game.undo and p.undo  # a page may turn it off (a deal link), never on
-        self.game, self.human, self.level = game, p.human_seat, p.level
+        desk = None
+        if p.challenge is not None:
+            desk = Desk(C.decode(p.challenge))
+            if (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
+                raise BadRequest("This saved game is not the game of its challenge")
+        game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
+        self.game, self.human, self.level, self.desk = game, p.human_seat, p.level, desk
         starts = deal_starts(game)
         return {**self._reply(self._bots_move()), "deal_starts": starts}
 
@@ -91,6 +104,8 @@ class Session:
         game = self._need_game()
         if game.to_move != self.human:
             raise BadRequest("It is not your turn")
+        if self.desk is not None:
+            raise BadRequest("A challenge is played without hints")
         bot = make_bot(STRONGEST, seed=game.seed * 1013 + len(game.actions))
         ranked = bot.weigh(game.view(self.human))
         (action, best), rest = ranked[0], ranked[1:]
@@ -116,6 +131,98 @@ class Session:
         rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
         self.game = rewound
         return self._reply([])
+
+    # --- links and challenges (linkcode.py, challenge.py) ---------------------------
+    def do_make_link(self, params: dict) -> dict:
+        """A short link to a saved game from its start, or from the deal after `moves` moves."""
+        p = wire.validate(wire.MakeLinkParams, params, BadRequest)
+        return {"code": game_link(p.save, p.moves, p.human_seat, p.level, p.lang)}
+
+    def do_open_link(self, params: dict) -> dict:
+        """What a short link holds: a game's or a deal's start (`game` or `deal`, and `lang`),
+        or a challenge's public part (`challenge`), which `challenge_play` then starts.
+        Nothing of the game in play changes."""
+        p = wire.validate(wire.LinkParams, params, BadRequest)
+        header, moves = unpack(p.code)
+        if header.get("k") != "c":
+            return open_game_link(header, moves)
+        ch = C.decode(p.code)
+        # The game in play, if it is this challenge's, is one its replays may copy from.
+        mine = self.game is not None and (self.game.config, self.human, self.level) == (ch.config, ch.seat, ch.level)
+        self.opened = Desk(ch, [self.game] if mine else [])
+        return {"challenge": self._public(ch)}
+
+    def do_challenge_new(self, params: dict) -> dict:
+        """A new challenge on freshly shuffled cards, played at once."""
+        p = wire.validate(wire.ChallengeParams, params, BadRequest)
+        ch = C.daily(p.variant, p.daily, p.lang) if p.daily else C.new(p.variant, p.options, p.deals, p.level,
+                                                                           p.human_seat, p.lang)
+        return self._start_challenge(Desk(ch))
+
+    def do_challenge_play(self, params: dict) -> dict:
+        """Play the challenge `open_link` opened."""
+        if self.opened is None:
+            raise BadRequest("No challenge link was opened")
+        desk, self.opened = self.opened, None
+        return self._start_challenge(desk)
+
+    def do_challenge_check(self, params: dict) -> dict:
+        """Replay the other players' games for a moment (the page asks while its player
+        thinks); how many are replayed."""
+        desk = self.desk or self.opened
+        if desk is None:
+            raise BadRequest("No challenge is in play")
+        finished = desk.work(0.15, self.game if desk is self.desk else None)
+        return {"checked": desk.checked, "of": len(desk.ch.players), "finished": finished}
+
+    def do_challenge_end(self, params: dict) -> dict:
+        """The challenge played through: the results side by side, and the link that carries
+        them all on (the player's own result added, up to eight)."""
+        p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
+        game, desk = self._need_game(), self.desk
+        if desk is None or not self._challenge_done():
+            raise BadRequest("The challenge is not played through yet")
+        ch = desk.ch
+        games = desk.finish(game)  # every other player's game replayed (or the link refused)
+        name = _unique(p.name.strip() or "?", ch.names)
+        players = [*ch.players, (name, C.human_moves(ch, game))]
+        both = replace(ch, lang=p.lang or ch.lang, players=players)
+        table = C.table(both, [*games, game], len(ch.players))
+        kept = replace(both, players=players[:C.MAX_PLAYERS])
+        return {"code": C.encode(kept), "table": table, "full": len(players) > C.MAX_PLAYERS}
+
+    def do_challenge_table(self, params: dict) -> dict:
+        """The results of the challenge `open_link` opened, for `name`, who has played it."""
+        p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
+        if self.opened is None:
+            raise BadRequest("No challenge link was opened")
+        names = self.opened.ch.names
+        if p.name not in names:
+            raise BadRequest("Play the challenge first: its results show once you have")
+        me = len(names) - 1 - names[::-1].index(p.name)
+        return {"table": self.opened.table(me)}
+
+    def do_challenge_merge(self, params: dict) -> dict:
+        """One link for two links of the same challenge: the players of both (up to eight)."""
+        p = wire.validate(wire.MergeParams, params, BadRequest)
+        merged = C.merge(C.decode(p.codes[0]), C.decode(p.codes[1]))
+        return {"code": C.encode(merged), "challenge": self._public(merged)}
+
+    def _start_challenge(self, desk: Desk) -> dict:
+        game = C.start(desk.ch)
+        game.undo = False
+        self.game, self.human, self.level, self.desk = game, desk.ch.seat, desk.ch.level, desk
+        start = frames(game, self.human, game.events, True, 0)
+        return self._reply(start + self._bots_move())
+
+    def _challenge_done(self) -> bool:
+        return self.desk is not None and C.done(self.desk.ch, self._need_game())
+
+    @staticmethod
+    def _public(ch: C.Challenge) -> dict:
+        """What the page may know of a challenge before its player has played it."""
+        return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
+                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names}
 
     # --- helpers ----------------------------------------------------------------------
     def _need_game(self) -> Game:
@@ -143,22 +250,23 @@ class Session:
         """Computer players act until the human must decide or the game ends."""
         game = self._need_game()
         shown = []
-        while not game.over and game.to_move != self.human:
-            seat = game.to_move
-            # A fresh bot per decision, seeded by the game and the move number, so a
-            # resumed game continues exactly as the uninterrupted one would.
-            bot = make_bot(self.level, seed=game.seed * 1009 + len(game.actions) * 7 + seat)
-            shown += self._move(game, bot.choose(game.view(seat)))
+        while not game.over and game.to_move != self.human and not self._challenge_done():
+            shown += self._move(game, bot_action(game, self.level))
         return shown
 
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
+        view = page_view(game, self.human)
+        if self._challenge_done():  # the challenge is over, though the game deals on
+            view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
         # The seed only sealed: the page passes it on (saves, links) and never reads it.
-        return {"frames": as_changes(shown), "view": page_view(game, self.human),
+        return {"frames": as_changes(shown), "view": view,
                 "save": game.to_json(sealed=True),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
-                "practice": game.practice}
+                "practice": game.practice,
+                **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),
+                                  "done": self._challenge_done()}} if self.desk else {})}
 
 
 def deal_starts(game: Game) -> list[int]:
@@ -170,6 +278,15 @@ def deal_starts(game: Game) -> list[int]:
         if any(e["type"] == "deal_end" for e in replay.apply(act)):
             starts.append(moves)
     return starts
+
+
+def _unique(name: str, taken: list[str]) -> str:
+    """`name`, numbered if another player of the challenge has it already."""
+    n, out = 1, name[:C.MAX_NAME]
+    while out in taken:
+        n += 1
+        out = f"{name[:C.MAX_NAME - 3]} {n}"
+    return out
 
 
 def _error(rid: int | None, kind: str, message: str, code: str, params: dict) -> str:

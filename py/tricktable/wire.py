@@ -145,6 +145,7 @@ def validate(kind: object, data: object, error: type[TricktableError]):
 
 PROTOCOL_VERSION = 2
 Level = Literal["random", "easy", "medium", "hard"]
+Language = Literal["en", "is", "nl", "fr"]
 
 
 class NewGameParams(Record):
@@ -170,10 +171,53 @@ class ResumeParams(Record):
     level: Level = "hard"
     undo: bool = Field(True, description="false turns taking back off; true cannot turn on "
                                          "what the save turned off")
+    challenge: str | None = Field(None, description="the link text of the challenge the save "
+                                                    "plays, as the reply's challenge.code gave it")
+
+
+class MakeLinkParams(Record):
+    """`make_link`: a short link to a saved game, from its start (`moves` 0) or from the
+    start of the deal after its first `moves` moves."""
+    save: str
+    moves: int = Field(0, ge=0)
+    human_seat: int = Field(0, ge=0)
+    level: Level = "hard"
+    lang: Language | None = None
+
+
+class LinkParams(Record):
+    """`open_link`: a short link's text (what follows `#t=` in the address)."""
+    code: str = Field(max_length=16_000)
+
+
+class ChallengeParams(Record):
+    """`challenge_new`: a challenge on new cards, `deals` long (null: the whole game)."""
+    variant: str
+    options: dict = Field(default_factory=dict)
+    deals: Literal[1, 4, 8] | None = 1
+    level: Level = "hard"
+    human_seat: int = Field(0, ge=0)
+    lang: Language | None = None
+    daily: str | None = Field(None, pattern=r"^20[0-9]{2}-[01][0-9]-[0-3][0-9]$", description=(
+        "the deal of the day of this date (UTC), the same for everyone: one deal, the "
+        "game's defaults, hard computer players (the other fields but `lang` are not read)"))
+
+
+class MergeParams(Record):
+    """`challenge_merge`: two links of one challenge (each a `#t=` code)."""
+    codes: list[Annotated[str, Field(max_length=16_000)]] = Field(min_length=2, max_length=2)
+
+
+class ChallengeEndParams(Record):
+    """`challenge_end` and `challenge_table`: the player's name (and language, for the link)."""
+    name: str = Field(min_length=1, max_length=64)
+    lang: Language | None = None
 
 
 class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
-    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
+    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "make_link",
+                    "open_link", "challenge_new", "challenge_play", "challenge_check",
+                    "challenge_end", "challenge_table", "challenge_merge"]
     params: dict = Field(default_factory=dict)

@@ -51,17 +51,18 @@ const sayRefused = (blocked) => showMessage(blocked ? WORDS.storageBlocked : WOR
 const sameAction = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** What the worker needs to go on with a game from its save (a record, an opening). */
-const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false });
+const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false,
+  ...(r.challenge ? { challenge: r.challenge } : {}) });
 
 /**
  * The table of one page. `state` comes from createState(), `client` from openEngine().
  * Hooks: `write(record)` stores the game's record and returns false when the browser
  * refuses, and `refused(blocked)` says so (blocked: storage closed to the page, else full);
- * `onReply(reply)` runs before a reply is shown; `onEvent(event)` for each event as it is
- * shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
+ * `onReply(reply)` runs before a reply is shown, `onShown(reply)` once it is; `onEvent(event)`
+ * for each event as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
-export function createTable({ state, client, write, refused = sayRefused, onReply = () => {}, onEvent = () => {},
-  playAgain, newGame }) {
+export function createTable({ state, client, write, refused = sayRefused, onReply = () => {}, onShown = () => {},
+  onEvent = () => {}, playAgain, newGame }) {
   let saveFailed = false;
 
   /** Log every event the engine has words for; say the ones it marks `aloud` (contract,
@@ -102,11 +103,12 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
   /** A record of the game on show with the engine's `save`. */
   const recordOf = (save) => ({ id: state.gameId, variant: state.config.variant, deal: state.view?.deal ?? 0,
     over: false, updated: Date.now(), save, human_seat: state.humanSeat, level: state.level, undo: state.undo,
-    dealStarts: state.dealStarts });
+    dealStarts: state.dealStarts, ...(state.challenge ? { challenge: state.challenge.code } : {}) });
 
   /** Save the game with what the table shows (drawn at once when the player returns). */
   function save(reply) {
-    state.record = { ...recordOf(reply.save), deal: reply.view.deal, over: reply.view.over, view: reply.view,
+    // A challenge played through is over: its last deal is not the game's.
+    state.record = { ...recordOf(reply.save), deal: reply.view.deal, over: reply.view.over || !!reply.challenge?.done, view: reply.view,
       config: reply.config };
     keep(state.record);
   }
@@ -177,11 +179,13 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.level = reply.level;
     state.undo = reply.undo;
     state.practice = reply.practice === true;
+    state.challenge = reply.challenge || null;
     if (stored) save(reply);
     onReply(reply);
     await playFrames(state, reply.frames, reply.view, { draw, say, waitNext: waitForNext });
     state.view = reply.view;
     draw();
+    onShown(reply);
   }
 
   /** Send a request and show its reply, or `known`, a reply the engine gave before (an
@@ -295,9 +299,10 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     }
   }
 
-  /** A new game (new_game's params) in the slot `id`, or `opening`, the engine's reply to
-   * it made at build time (see opening.js); returns null or the error's message. */
-  async function start(params, id, opening = null) {
+  /** A new game (new_game's params, or `method`'s: a challenge) in the slot `id`, or
+   * `opening`, the engine's reply to it made at build time (see opening.js); returns null
+   * or the error's message. */
+  async function start(params, id, opening = null, method = "new_game") {
     await settle();
     clear();
     state.record = null;
@@ -305,7 +310,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.actions = 0;
     state.dealStarts = [0];
     if (opening) resumeBehind(resumeParams(opening), showMessage);
-    return request("new_game", params, opening);
+    return request(method, params, opening);
   }
 
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
@@ -320,7 +325,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.dealStarts = record.dealStarts || null;
     const params = resumeParams(record);
     const kept = refused && drawable(record.view) && record.config
-      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params } : null;
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params,
+        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
     if (kept) {
       resumeBehind(params, refused);
       keep(record);  // this tab plays it now (other tabs step back)

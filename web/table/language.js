@@ -27,13 +27,18 @@ function bundle(lang) {
 /** The language to start in: the page's `?lang=`, then the choice saved by the picker,
  * then the browser's languages, matched by @fluent/langneg (nl-BE finds nl). */
 export function chooseLanguage(search = location.search) {
-  let saved = null;
-  try {
-    saved = localStorage.getItem(SAVED);
-  } catch { /* no storage: the browser's languages decide */ }
-  const asked = [new URLSearchParams(search).get("lang"), saved, ...(navigator.languages || [])];
+  const asked = [new URLSearchParams(search).get("lang"), savedLanguage(), ...(navigator.languages || [])];
   return negotiateLanguages(asked.filter(Boolean), Object.keys(LANGUAGES),
     { strategy: "lookup", defaultLocale: "en" })[0];
+}
+
+/** The language the player chose with the picker, if any (it wins over a link's). */
+export function savedLanguage() {
+  try {
+    return localStorage.getItem(SAVED);
+  } catch {
+    return null;
+  }
 }
 
 /** Speak `lang` from now on (`<html lang>` follows); `remember` keeps the choice. */

@@ -75,5 +75,6 @@ export function checkRecord(value, id) {
     record.pending = { result: value.pending.result, view: value.pending.view };
   }
   if (typeof value.source === "string") record.source = value.source;  // an embed's parameters
+  if (typeof value.challenge === "string") record.challenge = value.challenge;  // the link of the challenge it plays
   return record;
 }

@@ -146,7 +146,7 @@ function controls(state, handlers) {
   return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
     ${buttons}
     <div class="aids">
-      ${mine ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
+      ${mine && !state.challenge ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
       ${state.undo ? html`<button type="button" id="btn-undo" title=${T.WORDS.undoHelp} @click=${handlers.undo}>${T.WORDS.undo}</button>` : nothing}
     </div>
   </div>`;

@@ -1,5 +1,7 @@
 // Links that start a game: "this game from the start" (game, seed, options) or "this deal"
 // (the game's save cut at the start of the deal, so the same cards are dealt again). The
+// page writes short links (`#t=`, made and read by the engine: shortLink); the embed
+// snippets and links of earlier versions use the parameters read here. The
 // seed comes from the engine sealed, in the save and the config alike, and goes into a
 // link as it came: the page never holds it in readable form. The
 // embedded table (embed.html) reads the same parameters, so a link becomes an embed by its
@@ -28,6 +30,25 @@ export function dealLink(save, actions, seat, where = {}) {
   const game = JSON.parse(save);
   game.actions = game.actions.slice(0, actions);
   return pageUrl({ deal: toBase64Url(JSON.stringify(game)), seat: String(seat) }, where);
+}
+
+/** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
+ * which browsers never send to the host, so no server logs what it holds. */
+export const shortLink = (code, page = location.pathname) => `${new URL(page, location.href).href}#t=${code}`;
+
+/** The code of a short link in an address's fragment: null if it holds none, "" if cut. */
+export const shortCode = (hash) => (hash.startsWith("#t=") ? hash.slice(3) : null);
+
+/** Select `input`'s text and copy it; `status` then says `copied`, or `yourself` (copy it
+ * yourself) where the browser refused. */
+export async function copyFrom(input, status, copied, yourself) {
+  input.select();
+  try {
+    await navigator.clipboard.writeText(input.value);
+    status.textContent = copied;
+  } catch {
+    status.textContent = yourself;
+  }
 }
 
 const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");

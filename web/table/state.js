@@ -77,5 +77,6 @@ export function createState() {
     nextDeal: null,        // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over
+    challenge: null,       // the engine's word on the challenge in play: its link's code, done...
   };
 }

@@ -6,9 +6,9 @@
 // by its camelCase name (with its values' names in VALUES if it takes any), or through
 // t(id, values) for a sentence put together here.
 import { cardName, rankLabel } from "./cards.js";
-import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, setLanguage, t } from "./language.js";
+import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, savedLanguage, setLanguage, t } from "./language.js";
 
-export { LANGUAGES, chooseLanguage, language, setLanguage, t };
+export { LANGUAGES, chooseLanguage, language, savedLanguage, setLanguage, t };
 
 const COMPASS = { 2: ["you", "north"], 3: ["you", "west", "east"], 4: ["you", "west", "north", "east"] };
 const yesNo = (flag) => (flag ? "yes" : "no");

@@ -73,3 +73,12 @@ reason-bad_option = These game settings are not valid: { $detail }
 reason-bad_save = The saved game could not be read: { $detail }
 reason-bad_request = The table sent a request the game could not use: { $detail }
 reason-internal = Something went wrong in Tricktable itself.
+
+## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
+reason-bad_link = The link's settings are not valid: { $detail }
+reason-link_empty = The link holds no game: it was cut before its end.
+reason-link_altered = The link was changed or cut on its way.
+reason-link_newer = It was made by a newer Tricktable (link format { $version }; this one reads format { $reads }). Reload the page to get the newest version.
+reason-link_older = It was made by an older Tricktable (link format { $version }; this one reads format { $reads } only).
+reason-link_moves = Its moves do not fit its game: the link was changed.
+reason-link_kind = This link is a game, not a challenge.

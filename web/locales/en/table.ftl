@@ -504,3 +504,45 @@ settings-confirm-play-help = The first tap raises a card, a second tap (or Enter
 raised-card = { $card }, raised: press again to play it
 practice-mark = Practice
 practice-help = A move was taken back in this game, so it counts as practice.
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Challenge a friend
+challenge-help = Play a few deals, then send the link. Your friends play the same cards in your seat against the same computer players, and you see your results side by side.
+challenge-length = Length
+challenge-deals = { $n ->
+    [0] A whole game
+    [1] One deal
+   *[other] { $n } deals
+}
+challenge-name = Your name
+challenge-name-help = Your friends see it beside your results. It is kept in this browser only.
+challenge-no-name = Enter your name first.
+challenge-start = Play the challenge
+challenge-play = Play
+challenge-from = A challenge from { $names }: { $game } · { $length } · computer players: { $level }
+challenge-rules = You play the same cards in the same seat, against the same computer players, without undo or hints. The results show once you have played.
+challenge-checking = Comparing with the other players' games…
+prompt-challenge-over = The challenge is over: “Challenge a friend” in the menu shows its results again.
+challenge-new = New challenge
+challenge-mine = Your challenges
+challenge-show = Results
+challenge-line = { $game } · { $length } · { $names }
+challenge-daily = Deal of the day
+challenge-daily-done = Today's results
+challenge-daily-help = One deal, the same for everyone today, against hard computer players.
+challenge-results = Results
+challenge-deal-column = Deal
+challenge-deal = Deal { $deal }
+challenge-total = Total
+challenge-at-trick = deal { $deal }, trick { $trick }
+challenge-at-deal = deal { $deal }, before the play
+challenge-parted = You and { $name } parted at { $where }: you chose “{ $mine }”, { $name } chose “{ $theirs }”. That deal: you { $you }, { $name } { $them }.
+challenge-same = { $name } made every choice you made.
+challenge-cost-note = What a parting cost is shown as both players' points in that deal: nothing weighs the choice itself.
+challenge-ready = Your challenge is ready: send this link to your friends.
+challenge-reply = Send this link back: it carries everyone's results.
+challenge-full = The link already holds eight players: your result shows here but is not added to it.
+challenge-link-label = Challenge link
+challenge-copy = Copy the link
+challenge-copied = The link was copied.
+challenge-copy-yourself = Select the link and copy it.
+link-refused = This link cannot be opened: { $why } Nothing you had saved has changed.

@@ -73,3 +73,12 @@ reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
 reason-bad_save = La partie enregistrée n'a pas pu être lue : { $detail }
 reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.
+
+## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
+reason-bad_link = Les réglages du lien ne sont pas valides : { $detail }
+reason-link_empty = Le lien ne contient aucune partie : il a été coupé avant sa fin.
+reason-link_altered = Le lien a été modifié ou coupé en chemin.
+reason-link_newer = Il a été créé par une version plus récente de Tricktable (format de lien { $version } ; celle-ci lit le format { $reads }). Rechargez la page pour obtenir la dernière version.
+reason-link_older = Il a été créé par une version plus ancienne de Tricktable (format de lien { $version } ; celle-ci ne lit que le format { $reads }).
+reason-link_moves = Ses coups ne correspondent pas à sa partie : le lien a été modifié.
+reason-link_kind = Ce lien mène à une partie, pas à un défi.

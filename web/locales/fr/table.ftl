@@ -503,3 +503,47 @@ settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou
 raised-card = { $card }, soulevée : appuyez encore pour la jouer
 practice-mark = Entraînement
 practice-help = Un coup a été repris dans cette partie : elle compte comme entraînement.
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Défier un ami
+challenge-help = Jouez quelques donnes, puis envoyez le lien. Vos amis reçoivent les mêmes cartes à votre place, face aux mêmes joueurs de l'ordinateur, et vous voyez vos résultats côte à côte.
+challenge-length = Durée
+challenge-deals = { $n ->
+    [0] Une partie entière
+    [1] Une donne
+    [4] Quatre donnes
+    [8] Huit donnes
+   *[other] { $n } donnes
+}
+challenge-name = Votre nom
+challenge-name-help = Vos amis le voient à côté de vos résultats. Il n'est gardé que dans ce navigateur.
+challenge-no-name = Indiquez d'abord votre nom.
+challenge-start = Jouer le défi
+challenge-play = Jouer
+challenge-from = Un défi de { $names } : { $game } · { $length } · joueurs de l'ordinateur : { $level }
+challenge-rules = Vous jouez les mêmes cartes à la même place, face aux mêmes joueurs de l'ordinateur, sans retour en arrière ni conseil. Les résultats s'affichent une fois que vous avez joué.
+challenge-checking = Comparaison avec les parties des autres joueurs…
+prompt-challenge-over = Le défi est terminé : « Défier un ami » dans le menu en réaffiche les résultats.
+challenge-new = Nouveau défi
+challenge-mine = Vos défis
+challenge-show = Résultats
+challenge-line = { $game } · { $length } · { $names }
+challenge-daily = Donne du jour
+challenge-daily-done = Résultats du jour
+challenge-daily-help = Une donne, la même pour tous aujourd'hui, face aux joueurs de l'ordinateur au niveau Difficile.
+challenge-results = Résultats
+challenge-deal-column = Donne
+challenge-deal = Donne { $deal }
+challenge-total = Total
+challenge-at-trick = donne { $deal }, pli { $trick }
+challenge-at-deal = donne { $deal }, avant le jeu de la carte
+challenge-parted = { $name } et vous vous êtes séparés à la { $where } : vous avez choisi « { $mine } », { $name } a choisi « { $theirs } ». Cette donne : vous { $you }, { $name } { $them }.
+challenge-same = { $name } a fait tous les mêmes choix que vous.
+challenge-cost-note = Ce qu'a coûté un choix différent se lit aux points des deux joueurs dans cette donne : le choix lui-même n'est pas évalué.
+challenge-ready = Votre défi est prêt : envoyez ce lien à vos amis.
+challenge-reply = Renvoyez ce lien : il porte les résultats de tous.
+challenge-full = Le lien compte déjà huit joueurs : votre résultat s'affiche ici mais n'y est pas ajouté.
+challenge-link-label = Lien du défi
+challenge-copy = Copier le lien
+challenge-copied = Le lien a été copié.
+challenge-copy-yourself = Sélectionnez le lien et copiez-le.
+link-refused = Ce lien ne peut pas être ouvert : { $why } Rien de ce que vous aviez enregistré n'a changé.

@@ -73,3 +73,12 @@ reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
 reason-bad_save = Ekki tókst að lesa vistaða spilið: { $detail }
 reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
+
+## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
+reason-bad_link = Stillingar tengilsins eru ekki gildar: { $detail }
+reason-link_empty = Tengillinn geymir ekkert spil: hann var styttur.
+reason-link_altered = Tenglinum var breytt eða hann styttur á leiðinni.
+reason-link_newer = Hann var búinn til í nýrri útgáfu Tricktable (tenglasnið { $version }; þessi les snið { $reads }). Endurhlaðaðu síðuna til að fá nýjustu útgáfuna.
+reason-link_older = Hann var búinn til í eldri útgáfu Tricktable (tenglasnið { $version }; þessi les aðeins snið { $reads }).
+reason-link_moves = Leikirnir í honum passa ekki við spilið: tenglinum var breytt.
+reason-link_kind = Þessi tengill er spil, ekki áskorun.

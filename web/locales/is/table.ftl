@@ -516,3 +516,47 @@ settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (e�
 raised-card = { $card }, lyft: ýttu aftur til að setja það út
 practice-mark = Æfing
 practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Skoraðu á vin
+challenge-help = Spilaðu nokkrar gjafir og sendu svo tengilinn. Vinir þínir fá sömu spilin í þínu sæti á móti sömu tölvuspilurunum og þið sjáið úrslitin hlið við hlið.
+challenge-length = Lengd
+challenge-deals = { $n ->
+    [0] Heilt spil
+    [1] Ein gjöf
+    [4] Fjórar gjafir
+    [8] Átta gjafir
+   *[other] { $n } gjafir
+}
+challenge-name = Nafnið þitt
+challenge-name-help = Vinir þínir sjá það við hlið úrslitanna þinna. Það er aðeins geymt í þessum vafra.
+challenge-no-name = Skrifaðu nafnið þitt fyrst.
+challenge-start = Spila áskorunina
+challenge-play = Spila
+challenge-from = Áskorun frá { $names }: { $game } · { $length } · tölvuspilarar: { $level }
+challenge-rules = Þú færð sömu spilin í sama sæti, á móti sömu tölvuspilurunum, án þess að geta tekið til baka eða fengið vísbendingar. Úrslitin birtast þegar þú hefur spilað.
+challenge-checking = Ber saman við spil hinna…
+prompt-challenge-over = Áskoruninni er lokið: „Skoraðu á vin“ í valmyndinni sýnir úrslitin aftur.
+challenge-new = Ný áskorun
+challenge-mine = Áskoranirnar þínar
+challenge-show = Úrslit
+challenge-line = { $game } · { $length } · { $names }
+challenge-daily = Gjöf dagsins
+challenge-daily-done = Úrslit dagsins
+challenge-daily-help = Ein gjöf, sú sama fyrir alla í dag, á móti erfiðum tölvuspilurum.
+challenge-results = Úrslit
+challenge-deal-column = Gjöf
+challenge-deal = Gjöf { $deal }
+challenge-total = Samtals
+challenge-at-trick = gjöf { $deal }, { $trick }. slag
+challenge-at-deal = gjöf { $deal }, áður en spilað var út
+challenge-parted = Þú og { $name } völduð ólíkt í { $where }: þú valdir „{ $mine }“, { $name } valdi „{ $theirs }“. Sú gjöf: þú { $you }, { $name } { $them }.
+challenge-same = { $name } valdi alltaf það sama og þú.
+challenge-cost-note = Hvað ólíkt val kostaði sést á stigum beggja í þeirri gjöf: valið sjálft er ekki metið.
+challenge-ready = Áskorunin er tilbúin: sendu vinum þínum þennan tengil.
+challenge-reply = Sendu þennan tengil til baka: hann ber úrslit allra.
+challenge-full = Tengillinn geymir þegar átta spilara: úrslitin þín sjást hér en bætast ekki við hann.
+challenge-link-label = Tengill áskorunarinnar
+challenge-copy = Afrita tengilinn
+challenge-copied = Tengillinn var afritaður.
+challenge-copy-yourself = Veldu tengilinn og afritaðu hann.
+link-refused = Ekki er hægt að opna þennan tengil: { $why } Ekkert sem þú hafðir vistað hefur breyst.

@@ -73,3 +73,12 @@ reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
 reason-bad_save = De bewaarde partij kon niet gelezen worden: { $detail }
 reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
 reason-internal = Er ging iets mis in Tricktable zelf.
+
+## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
+reason-bad_link = De instellingen van de link zijn niet geldig: { $detail }
+reason-link_empty = De link bevat geen partij: hij is afgebroken voor het einde.
+reason-link_altered = De link is onderweg veranderd of afgebroken.
+reason-link_newer = Hij is gemaakt door een nieuwere Tricktable (linkformaat { $version }; deze leest formaat { $reads }). Herlaad de pagina voor de nieuwste versie.
+reason-link_older = Hij is gemaakt door een oudere Tricktable (linkformaat { $version }; deze leest alleen formaat { $reads }).
+reason-link_moves = De zetten passen niet bij de partij: de link is veranderd.
+reason-link_kind = Deze link is een partij, geen uitdaging.

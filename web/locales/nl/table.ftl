@@ -502,3 +502,47 @@ settings-confirm-play-help = De eerste tik licht een kaart op, een tweede tik (o
 raised-card = { $card }, opgelicht: druk nog eens om hem te spelen
 practice-mark = Oefening
 practice-help = In deze partij is een zet teruggenomen, dus telt ze als oefening.
+## Challenges (web/challenge.js) and short links (web/app.js)
+challenge-title = Daag een vriend uit
+challenge-help = Speel een paar spellen en stuur dan de link. Je vrienden krijgen dezelfde kaarten op jouw plaats, tegen dezelfde computerspelers, en jullie zien je resultaten naast elkaar.
+challenge-length = Duur
+challenge-deals = { $n ->
+    [0] Een hele partij
+    [1] Eén spel
+    [4] Vier spellen
+    [8] Acht spellen
+   *[other] { $n } spellen
+}
+challenge-name = Je naam
+challenge-name-help = Je vrienden zien hem naast je resultaten. Hij wordt alleen in deze browser bewaard.
+challenge-no-name = Vul eerst je naam in.
+challenge-start = Speel de uitdaging
+challenge-play = Spelen
+challenge-from = Een uitdaging van { $names }: { $game } · { $length } · computerspelers: { $level }
+challenge-rules = Je speelt dezelfde kaarten op dezelfde plaats, tegen dezelfde computerspelers, zonder terugnemen of tips. De resultaten verschijnen zodra je gespeeld hebt.
+challenge-checking = Vergelijken met de partijen van de anderen…
+prompt-challenge-over = De uitdaging is voorbij: „Daag een vriend uit” in het menu toont de resultaten opnieuw.
+challenge-new = Nieuwe uitdaging
+challenge-mine = Je uitdagingen
+challenge-show = Resultaten
+challenge-line = { $game } · { $length } · { $names }
+challenge-daily = Spel van de dag
+challenge-daily-done = Resultaten van vandaag
+challenge-daily-help = Eén spel, vandaag voor iedereen hetzelfde, tegen moeilijke computerspelers.
+challenge-results = Resultaten
+challenge-deal-column = Spel
+challenge-deal = Spel { $deal }
+challenge-total = Totaal
+challenge-at-trick = spel { $deal }, slag { $trick }
+challenge-at-deal = spel { $deal }, voor het kaartspel
+challenge-parted = Jij en { $name } gingen uiteen bij { $where }: jij koos „{ $mine }”, { $name } koos „{ $theirs }”. Dat spel: jij { $you }, { $name } { $them }.
+challenge-same = { $name } maakte steeds dezelfde keuze als jij.
+challenge-cost-note = Wat een andere keuze kostte, zie je aan de punten van beiden in dat spel: de keuze zelf wordt niet beoordeeld.
+challenge-ready = Je uitdaging is klaar: stuur deze link naar je vrienden.
+challenge-reply = Stuur deze link terug: hij bevat ieders resultaten.
+challenge-full = De link bevat al acht spelers: je resultaat staat hier, maar wordt er niet aan toegevoegd.
+challenge-link-label = Link van de uitdaging
+challenge-copy = Kopieer de link
+challenge-copied = De link is gekopieerd.
+challenge-copy-yourself = Selecteer de link en kopieer hem.
+link-refused = Deze link kan niet worden geopend: { $why } Niets van wat je had bewaard is veranderd.

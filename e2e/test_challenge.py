@@ -1,0 +1,215 @@
+"""Duplicate challenges and short links in the built site, across two browser profiles: a
+challenge made in one, played in the other, its reply opened in the first; the computer
+players decide alike in both; links cut, changed or of another version are refused with
+a message, and the game in progress stays."""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from pages import DESKTOP, PHONE, SAVED, saved_game, take_turn, wait_engine, wait_idle
+
+SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links20"))
+DIALOG = "#challenge-dialog"
+
+
+@pytest.fixture
+def profiles(browser, site):
+    """Browser contexts, each a profile of its own (storage apart), made on demand."""
+    made = []
+
+    def profile():
+        context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        foreign = []
+
+        def route(r):
+            if r.request.url.startswith(site):
+                r.continue_()
+            else:
+                foreign.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        made.append((context, foreign))
+        return context
+
+    yield profile
+    for context, foreign in made:
+        context.close()
+        assert not foreign, f"requests to other origins: {foreign}"
+
+
+def open_page(context, address: str):
+    page = context.new_page()
+    page.on("pageerror", lambda e: print(f"pageerror: {e}"))
+    page.goto(address)
+    return page
+
+
+def instant(link: str) -> str:
+    """A link as the page wrote it, played at the instant pace."""
+    return link.replace("#", "?speed=instant#", 1)
+
+
+def shoot(page, name: str) -> None:
+    """The page at the phone's and the desktop's size, into the screenshots folder."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    before = page.viewport_size
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(100)
+        page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
+    page.set_viewport_size(before)
+
+
+def menu_click(page, selector: str) -> None:
+    """Click a button of the bar's menu, opened first where the menu hides it."""
+    if not page.locator(selector).is_visible():
+        page.locator(".menu summary").click()
+    page.click(selector)
+
+
+def in_challenge(page) -> None:
+    """Wait until the challenge's game is on the table (its record names its challenge)."""
+    page.wait_for_function(f"JSON.parse({SAVED} || '{{}}').challenge", timeout=60_000)
+    wait_idle(page)
+
+
+def play_through(page, rng: random.Random) -> None:
+    """Play the challenge to its end, until its results show."""
+    for _ in range(400):
+        if page.locator("#challenge-results").is_visible():
+            break
+        take_turn(page, rng)
+    page.wait_for_function("document.getElementById('challenge-link').value !== ''", timeout=120_000)
+
+
+def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profiles, site) -> None:
+    anna = open_page(profiles(), site + "?speed=instant&lang=en")
+    wait_engine(anna)
+    menu_click(anna, "#btn-challenge")
+    anna.select_option("#challenge-game", "manille")
+    anna.check("#challenge-length input[value='1']")
+    anna.select_option("#challenge-level", "hard")  # fixed playouts: the same in every browser
+    anna.fill("#challenge-name", "Anna")
+    shoot(anna, "1-make")
+    anna.click("#challenge-go")
+    in_challenge(anna)
+    assert anna.locator("#btn-hint, #btn-undo").count() == 0  # neither in a challenge
+    play_through(anna, random.Random(5))
+    shoot(anna, "2-ready")
+    link = anna.input_value("#challenge-link")
+    print(f"\none-deal challenge link: {len(link)} characters")
+    assert "#t=" in link and len(link) <= 2_000
+    assert anna.locator("#challenge-table tbody tr").count() == 1
+
+    bjorn_profile = profiles()
+    bjorn = open_page(bjorn_profile, instant(link))
+    bjorn.wait_for_selector("#challenge-intro", state="visible", timeout=90_000)
+    assert "Anna" in bjorn.inner_text("#challenge-from")
+    assert not bjorn.locator("#challenge-results").is_visible()  # nothing of Anna's play before Björn's
+    shoot(bjorn, "3-invited")
+    bjorn.fill("#challenge-name", "Björn")
+    bjorn.click("#challenge-go")
+    in_challenge(bjorn)
+    play_through(bjorn, random.Random(5))
+    shoot(bjorn, "4-results")
+    reply = bjorn.input_value("#challenge-link")
+    print(f"reply link with two results: {len(reply)} characters")
+    table = bjorn.inner_text("#challenge-table")
+    assert "Anna" in table and "Björn" in table
+    # The same choices met the same computer players' answers in both profiles.
+    assert json.loads(saved_game(bjorn))["actions"] == json.loads(saved_game(anna))["actions"]
+    assert "Anna made every choice you made" in bjorn.inner_text("#challenge-partings")
+
+    home = open_page(anna.context, instant(reply))
+    home.wait_for_selector("#challenge-results", state="visible", timeout=90_000)
+    home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
+    assert [home.inner_text(f"#challenge-table thead th:nth-child({i})") for i in (2, 3)] == ["Anna", "Björn"]
+    assert home.inner_text("#challenge-table tfoot td:nth-child(2)") == home.inner_text("#challenge-table tfoot td:nth-child(3)")
+    shoot(home, "5-reply-opened")
+    # Kept with the games: the challenge is listed under a new one, to see again.
+    home.click("#challenge-close")
+    menu_click(home, "#btn-challenge")
+    mine = home.locator("#challenge-list li")
+    assert mine.count() == 1 and "Anna and Björn" in mine.inner_text()
+    shoot(home, "7-your-challenges")
+    mine.locator("button").click()
+    home.wait_for_selector("#challenge-results", state="visible")
+    home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
+
+
+def flipped(code: str) -> str:
+    at = len(code) // 2
+    return code[:at] + ("A" if code[at] != "A" else "B") + code[at + 1:]
+
+
+def other_version(code: str, version: int) -> str:
+    raw = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    raw[0] = version
+    return base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
+
+
+def test_short_links_and_bad_ones_leave_the_game_in_progress(profiles, site) -> None:
+    page = open_page(profiles(), site + "?speed=instant&lang=en")
+    wait_engine(page)
+    take_turn(page, random.Random(1))
+    menu_click(page, "#btn-share")
+    page.click("#share-game")
+    page.wait_for_function("document.getElementById('share-link').value.includes('#t=')")
+    game_link = page.input_value("#share-link")
+    page.evaluate("document.getElementById('share-link').value = ''")
+    page.click("#share-deal")  # in the first deal: the same cards as the game from its start
+    page.wait_for_function("document.getElementById('share-link').value.includes('#t=')")
+    deal_link = page.input_value("#share-link")
+    print(f"\ngame link: {len(game_link)} characters; deal link: {len(deal_link)} characters")
+    assert len(game_link) <= 2_000 and len(deal_link) <= 2_000
+    kept = saved_game(page)
+    code = game_link.split("#t=")[1]
+    cases = {"": "cut before its end", flipped(code): "changed or cut",
+             other_version(code, 9): "newer Tricktable", other_version(code, 0): "older Tricktable"}
+    for bad, words in cases.items():
+        page.goto(site + f"?speed=instant&lang=en#t={bad}")
+        page.wait_for_selector("#message:not([hidden])", timeout=90_000)
+        message = page.inner_text("#message")
+        assert "This link cannot be opened" in message and words in message, message
+        assert "Nothing you had saved has changed" in message
+        page.wait_for_function("document.body.dataset.state === 'playing'")
+        assert saved_game(page) == kept  # the game in progress is on the table, as it was
+        if words == "newer Tricktable":
+            shoot(page, "6-newer-link")
+    # A good short link starts its game; the one in progress stays saved.
+    page.goto(instant(game_link))
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    saves = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.')).length")
+    assert saves == 2
+
+
+def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, site) -> None:
+    page = open_page(profiles(), site + "?speed=instant&lang=en")
+    wait_engine(page)
+    menu_click(page, "#btn-challenge")
+    page.select_option("#challenge-game", "manillen-2p-open")
+    assert page.inner_text("#challenge-daily") == "Deal of the day"
+    page.fill("#challenge-name", "Dagný")
+    shoot(page, "8-deal-of-the-day")
+    page.click("#challenge-daily")
+    in_challenge(page)
+    play_through(page, random.Random(2))
+    link = page.input_value("#challenge-link")
+    assert "Dagný" in page.inner_text("#challenge-table") and "#t=" in link
+    page.click("#challenge-close")
+    menu_click(page, "#btn-challenge")  # the challenge on the table is played through: its results
+    assert page.locator("#challenge-results").is_visible() and page.inner_text("#challenge-go") == "New challenge"
+    page.click("#challenge-go")
+    page.select_option("#challenge-game", "manillen-2p-open")
+    assert page.inner_text("#challenge-daily") == "Today's results"
+    page.click("#challenge-daily")
+    page.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 2"
+                           " && document.getElementById('challenge-status').textContent === ''", timeout=120_000)
+    shoot(page, "9-deal-of-the-day-results")

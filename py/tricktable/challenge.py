@@ -1,0 +1,227 @@
+"""Duplicate challenges: the same deals, the same seat, the same computer players, for friends.
+
+A challenge link carries the game (sealed seed and options), how many deals it lasts, the
+computer players' level and the human seat, and for each player who has played it (up
+to eight) a name and their own moves, each an index into the legal choices (linkcode.py).
+No result is ever read from a link: the engine replays each player's moves against the
+computer players, who decide as they did (autoplay.py seeds them by the game and move
+number), and computes every score itself.  A move the rules refuse, or moves that stop
+before the challenge does, refuse the whole link.
+
+The page learns the players' names before it plays, and their play only once its own
+player has played (`Session` in bridge.py keeps the rest in the worker).
+"""
+from __future__ import annotations
+
+from collections.abc import Generator
+import hashlib
+import json
+from dataclasses import dataclass, field, replace
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from . import wire
+from .autoplay import bot_action
+from .engine import Game
+from .errors import TricktableError
+from .linkcode import BadLink, LinkHeader, apply_move, move_bytes, pack, unpack
+from .sealed import seal
+
+MAX_PLAYERS = 8
+LENGTHS = (1, 4, 8, None)     # deals a challenge may last; None: the whole game
+MAX_NAME = 24
+
+
+class ChallengeHeader(LinkHeader):
+    """A challenge link (`k` "c"): its length and its players, each with how many bytes of
+    moves are theirs (the moves follow the header in this order)."""
+    k: Literal["c"]
+    d: Literal[1, 4, 8] | None
+    p: list[Annotated[list[str | int], Field(min_length=2, max_length=2)]] = Field(max_length=MAX_PLAYERS)
+
+
+@dataclass
+class Challenge:
+    config: wire.GameConfig
+    deals: int | None          # None: the whole game
+    level: str
+    seat: int
+    lang: str | None = None
+    players: list[tuple[str, bytes]] = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        return [name for name, _ in self.players]
+
+
+def new(variant: str, options: dict, deals: int | None, level: str, seat: int = 0,
+        lang: str | None = None) -> Challenge:
+    """A challenge on freshly shuffled cards, not played yet."""
+    if deals not in LENGTHS:
+        raise BadLink(f"A challenge lasts 1, 4 or 8 deals or the whole game, not {deals}", "link_altered")
+    wire.validate(wire.Level, level, BadLink)
+    game = Game.new(variant, options=options)
+    if not 0 <= seat < game.players:
+        raise BadLink(f"Your seat must be 0 to {game.players - 1}", "link_altered")
+    return Challenge(game.config, deals, level, seat, lang)
+
+
+def daily(variant: str, date: str, lang: str | None = None) -> Challenge:
+    """The deal of the day of `variant` on `date` (YYYY-MM-DD, in UTC): one deal, the
+    same cards for everyone that day, the game's defaults and `hard` computer players."""
+    seed = int.from_bytes(hashlib.blake2b(f"tricktable/daily/{variant}/{date}".encode(), digest_size=7).digest(), "big")
+    config = Game.new(variant, seed=seed % wire.SEED_LIMIT).config
+    return Challenge(config, 1, "hard", 0, lang)
+
+
+def start(ch: Challenge) -> Game:
+    """The challenge's game at its start."""
+    return Game.from_config(ch.config)
+
+
+def done(ch: Challenge, game: Game) -> bool:
+    """Whether the challenge's deals are all played (the game may deal on: they do not count)."""
+    return game.over or (ch.deals is not None and game.deal_no >= ch.deals)
+
+
+def encode(ch: Challenge) -> str:
+    """The challenge's link text."""
+    header = {"k": "c", "v": ch.config.variant, "s": seal(ch.config.seed), "o": ch.config.options,
+              "seat": ch.seat, "l": ch.level, "lang": ch.lang, "d": ch.deals,
+              "p": [[name, len(moves)] for name, moves in ch.players]}
+    return pack(header, b"".join(moves for _, moves in ch.players))
+
+
+def key(ch: Challenge) -> str:
+    """A name for the challenge, the same in every link of it whoever has played: what the
+    page files the links it has seen under, to merge their players."""
+    same = json.dumps([ch.config.variant, seal(ch.config.seed), ch.config.options, ch.deals, ch.level, ch.seat])
+    return hashlib.blake2b(same.encode(), digest_size=6).hexdigest()
+
+
+def merge(first: Challenge, other: Challenge) -> Challenge:
+    """`first` with the players of `other` it lacks (the same name and moves are the same
+    player), up to eight: two replies to one challenge make one table."""
+    if key(first) != key(other):
+        raise BadLink("These links are of two different challenges", "link_kind")
+    players = list(first.players)
+    for player in other.players:
+        if player not in players and len(players) < MAX_PLAYERS:
+            players.append(player)
+    return replace(first, players=players)
+
+
+def decode(code: str) -> Challenge:
+    """A challenge from its link text, its form checked (its moves are checked by `replay`)."""
+    header, moves = unpack(code)
+    if header.get("k") != "c":
+        raise BadLink("This link is a game, not a challenge", "link_kind")
+    h = wire.validate(ChallengeHeader, header, BadLink)
+    if (any(type(name) is not str or type(n) is not int or n < 0 for name, n in h.p)
+            or sum(n for _, n in h.p) != len(moves) or any(not 0 < len(name) <= MAX_NAME for name, _ in h.p)):
+        raise BadLink("The link's players do not match its moves: it was changed", "link_altered")
+    try:
+        config = Game.new(h.v, seed=h.s, options=h.o).config
+    except TricktableError as err:
+        raise BadLink(f"The link's game cannot be set up: {err}", "link_altered") from None
+    ch = Challenge(config, h.d, h.l, h.seat, h.lang)
+    if not 0 <= h.seat < Game.from_config(config).players:
+        raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
+    at = 0
+    for name, n in h.p:
+        ch.players.append((name, moves[at:at + n]))
+        at += n
+    return ch
+
+
+def human_moves(ch: Challenge, game: Game) -> bytes:
+    """The moves the human made in `game` (a game of this challenge), as the link holds them."""
+    replay = start(ch)
+    out = bytearray()
+    for act in game.actions:
+        if done(ch, replay):
+            break
+        if replay.to_move == ch.seat:
+            out += move_bytes(replay, act)
+        replay.apply(act)
+    return bytes(out)
+
+
+def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generator[None, None, Game]:
+    """The challenge played with the human's `moves`, the computer players deciding as they
+    would; it pauses (yields) after each decision a computer player had to think over, so a
+    caller can spread the work, and returns the game.  Where the moves so far are those of
+    a game in `known` (of this challenge), the computer players' decisions are taken from
+    it: the same moves lead to the same table, and so to the same decisions."""
+    game = start(ch)
+    alike = list(known)
+    at = 0
+    while not done(ch, game):
+        n = len(game.actions)
+        if game.to_move == ch.seat:
+            if at >= len(moves):
+                raise BadLink("The link's moves stop before the challenge ends: it was cut", "link_moves")
+            at = apply_move(game, moves, at)
+        else:
+            twin = next((g for g in alike if len(g.actions) > n), None)
+            game.apply(twin.actions[n] if twin else bot_action(game, ch.level))
+            if twin is None:
+                yield
+        alike = [g for g in alike if len(g.actions) > n and g.actions[n] == game.actions[n]]
+    if at != len(moves):
+        raise BadLink("The link has more moves than the challenge: it was changed", "link_moves")
+    return game
+
+
+def replay(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Game:
+    """`replay_steps` at once."""
+    steps = replay_steps(ch, moves, known)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def deal_points(game: Game, seat: int) -> list[int | float]:
+    """What `seat` made in each deal of `game`: its side's card points, or its net score."""
+    v = game.variant
+    pos = v.controllers.index(seat)
+    if v.scoring == "card_points":
+        return [row["scores"][v.teams[pos]] for row in game.sheet]
+    return [row["positive"][pos] - row["negative"][pos] for row in game.sheet]
+
+
+def parting(ch: Challenge, mine: Game, theirs: Game) -> dict | None:
+    """Where two players' games of the challenge first part: the deal, the trick and both
+    choices there (as the game words them), or None if they never do."""
+    replay = start(ch)
+    for a, b in zip(mine.actions, theirs.actions):
+        if done(ch, replay):
+            return None
+        if a != b:
+            v, t = replay.variant, replay.table
+            playing = a["type"] == "play"
+            return {"deal": t.deal_no, "trick": len(t.played_tricks) + 1 if playing else None,
+                    "mine": v.say_choice(t, a), "theirs": v.say_choice(t, b),
+                    "mine_card": a.get("card"), "theirs_card": b.get("card")}
+        replay.apply(a)
+    return None
+
+
+def table(ch: Challenge, games: list[Game], me: int) -> dict:
+    """The results side by side: each player's points in each deal (computed here, from the
+    replays), their totals, and where each other player parted from player `me`, with what
+    that deal cost (`me`'s points less theirs in that deal)."""
+    points = [deal_points(g, ch.seat)[:ch.deals] for g in games]
+    rows = []
+    for i, (name, _) in enumerate(ch.players):
+        part = None if i == me else parting(ch, games[me], games[i])
+        if part is not None:
+            d = part["deal"]
+            mine, theirs = points[me], points[i]
+            part["cost"] = mine[d] - theirs[d] if d < len(mine) and d < len(theirs) else None
+        rows.append({"name": name, "deals": points[i], "total": sum(points[i]), "parting": part})
+    return {"players": rows, "me": me, "deals": max(len(p) for p in points)}
+

@@ -1,0 +1,62 @@
+"""A session's challenge: the one in play or on show, and the replays of its players' games.
+
+The other players' games are replayed here, in the worker, a little at a time (`work`),
+while the page waits for its player; the page is told their names and nothing of their
+play until its own player has played the challenge through (bridge.py asks `done`).
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+
+from . import challenge as C
+from .engine import Game
+from .linkcode import BadLink
+
+
+class Desk:
+    def __init__(self, ch: C.Challenge, known: list[Game] = ()) -> None:
+        self.ch = ch
+        self.games: list[Game | None] = [None] * len(ch.players)
+        self.error: BadLink | None = None
+        self._known = list(known)
+        self._steps: list[Generator[None, None, Game] | None] = [None] * len(ch.players)
+
+    @property
+    def checked(self) -> int:
+        return sum(g is not None for g in self.games)
+
+    def work(self, seconds: float, own: Game | None = None) -> bool:
+        """Replay for about `seconds`; whether every game is replayed (or one was refused).
+        `own`: the page's player's game of this challenge, so far, to take decisions from."""
+        until = time.perf_counter() + seconds
+        for i, (_, moves) in enumerate(self.ch.players):
+            while self.games[i] is None and self.error is None:
+                if self._steps[i] is None:
+                    known = [g for g in (*self._known, own, *self.games) if g is not None]
+                    self._steps[i] = C.replay_steps(self.ch, moves, known)
+                try:
+                    next(self._steps[i])
+                except StopIteration as end:
+                    self.games[i] = end.value
+                except BadLink as err:
+                    self.error = BadLink(f"{self.ch.players[i][0]}: {err}", err.code, **err.params)
+                if time.perf_counter() >= until:
+                    return self.finished
+        return self.finished
+
+    @property
+    def finished(self) -> bool:
+        return self.error is not None or self.checked == len(self.games)
+
+    def finish(self, own: Game | None = None) -> list[Game]:
+        """Every player's game, replayed to the end; BadLink if one's moves were refused."""
+        while not self.work(3600, own):
+            pass
+        if self.error is not None:
+            raise self.error
+        return self.games
+
+    def table(self, me: int) -> dict:
+        """The players' results side by side, for player `me`."""
+        return C.table(self.ch, self.finish(), me)

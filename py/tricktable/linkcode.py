@@ -1,0 +1,223 @@
+"""Short links: a game, a deal or a challenge in a few hundred characters of a URL fragment.
+
+A link holds a small header (the game, its sealed seed and options, the seat, the level
+and the language it was made in) and the moves, each as its index in the engine's list
+of legal choices at that decision: a byte a move, since `legal_actions()` lists them in
+an order fixed by the rules.  Only the engine can write or read the moves, so the page
+never needs a rule for them.
+
+The whole is deflated and written in base64url after a version byte, and a keyed
+checksum closes it: a link cut short or changed by hand is refused as such, never read
+as another game.  Like the seal (sealed.py), the key is in the wheel: the checksum stops
+accidents and idle edits, and the replay of every move by the rules stops the rest.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import json
+import zlib
+
+from typing import Literal
+
+from pydantic import Field
+
+from . import wire
+from .cards import CARD_OF, CODE_OF
+from .engine import Game
+from .records import Record
+from .sealed import PATTERN as SEALED_PATTERN
+from .sealed import seal
+from .wire import Language, Level
+from .errors import Reason, TricktableError, add_reasons
+
+VERSION = 1                   # of the payload; a reader names the one it reads
+_KEY = b"tricktable/short-link/1"
+_CHECK_BYTES = 6
+MAX_CODE = 16_000             # characters: far above any link the page writes
+MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
+
+
+add_reasons({
+    "bad_link": Reason(("detail",), "a link whose header is malformed"),
+    "link_empty": Reason((), "a link cut before its game"),
+    "link_altered": Reason((), "a link changed or cut: its checksum or contents do not hold"),
+    "link_newer": Reason(("version", "reads"), "a link made by a newer Tricktable"),
+    "link_older": Reason(("version", "reads"), "a link made by an older Tricktable"),
+    "link_moves": Reason((), "a link whose moves the rules refuse"),
+    "link_kind": Reason((), "a link of another kind than the page asked to open"),
+})
+
+
+class BadLink(TricktableError):
+    """A short link that cannot be read: cut, changed, of another version, or of moves the
+    rules refuse."""
+    default_code = "bad_link"
+
+
+def _check(data: bytes) -> bytes:
+    return hashlib.blake2b(data, key=_KEY, digest_size=_CHECK_BYTES).digest()
+
+
+def pack(header: dict, moves: bytes = b"") -> str:
+    """The link text for `header` (JSON-able) and the moves' bytes."""
+    body = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode() + b"\n" + moves
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = bytes([VERSION]) + deflate.compress(body) + deflate.flush()
+    return base64.urlsafe_b64encode(raw + _check(raw)).decode("ascii").rstrip("=")
+
+
+def unpack(code: str) -> tuple[dict, bytes]:
+    """The header and the moves' bytes of a link text; BadLink says why it cannot be read."""
+    if not isinstance(code, str) or not code:
+        raise BadLink("The link holds no game: it was cut before its end", "link_empty")
+    if len(code) > MAX_CODE:
+        raise BadLink(f"The link is too long ({len(code):,} characters)", "link_altered")
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        raise BadLink("The link was changed or cut: it holds letters a link never has",
+                      "link_altered") from None
+    if len(raw) <= 1 + _CHECK_BYTES:
+        raise BadLink("The link was cut: too little of it is left to read", "link_altered")
+    if raw[0] != VERSION:
+        newer = raw[0] > VERSION
+        raise BadLink(f"This link was made by {'a newer' if newer else 'an older'} Tricktable "
+                      f"(link format {raw[0]}); this one reads format {VERSION}",
+                      "link_newer" if newer else "link_older", version=raw[0], reads=VERSION)
+    data, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
+    if not hmac.compare_digest(_check(data), check):
+        raise BadLink("The link was changed or cut: its checksum does not match", "link_altered")
+    inflate = zlib.decompressobj(-15)
+    try:
+        body = inflate.decompress(data[1:], MAX_BODY)
+    except zlib.error:
+        raise BadLink("The link's contents cannot be unpacked", "link_altered") from None
+    if inflate.unconsumed_tail:
+        raise BadLink("The link's contents are too large", "link_altered")
+    head, sep, moves = body.partition(b"\n")
+    try:
+        header = json.loads(head.decode())
+    except ValueError:
+        header = None
+    if not sep or not isinstance(header, dict):
+        raise BadLink("The link's contents are not a game", "link_altered")
+    return header, moves
+
+
+# --- moves as indices into the legal choices ---------------------------------------------
+
+def _open_fields(entry: dict) -> list[str]:
+    """The fields of a legal entry the player fills in (the cards of an exchange): lists."""
+    return sorted(k for k, v in entry.items() if isinstance(v, list))
+
+
+def move_bytes(game: Game, action: dict) -> bytes:
+    """`action` (legal now in `game`) as bytes: its index among the legal choices, and for
+    a choice the player fills in, each list's length and its cards' places in the hand."""
+    for i, entry in enumerate(game.legal_actions()):
+        if entry["type"] != action["type"]:
+            continue
+        fields = _open_fields(entry)
+        if not fields:
+            if entry == action:
+                return bytes([i])
+            continue
+        hand = game.table.hands[game.table.turn]
+        out = [i]
+        for name in fields:
+            cards = [CARD_OF[c] for c in action[name]]
+            out += [len(cards), *(hand.index(c) for c in cards)]
+        return bytes(out)
+    raise BadLink(f"The move {action} is not among the legal choices", "link_moves")
+
+
+def read_move(game: Game, data: bytes, at: int) -> tuple[dict, int]:
+    """The action the bytes at `at` name in `game`, and where the next move starts."""
+    legal = game.legal_actions()
+    if at >= len(data) or data[at] >= len(legal):
+        raise BadLink("The link's moves do not fit this game: it was changed", "link_moves")
+    entry = dict(legal[data[at]])
+    at += 1
+    hand = game.table.hands[game.table.turn]
+    for name in _open_fields(entry):
+        count = data[at] if at < len(data) else len(hand) + 1
+        places = data[at + 1:at + 1 + count]
+        if count > len(hand) or len(places) < count or any(p >= len(hand) for p in places):
+            raise BadLink("The link's moves do not fit this game: it was changed", "link_moves")
+        entry[name] = [CODE_OF[hand[p]] for p in places]
+        at += 1 + count
+    return entry, at
+
+
+def apply_move(game: Game, data: bytes, at: int) -> int:
+    """Read one move at `at` and play it (refused as a changed link if the rules refuse it)."""
+    action, at = read_move(game, data, at)
+    try:
+        game.apply(action)
+    except TricktableError:
+        raise BadLink("The link's moves break the rules: it was changed", "link_moves") from None
+    return at
+
+
+def moves_of(config: wire.GameConfig, actions: list[dict]) -> bytes:
+    """Every move of a game as bytes, replayed from its config."""
+    game = Game.from_config(config)
+    out = bytearray()
+    for act in actions:
+        out += move_bytes(game, act)
+        game.apply(act)
+    return bytes(out)
+
+
+# --- a game from its start, or from the start of one of its deals --------------------------
+
+def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
+    """The link to the game of `save` after its first `moves` moves (0: from its start; else
+    where a deal starts), to play in `seat` at `level`, made in `lang`."""
+    game = Game.from_json(save)
+    config = game.config
+    if not 0 <= moves <= len(game.actions):
+        raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
+    header = {"k": "g", "v": config.variant, "s": seal(config.seed), "o": game.options,
+              "seat": seat, "l": level, "lang": lang}
+    return pack(header, moves_of(config, game.actions[:moves]))
+
+
+def open_game_link(header: dict, moves: bytes) -> dict:
+    """What a game link starts: new_game's params (`game`), or a save to resume with its
+    seat and level (`deal`); and the language it was made in (`lang`)."""
+    link = wire.validate(GameHeader, header, BadLink)
+    try:
+        game = Game.new(link.v, seed=link.s, options=link.o)
+    except TricktableError as err:
+        raise BadLink(f"The link's game cannot be set up: {err}", "link_altered") from None
+    if not 0 <= link.seat < game.players:
+        raise BadLink(f"The link's seat {link.seat} is not a seat of this game", "link_altered")
+    at = 0
+    while at < len(moves):
+        at = apply_move(game, moves, at)
+    base = {"human_seat": link.seat, "level": link.l, "undo": False}
+    if not game.actions:
+        return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
+    game.undo = False
+    return {"deal": {"save": game.to_json(sealed=True), **base}, "lang": link.lang}
+
+
+class LinkHeader(Record):
+    """What every short link says of its game: which, its sealed seed and options, the
+    seat, the computer players' level and the language it was made in."""
+    k: str
+    v: str
+    s: str = Field(pattern=SEALED_PATTERN)
+    o: dict
+    seat: int = Field(ge=0, le=7)
+    l: Level
+    lang: Language | None = None
+
+
+class GameHeader(LinkHeader):
+    """A game link (`k` "g"); its moves, if any, lead to the start of the deal it shares."""
+    k: Literal["g"]
