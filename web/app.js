@@ -2,7 +2,7 @@
 // table/controller.js), keep every game saved (one slot per game), share it, and stay
 // within the app on Back.
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
-import { firstGame, openingFor } from "./opening.js";
+import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
@@ -250,6 +250,22 @@ function seatInRange(link, refused) {
   link.game.human_seat = 0;
 }
 
+/** A newcomer's welcome: the shelf of games at once, from the catalogue the build wrote
+ * (the engine's own answer to `hello`), while the engine loads; false if it cannot be read. */
+async function showShelf() {
+  try {
+    const response = await fetch("catalogue.json");
+    if (!response.ok) return false;
+    catalogue = await response.json();
+  } catch {
+    return false;
+  }
+  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  warmOpenings(catalogue.map((v) => v.id));
+  showScreen("newgame");
+  return true;
+}
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
@@ -259,19 +275,19 @@ async function boot() {
   const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
-  // Nothing to resume: a new game of the first game on the table at once, from its openings.
-  const first = !link && !saves.some((r) => !r.over) && firstGame();
-  const error = first ? await startGame({ variant: first }) : null;
-  if (problem || refused.length) tell(refused, problem, "error");  // (after startGame, which empties the message area)
+  // Nothing to resume and no link: a newcomer, greeted by the games to choose from.
+  const first = !link && !saves.some((r) => !r.over);
+  const shelf = first && await showShelf();
+  if (problem || refused.length) tell(refused, problem, "error");
   const resumed = !first && !link && await resumeSaved(saves);
   try {
     catalogue = (await hello).variants;
   } catch (err) {
     return showMessage(WORDS.engineFailed(err.message));
   }
-  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  if (!shelf) relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
-  if (first) return error && showScreen("newgame");
+  if (first) return shelf || showScreen("newgame");
   if (link) {
     seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);

@@ -31,7 +31,6 @@ loading-title = Setting up the table
 loading-progress = Loading progress
 loading-first = Starting…
 unfinished = Unfinished games
-game = Game
 options = Options
 players = Players
 seat = Your seat
@@ -43,9 +42,6 @@ easy = Easy
 medium = Medium
 hard = Hard
 random = Random
-allow-undo = Allow undo
-undo-option-help = Take back your last decision against the computer.
-start = Start game
 back-to-game = Back to the game
 table = Card table
 close = Close
@@ -56,10 +52,10 @@ language = Language
 ## Loading, messages and errors
 
 thinking = The computer players are thinking…
-engine-loading = Your move is made: the game goes on once the game engine has loaded…
-loading-runtime = Downloading Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
-loading-bytes = Downloading the game engine… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } of { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
-loading-start = Starting the game engine…
+engine-loading = Your move is made: the game goes on in a moment…
+loading-runtime = Getting the cards ready…
+loading-bytes = Shuffling the cards…
+loading-start = Almost ready…
 engine-failed = The game engine could not start: { $why }
 update-ready = A new version of Tricktable is ready.
 update-reload = Reload
@@ -447,7 +443,7 @@ embed-small = Phone (360 × 640)
 embed-medium = Tablet (480 × 720)
 embed-wide = Wide (800 × 600)
 embed-load = Play here
-embed-load-help = This loads the game engine (about 6 MB the first time).
+embed-load-help = The first time, the table takes a few seconds to set up.
 embed-restart = Start again
 embed-open = Open in Tricktable
 embed-menu = Table
@@ -483,3 +479,12 @@ embed-sandboxed = This table cannot run here: the page that shows it sandboxes i
 kept-game-earlier = Your unfinished game of { $title } is kept as it was when last saved, before your browser's storage filled up: resume it from “New game”.
 not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
 save-too-large = it is far too large to be a saved game
+
+## The shelf of games (the new-game screen)
+
+shelf-title = Choose a game
+# The Play button under the shelf, naming the game chosen on it.
+shelf-play = Play { $title }
+house-rules = House rules
+practice-switch = Practice (takebacks allowed)
+practice-switch-help = You may take back your decisions; the game is then marked as practice.

@@ -24,7 +24,6 @@ loading-title = De tafel wordt klaargezet
 loading-progress = Voortgang van het laden
 loading-first = Bezig met starten…
 unfinished = Onafgewerkte partijen
-game = Spel
 options = Huisregels
 players = Spelers
 seat = Jouw plaats
@@ -36,9 +35,6 @@ easy = Makkelijk
 medium = Gemiddeld
 hard = Moeilijk
 random = Willekeurig
-allow-undo = Terugnemen toestaan
-undo-option-help = Neem je laatste beslissing terug tegen de computer.
-start = Partij starten
 back-to-game = Terug naar de partij
 table = Speeltafel
 close = Sluiten
@@ -49,10 +45,10 @@ language = Taal
 ## Laden, berichten en fouten
 
 thinking = De computerspelers denken na…
-engine-loading = Je zet is gedaan: het spel gaat verder zodra de spelmotor geladen is…
-loading-runtime = Python downloaden ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
-loading-bytes = De spelmotor downloaden… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } van { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
-loading-start = De spelmotor starten…
+engine-loading = Je zet staat genoteerd: de partij gaat zo meteen verder…
+loading-runtime = De kaarten klaarleggen…
+loading-bytes = De kaarten schudden…
+loading-start = Bijna klaar…
 engine-failed = De spelmotor kon niet starten: { $why }
 update-ready = Er is een nieuwe versie van Tricktable klaar.
 update-reload = Herladen
@@ -445,7 +441,7 @@ embed-small = Telefoon (360 × 640)
 embed-medium = Tablet (480 × 720)
 embed-wide = Breed (800 × 600)
 embed-load = Hier spelen
-embed-load-help = Dit laadt de spelmotor (ongeveer 6 MB de eerste keer).
+embed-load-help = De eerste keer duurt het enkele seconden voor de tafel klaarstaat.
 embed-restart = Opnieuw beginnen
 embed-open = Openen in Tricktable
 embed-menu = Tafel
@@ -481,3 +477,11 @@ embed-sandboxed = Deze tafel kan hier niet draaien: de pagina die haar toont, ze
 kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bij de laatste keer bewaren, voordat de opslag van je browser vol raakte: speel ze verder via “Nieuwe partij”.
 not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
 save-too-large = ze is veel te groot voor een bewaarde partij
+
+## The shelf of games (the new-game screen)
+
+shelf-title = Kies een spel
+shelf-play = { $title } spelen
+house-rules = Huisregels
+practice-switch = Oefenpartij (terugnemen mag)
+practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan als oefenpartij gemarkeerd.
