@@ -32,8 +32,7 @@ def wait_engine(page) -> None:
 
 
 def to_new_game_screen(page) -> None:
-    """Go to the new-game screen once the engine runs (a visit with nothing to resume
-    opens a game from the openings first)."""
+    """Go to the new-game screen once the engine runs (a newcomer is on it already)."""
     wait_engine(page)
     page.click("#btn-new")
     page.wait_for_function("document.body.dataset.state === 'ready'")
