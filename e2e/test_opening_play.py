@@ -59,14 +59,18 @@ def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(p
 
 def test_an_engine_that_fails_under_an_opening_says_so(page) -> None:
     """The opening goes (nothing on it can be played) and the page says why."""
-    held = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # refused below
+    held, refusing = [], []
+
+    def hold(route) -> None:  # until the opening is on the table, then refused
+        (route.fulfill(status=404, body="gone") if refusing else held.append(route))
+
+    page.route("**/pyodide.asm.wasm", hold)
     page.goto(page.site + "?speed=instant")
     pick_from_shelf(page, "manni")
     page.wait_for_selector(FIRST_DECISION, timeout=20_000)
-    page.wait_for_function("true")  # let the held request reach the handler
-    assert held
-    held[0].fulfill(status=404, body="gone")
+    refusing.append(True)
+    for route in held:
+        route.fulfill(status=404, body="gone")
     page.wait_for_selector("body[data-state=error]", timeout=20_000)
     assert page.locator("#message").inner_text().startswith("The game engine could not start")
     assert not page.locator("#board").is_visible() and not page.locator("#loading").is_visible()
