@@ -63,10 +63,12 @@ def open_house_rules(page) -> None:
 
 
 def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,
-                      seat: int = 0, level: str = "medium") -> None:
-    """Pick the game on the shelf, set its house rules and start, as a person would."""
+                      seat: int = 0, level: str = "medium", practice: bool = False) -> None:
+    """Pick the game on the shelf, set its house rules and start, as a person would
+    (`practice`: with takebacks allowed)."""
     choose_game(page, variant)
     open_house_rules(page)
+    page.locator("#undo").set_checked(practice)
     for name, value in (options or {}).items():
         field = page.locator(f"#options [data-option='{name}']")
         kind = field.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")

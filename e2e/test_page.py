@@ -53,7 +53,7 @@ def test_keyboard_hint_and_undo(page) -> None:
     """Arrow keys walk the player's cards; Enter plays; the focus stays on a neighbour;
     a hint points at a card; undo takes the move back."""
     open_new_game(page)
-    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False})
+    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False}, practice=True)
     rng = random.Random(5)
     play_until(page, rng, lambda: page.locator(f"#hand {PLAYABLE.split()[-1]}").count() >= 2)
     mine = page.locator("#hand button[data-card], #board .layout button[data-card]").evaluate_all(
