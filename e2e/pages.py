@@ -41,8 +41,7 @@ def wait_engine(page) -> None:
 
 
 def to_new_game_screen(page) -> None:
-    """Go to the new-game screen once the engine runs (a visit with nothing to resume
-    opens a game from the openings first)."""
+    """Go to the new-game screen once the engine runs (a newcomer is on it already)."""
     wait_engine(page)
     page.click("#btn-new")
     page.wait_for_function("document.body.dataset.state === 'ready'")
@@ -53,11 +52,32 @@ def open_new_game(page, speed: str = "instant") -> None:
     to_new_game_screen(page)
 
 
+def choose_game(page, variant: str) -> None:
+    """Pick a game's card on the shelf (at its corner, clear of its rules link)."""
+    card = page.locator(f"#games .game-card[data-game='{variant}']")
+    card.click(position={"x": 10, "y": 10})
+    assert card.locator("input").is_checked()
+
+
+def pick_from_shelf(page, variant: str = "manni") -> None:
+    """A newcomer's first game: its card on the shelf, then Play, every house rule as it is."""
+    page.wait_for_selector("#games .game-card", timeout=20_000)
+    choose_game(page, variant)
+    page.click("#start")
+
+
+def open_house_rules(page) -> None:
+    if not page.locator("#house-rules").evaluate("d => d.open"):
+        page.click("#house-rules summary")
+
+
 def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,
                       seat: int = 0, level: str = "medium", practice: bool = False) -> None:
-    """Fill in the new-game screen and start, as a person would (`practice`: with
-    takebacks allowed, which are off unless chosen)."""
-    page.check(f"#games input[value='{variant}']")
+    """Pick the game on the shelf, set its house rules and start, as a person would
+    (`practice`: with takebacks allowed)."""
+    choose_game(page, variant)
+    open_house_rules(page)
+    page.locator("#undo").set_checked(practice)
     for name, value in (options or {}).items():
         field = page.locator(f"#options [data-option='{name}']")
         kind = field.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")

@@ -22,7 +22,7 @@ import pytest
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
-from pages import ARTIFACTS, DESKTOP, PHONE, screenshot, set_size, take_turn, wait_engine, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle
 
 NEXT_MARK = "\n/* the next release */\n"
 
@@ -164,6 +164,8 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     page.reload()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     wait_engine(page)
+    pick_from_shelf(page, "manni")  # a newcomer: a game picked on the shelf
+    page.wait_for_function("document.body.dataset.state === 'playing'")
     releases.root = release_b  # deployed under the open page
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     page.wait_for_selector("#update-reload", timeout=60_000)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pages import (PLAYABLE, SAVED, first_playable, hand, open_new_game, saved_game, start_by_clicking,
+from pages import (PLAYABLE, SAVED, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
                    state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 from test_page import FILL_STORAGE
 
@@ -69,7 +69,7 @@ def test_an_oversized_save_is_set_aside_with_a_message(page, kept_view: bool) ->
     if not kept_view:
         del data["view"]
     put_record(page, data)
-    reload_to(page, ("playing", "ready"))  # nothing else to resume: a game of the openings
+    reload_to(page, ("playing", "ready"))  # nothing else to resume
     wait_engine(page)
     assert "could not be loaded" in message(page) and "too large" in message(page)
     assert_worded(message(page))
@@ -99,7 +99,9 @@ def play_a_card(page, rng) -> str:
 def test_storage_full_from_the_start_never_says_a_game_is_kept(page) -> None:
     page.goto(page.site + "?speed=instant")
     page.evaluate(FILL_STORAGE)
-    reload_to(page, ("playing",))  # nothing to resume: a game of the openings
+    reload_to(page, ("ready",))  # nothing to resume: the shelf of games
+    pick_from_shelf(page, "manni")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_engine(page)
     rng = random.Random(1)
     play_a_card(page, rng)

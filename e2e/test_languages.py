@@ -161,7 +161,7 @@ def test_the_picker_changes_every_word_and_keeps_the_game(page) -> None:
     assert names == ["English", "Íslenska", "Nederlands", "Français"]
     page.select_option("#language", "fr")
     assert page.evaluate("document.documentElement.lang") == "fr"
-    assert page.locator("#start").inner_text() == "Commencer la partie"
+    assert page.locator("#start").inner_text() == "Jouer\u00a0: Manille"  # the shelf's choice kept
     assert page.locator("#games a").first.get_attribute("href").endswith(".fr.html")
     check_no_english(page, "fr", "new game after the picker")
     page.click("#cancel-new")

@@ -1,6 +1,6 @@
 """A game from the openings is the engine's own game: the same save either way.
 
-A visit with nothing to resume shows one of web/openings/<game>.json at once.  Here the
+A game picked on a newcomer's shelf shows one of web/openings/<game>.json at once.  Here the
 engine is held back (its WebAssembly is not delivered) while the first decision is made
 on that opening; once the engine runs, the save must be exactly the one a game started by
 the engine itself with the same seed gives after the same decision.
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from webbuild import project
-from pages import PLAYABLE, click_card, hand, saved_game, screenshot, wait_engine, wait_idle
+from pages import PLAYABLE, click_card, hand, pick_from_shelf, saved_game, screenshot, wait_engine, wait_idle
 
 FIRST_DECISION = f"#controls button[data-action]:enabled, {PLAYABLE}"
 
@@ -27,6 +27,7 @@ def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(p
     held = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # released below
     page.goto(page.site + "?speed=instant")
+    pick_from_shelf(page, "manni")  # every house rule as it is: an opening fits
     page.wait_for_selector(FIRST_DECISION, timeout=20_000)
     assert page.locator("#engine-status").is_visible() and held
     cards = hand(page)
@@ -58,15 +59,35 @@ def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(p
 
 def test_an_engine_that_fails_under_an_opening_says_so(page) -> None:
     """The opening goes (nothing on it can be played) and the page says why."""
+    held, refusing = [], []
+
+    def hold(route) -> None:  # until the opening is on the table, then refused
+        (route.fulfill(status=404, body="gone") if refusing else held.append(route))
+
+    page.route("**/pyodide.asm.wasm", hold)
+    page.goto(page.site + "?speed=instant")
+    pick_from_shelf(page, "manni")
+    page.wait_for_selector(FIRST_DECISION, timeout=20_000)
+    refusing.append(True)
+    for route in held:
+        route.fulfill(status=404, body="gone")
+    page.wait_for_selector("body[data-state=error]", timeout=20_000)
+    assert page.locator("#message").inner_text().startswith("The game engine could not start")
+    assert not page.locator("#board").is_visible() and not page.locator("#loading").is_visible()
+    assert not page.locator("#newgame").is_visible()
+
+
+def test_a_shelf_whose_engine_fails_says_so_and_offers_nothing(page) -> None:
     page.route("**/pyodide.asm.wasm", lambda r: r.fulfill(status=404, body="gone"))
     page.goto(page.site + "?speed=instant")
     page.wait_for_selector("body[data-state=error]", timeout=20_000)
     assert page.locator("#message").inner_text().startswith("The game engine could not start")
-    assert not page.locator("#board").is_visible() and not page.locator("#loading").is_visible()
+    assert not page.locator("#newgame").is_visible()
 
 
 def test_a_returning_player_sees_the_table_before_the_engine_runs(page) -> None:
     page.goto(page.site + "?speed=instant")
+    pick_from_shelf(page, "manni")
     page.wait_for_selector(FIRST_DECISION, timeout=20_000)
     first_decision(page)
     wait_idle(page, timeout=90_000)

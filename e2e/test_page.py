@@ -232,7 +232,7 @@ def test_oversized_unreadable_save_does_not_block_the_page(page) -> None:
           try { localStorage.setItem('tricktable.save.big' + k, '{not json' + v); } catch {} } }""")
     page.evaluate("localStorage.setItem('tricktable.game', '{\"save\": 42}')")  # an old-format save, unreadable
     page.reload()
-    wait_engine(page)  # nothing left to resume: a game from the openings is on the table
+    wait_engine(page)  # nothing left to resume: the shelf of games
     assert "could not be loaded" in page.locator("#message").inner_text()
     to_new_game_screen(page)
     start_by_clicking(page, "manni", 4)

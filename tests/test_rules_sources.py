@@ -69,9 +69,9 @@ def skeleton(lines: list[str]) -> list[tuple[str, str]]:
 
 def seat_order(v: Variant) -> tuple[str, ...]:
     """Trick-picture names of the positions 0, 1, ...: as the reader (position 0) sees
-    the table, clockwise; the dummies of the two-player game are SD and ND."""
+    the table, clockwise; the dummies of the two-player game are SD and WD."""
     if v.dummies:
-        return ("S", "N", "SD", "ND")
+        return ("S", "W", "SD", "WD")
     return {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}[v.positions]
 
 

@@ -3,7 +3,7 @@
 // within the app on Back.
 import { setupChallenges } from "./challenge.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
-import { firstGame, openingFor } from "./opening.js";
+import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { applyLook } from "./table/render.js";
@@ -358,6 +358,22 @@ async function openShort(code, refused, saves) {
   return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
 }
 
+/** A newcomer's welcome: the shelf of games at once, from the catalogue the build wrote
+ * (the engine's own answer to `hello`), while the engine loads; false if it cannot be read. */
+async function showShelf() {
+  try {
+    const response = await fetch("catalogue.json");
+    if (!response.ok) return false;
+    catalogue = await response.json();
+  } catch {
+    return false;
+  }
+  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  warmOpenings(catalogue.map((v) => v.id));
+  showScreen("newgame");
+  return true;
+}
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
@@ -368,20 +384,20 @@ async function boot() {
   const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
-  // Nothing to resume: a new game of the first game on the table at once, from its openings.
-  const first = !link && !saves.some((r) => !r.over) && firstGame();
-  const error = first ? await startGame({ variant: first }) : null;
-  if (problem || refused.length) tell(refused, problem, "error");  // (after startGame, which empties the message area)
+  // Nothing to resume and no link: a newcomer, greeted by the games to choose from.
+  const first = !link && !saves.some((r) => !r.over);
+  const shelf = first && await showShelf();
+  if (problem || refused.length) tell(refused, problem, "error");
   const resumed = !first && !link && await resumeSaved(saves);
   try {
     catalogue = (await hello).variants;
   } catch (err) {
     return showMessage(WORDS.engineFailed(err.message));
   }
-  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  if (!shelf) relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
   challenges.setGames(catalogue);
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
-  if (first) return error && showScreen("newgame");
+  if (first) return shelf || showScreen("newgame");
   if (link?.short !== undefined) return openShort(link.short, refused, saves);
   if (link) {
     seatInRange(link, refused);

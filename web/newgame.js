@@ -1,9 +1,47 @@
-// The new-game screen, built from the engine's catalogue: games, options, seat and level.
-// Nothing here knows a game or an option by name; their words come from the catalogs by id
-// (text.js), and are put in again when the language changes, keeping what was chosen.
+// The new-game screen as a shelf of games, built from the engine's catalogue: one card per
+// game (its name, players, a sketch of its table, one line), the chosen game's options,
+// seat, level and deal number behind "House rules", and the practice switch. Nothing here
+// knows a game or an option by name; their words come from the catalogs by id (text.js),
+// and are put in again when the language changes, keeping what was chosen.
 import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel } from "./table/text.js";
 
 const element = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+const SVG = "http://www.w3.org/2000/svg";
+
+/** An SVG element with its attributes. */
+function svg(tag, attrs = {}) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+// Where each position sits in the sketch, clockwise from the player at the bottom (as on
+// the table itself, render.js), and how its little fan of cards turns.
+const SPOTS = {
+  2: [[60, 64, 0], [60, 16, 180]],
+  3: [[60, 64, 0], [17, 38, 90], [103, 38, 270]],
+  4: [[60, 64, 0], [17, 40, 90], [60, 16, 180], [103, 40, 270]],
+};
+
+/** A small picture of a game's table from its facts: the seats round the felt, the
+ * player's hand and any dummy face up, the others' cards face down, partners in one colour. */
+function tableSketch(game) {
+  const pic = svg("svg", { viewBox: "0 0 120 80", class: "sketch", "aria-hidden": "true", focusable: "false" });
+  pic.append(svg("ellipse", { cx: 60, cy: 40, rx: 50, ry: 32, class: "rim" }),
+    svg("ellipse", { cx: 60, cy: 40, rx: 45, ry: 27, class: "felt" }));
+  SPOTS[game.positions].forEach(([x, y, turn], pos) => {
+    const up = pos === 0 || game.dummies.includes(pos);
+    const side = game.teams[pos] === game.teams[0] ? "ours" : "theirs";
+    const fan = svg("g", { transform: `translate(${x} ${y}) rotate(${turn})`, class: `fan ${up ? "up" : "down"} ${side}` });
+    for (const i of [-1, 0, 1]) {
+      fan.append(svg("rect", { x: -5.5 + i * 7, y: -8, width: 11, height: 16, rx: 1.8,
+        transform: `rotate(${i * 10} ${i * 7} 10)` }));
+    }
+    pic.append(fan);
+  });
+  pic.append(svg("rect", { x: 54.5, y: 32, width: 11, height: 16, rx: 1.8, class: "lead" }));
+  return pic;
+}
 
 function field(opt) {
   const label = element("label", { className: "option" });
@@ -29,6 +67,19 @@ function field(opt) {
   return label;
 }
 
+/** A game's card on the shelf: a radio button drawn as a card, with a link to its rules. */
+function gameCard(game, checked, onChange) {
+  const card = element("label", { className: "game-card" });
+  card.dataset.game = game.id;
+  const radio = element("input", { type: "radio", name: "game", value: game.id, checked });
+  radio.addEventListener("change", onChange);
+  const words = element("span", { className: "game-words" });
+  words.append(element("strong", { className: "game-name" }), element("small", { className: "game-players" }),
+    element("span", { className: "summary" }));
+  card.append(radio, tableSketch(game), words, element("a", { className: "game-rules", target: "_blank", rel: "noopener" }));
+  return card;
+}
+
 /** The rules page of a game, in the page's language. */
 export const rulesPage = (id) => `rules/${id}.${language()}.html`;
 
@@ -46,24 +97,26 @@ export function setupLanguagePicker(onChange) {
   picker.onchange = () => onChange(picker.value);
 }
 
-/** Fill the form for `variants`; `onStart({variant, options, human_seat, level})`.
- * Returns a function that puts the form's words in again (after a change of language). */
+/** Fill the shelf for `variants`; `onStart({variant, options, human_seat, level, undo})`.
+ * Returns a function that puts the screen's words in again (after a change of language). */
 export function setupNewGame(variants, { onStart }) {
   const list = document.getElementById("games");
   const optionsBox = document.getElementById("options");
   const seat = document.getElementById("seat");
   list.replaceChildren(...list.querySelectorAll("legend"));
   const chosen = () => variants.find((v) => v.id === list.querySelector("input:checked").value);
-  /** The words of the games and of the chosen game's options, seats and links. */
+  /** The words of the games and of the chosen game's options, seats and buttons. */
   const label = () => {
     const v = chosen();
-    for (const row of list.querySelectorAll(".game-choice")) {
-      const game = variants.find((g) => g.id === row.dataset.game);
-      row.querySelector("strong").textContent = gameTitle(game);
-      row.querySelector("small").textContent = WORDS.playersCount(game.players);
-      row.querySelector(".summary").textContent = gameSummary(game);
-      Object.assign(row.querySelector("a"), { href: rulesPage(game.id), textContent: WORDS.howToPlay });
+    for (const card of list.querySelectorAll(".game-card")) {
+      const game = variants.find((g) => g.id === card.dataset.game);
+      card.querySelector(".game-name").textContent = gameTitle(game);
+      card.querySelector(".game-players").textContent = WORDS.playersCount(game.players);
+      card.querySelector(".summary").textContent = gameSummary(game);
+      Object.assign(card.querySelector(".game-rules"), { href: rulesPage(game.id), textContent: WORDS.howToPlay });
     }
+    document.getElementById("house-rules-game").textContent = gameTitle(v);
+    document.getElementById("start").textContent = WORDS.shelfPlay(gameTitle(v));
     if (!v.options.length) optionsBox.textContent = WORDS.noOptions;
     for (const opt of v.options) {
       const box = optionsBox.querySelector(`[data-option="${opt.name}"]`).closest("label");
@@ -79,17 +132,7 @@ export function setupNewGame(variants, { onStart }) {
     seat.replaceChildren(...[...Array(v.players).keys()].map((i) => element("option", { value: String(i) })));
     label();
   };
-  variants.forEach((v, i) => {
-    const row = element("label", { className: "game-choice" });
-    row.dataset.game = v.id;
-    const radio = element("input", { type: "radio", name: "game", value: v.id, checked: i === 0 });
-    radio.addEventListener("change", showOptions);
-    const words = element("span");
-    words.append(element("strong"), " ", element("small"), element("br"), element("span", { className: "summary" }), " ",
-      element("a", { target: "_blank", rel: "noopener" }));
-    row.append(radio, words);
-    list.append(row);
-  });
+  list.append(...variants.map((v, i) => gameCard(v, i === 0, showOptions)));
   showOptions();
   document.getElementById("newgame-form").onsubmit = (event) => {
     event.preventDefault();

@@ -5,11 +5,6 @@
 // Requests wait in the worker until then, so the player's first decision simply queues
 // behind the resume, and the game is the very one the engine would have dealt.
 
-/** The game a first visit opens: the one whose openings index.html preloads. */
-export function firstGame() {
-  return document.querySelector("link[data-opening]")?.dataset.opening ?? null;
-}
-
 /** Whether new-game `params` ask for what the openings are: a random seed, seat 0, the
  * default level and every option at its default. */
 function fits(opening, params) {
@@ -21,16 +16,28 @@ function fits(opening, params) {
     && Object.entries(wanted).every(([k, v]) => JSON.stringify(k in given ? given[k] : v) === JSON.stringify(v));
 }
 
+const pools = new Map();
+
+/** A game's pool of openings, fetched once (null when it cannot be read). */
+function poolOf(variant) {
+  if (!pools.has(variant)) {
+    pools.set(variant, fetch(new URL(`openings/${variant}.json`, import.meta.url))
+      .then((response) => (response.ok ? response.json() : null)).catch(() => null));
+  }
+  return pools.get(variant);
+}
+
+/** Fetch the openings of `variants` now, while the player looks at the shelf, so that the
+ * game they pick is on the table at once. */
+export function warmOpenings(variants) {
+  for (const v of variants) poolOf(v);
+}
+
 /** One of the game's openings, at random, for `params` (with their undo setting), or null
  * when none fits or the file cannot be read: then the engine deals as usual. */
 export async function openingFor(params) {
-  try {
-    const response = await fetch(new URL(`openings/${params.variant}.json`, import.meta.url));
-    if (!response.ok) return null;
-    const { openings } = await response.json();
-    const opening = openings[Math.floor(Math.random() * openings.length)];
-    return fits(opening, params) ? { ...opening, undo: params.undo ?? false } : null;
-  } catch {
-    return null;
-  }
+  const pool = await poolOf(params.variant);
+  if (!pool) return null;
+  const opening = pool.openings[Math.floor(Math.random() * pool.openings.length)];
+  return fits(opening, params) ? { ...opening, undo: params.undo ?? false } : null;
 }

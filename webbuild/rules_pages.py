@@ -42,11 +42,12 @@ BLOCK = re.compile(r"^\{\{(trick|example|live|play)\b(.*)\}\}$", re.M)
 LIVE_LEVEL = "medium"
 # Each seat of a trick diagram by the catalogs' message and its $pos (S is the reader).
 SEAT_WORDS = {"S": ("position", "you"), "W": ("position", "west"), "N": ("position", "north"),
-              "E": ("position", "east"), "SD": ("position-dummy", "you"), "ND": ("position-dummy", "north")}
+              "E": ("position", "east"), "SD": ("position-dummy", "you"), "WD": ("position-dummy", "west")}
 # Where each seat of a trick diagram is drawn (S is the reader).  With dummies, each
-# dummy sits across from its owner: yours at the top, the opponent (N) left of you.
+# dummy sits across from its owner: yours at the top, the opponent (W) left of you, as
+# on the table (web/table/render.js), which names seats by where they sit.
 PLACE = {"S": "bottom", "W": "left", "N": "top", "E": "right"}
-PLACE_WITH_DUMMIES = {"S": "bottom", "SD": "top", "N": "left", "ND": "right"}
+PLACE_WITH_DUMMIES = {"S": "bottom", "SD": "top", "W": "left", "WD": "right"}
 
 
 class SourceError(ValueError):
@@ -113,7 +114,7 @@ def seat_names(view: dict) -> dict[int, str]:
     """Each position's name in a trick diagram, as the view's seat sees the table."""
     n, seat = view["positions"], view["seat"]
     if view["dummies"]:
-        return {p: ("S" if view["controllers"][p] == seat else "N") + ("D" if p in view["dummies"] else "")
+        return {p: ("S" if view["controllers"][p] == seat else "W") + ("D" if p in view["dummies"] else "")
                 for p in range(n)}
     compass = {4: "SWNE", 3: "SWE", 2: "SN"}[n]
     return {p: compass[(p - seat) % n] for p in range(n)}

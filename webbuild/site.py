@@ -44,22 +44,21 @@ def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
     path.write_text(source.replace(marker, text, 1))
 
 
-def first_game(py: Path) -> str:
-    """The game a first visit opens (the first of the registry, as on the new-game screen)."""
-    return subprocess.run([py, "-c", "import tricktable; print(tricktable.variants()[0])"],
-                          check=True, capture_output=True, text=True,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout.strip()
+def write_catalogue(py: Path, dist: Path) -> None:
+    """dist/catalogue.json: the engine's catalogue (every game, its facts and options) as
+    `hello` answers it, so that a newcomer's shelf of games shows before the engine runs."""
+    code = "import json, tricktable.catalogue as c; print(json.dumps(c.catalogue(), separators=(',', ':')))"
+    out = subprocess.run([py, "-c", code], check=True, capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout
+    (dist / "catalogue.json").write_text(out)
 
 
-def preload_tags(dist: Path, site: dict, game: str) -> str:
-    """Last in <head>: the openings of the game a first visit opens (web/opening.js finds
-    the game here) and the runtime's downloads, so the browser asks for them while the
-    page's own script still loads.  Not the wheels: the worker asks for them once the
-    runtime's files are in, so that they do not share a slow link with those."""
-    if not (dist / "openings" / f"{game}.json").is_file():
-        sys.exit(f"web/openings/{game}.json is missing: run `.venv/bin/python -m webbuild.openings`")
-    tags = [f'<link rel="preload" href="openings/{game}.json" as="fetch" crossorigin '
-            f'data-opening="{game}">']
+def preload_tags(site: dict) -> str:
+    """Last in <head>: the catalogue of games (the newcomer's shelf) and the runtime's
+    downloads, so the browser asks for them while the page's own script still loads.  Not
+    the wheels: the worker asks for them once the runtime's files are in, so that they do
+    not share a slow link with those."""
+    tags = ['<link rel="preload" href="catalogue.json" as="fetch" crossorigin>']
     for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]:
         kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
         tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
@@ -105,8 +104,8 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
     site = place_python(dist, compiled)
     fill_in(dist, "worker.js", SITE_MARKER, json.dumps({k: site[k] for k in WORKER_KEYS}))
     fill_in(dist, "index.html", "<!-- build.py: policy -->", policy_tags())
-    fill_in(dist, "index.html", "<!-- build.py: preloads -->",
-            preload_tags(dist, site, first_game(py)))
+    write_catalogue(py, dist)
+    fill_in(dist, "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     fill_in(dist, EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
     write_static_host_files(dist)
     write_service_worker(dist)

@@ -63,7 +63,9 @@ function seat(state, pos, legal) {
   const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
   const moving = !view.over && view.turn === pos && (!mine || !state.busy);
-  return html`<section class="seat ${moving ? "to-move" : ""}"
+  // The player plays this seat's face-up cards now (their dummy's, or their own stacks):
+  // marked as the cards to play, as the hand is dimmed (hand()).
+  return html`<section class="seat ${moving ? "to-move" : ""}" data-plays=${canPlay && pos !== view.seat ? "true" : nothing}
       data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
       ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
@@ -170,10 +172,11 @@ function hand(state) {
   const legal = legalCards(view);
   const playing = myTurn && legal.size > 0 && view.turn === view.seat;
   const selecting = myTurn && pickOf(view) !== null;
+  const elsewhere = myTurn && legal.size > 0 && view.turn !== view.seat;  // a card of a dummy's is due
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
+    data-elsewhere=${elsewhere ? "true" : nothing} ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
@@ -243,13 +246,18 @@ function over(state, handlers) {
   </section>`;
 }
 
+/** No card of this deal played yet, nor one to play: the trick's place can wait (style.css
+ * keeps it small then, so a long decision leaves the hand in view on a phone). */
+const beforePlay = (view, legal) => !view.trick.length && !view.played_tricks.length && !legal.size && !view.over;
+
 export function boardTemplate(state, handlers) {
   const view = state.view;
   const legal = legalCards(view);
   const positions = [...Array(view.positions).keys()];
   return html`
     ${scoreStrip(view)}
-    <div class="table" data-positions=${view.positions} data-result=${state.result ? "true" : nothing}>
+    <div class="table" data-positions=${view.positions} data-result=${state.result ? "true" : nothing}
+      data-before-play=${beforePlay(view, legal) ? "true" : nothing}>
       ${positions.map((p) => seat(state, p, legal))}
       <div class="centre">${contractBadge(view)}${trickArea(state)}</div>
       ${dealResult(state, handlers.next)}

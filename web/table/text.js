@@ -10,6 +10,8 @@ import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, savedLanguage,
 
 export { LANGUAGES, chooseLanguage, language, savedLanguage, setLanguage, t };
 
+// A seat's name says where it sits on the table as drawn (render.js's AREAS, clockwise
+// from the player at the bottom), for every count of positions round the table.
 const COMPASS = { 2: ["you", "north"], 3: ["you", "west", "east"], 4: ["you", "west", "north", "east"] };
 const yesNo = (flag) => (flag ? "yes" : "no");
 /** A contract's name as the catalogs select it ("no trump" is not a Fluent key). */
@@ -36,6 +38,7 @@ const VALUES = {
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
   embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
   dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"], raisedCard: ["card"],
+  shelfPlay: ["title"],
 };
 
 /** A value from outside (an address, storage) as a message quotes it: cut short. */
@@ -85,8 +88,9 @@ export const choiceLabel = (v, opt, value) => t(`choice-${v.id}-${opt.name}-${va
  * (`self`: "you" for the player, "one" for another player or a dummy). */
 function subject(view, pos) {
   const owner = view.controllers[pos];
-  const n = view.players;
-  const key = COMPASS[n][(owner - view.seat + n) % n];
+  const place = view.controllers.findIndex((c, p) => c === owner && !view.dummies.includes(p));  // the owner's own seat
+  const n = view.positions;
+  const key = COMPASS[n][(place - view.seat + n) % n];
   if (view.dummies.includes(pos)) return { who: t("position-dummy", { pos: key }), self: "one" };
   return { who: t("position", { pos: key }), self: key === "you" ? "you" : "one" };
 }

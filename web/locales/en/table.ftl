@@ -31,7 +31,6 @@ loading-title = Setting up the table
 loading-progress = Loading progress
 loading-first = Starting…
 unfinished = Unfinished games
-game = Game
 options = Options
 players = Players
 seat = Your seat
@@ -56,10 +55,10 @@ language = Language
 ## Loading, messages and errors
 
 thinking = The computer players are thinking…
-engine-loading = Your move is made: the game goes on once the game engine has loaded…
-loading-runtime = Downloading Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
-loading-bytes = Downloading the game engine… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } of { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
-loading-start = Starting the game engine…
+engine-loading = Your move is made: the game goes on in a moment…
+loading-runtime = Getting the cards ready…
+loading-bytes = Shuffling the cards…
+loading-start = Almost ready…
 engine-failed = The game engine could not start: { $why }
 update-ready = A new version of Tricktable is ready.
 update-reload = Reload
@@ -447,7 +446,7 @@ embed-small = Phone (360 × 640)
 embed-medium = Tablet (480 × 720)
 embed-wide = Wide (800 × 600)
 embed-load = Play here
-embed-load-help = This loads the game engine (about 6 MB the first time).
+embed-load-help = The first time, the table takes a few seconds to set up.
 embed-restart = Start again
 embed-open = Open in Tricktable
 embed-menu = Table
@@ -546,3 +545,11 @@ challenge-copy = Copy the link
 challenge-copied = The link was copied.
 challenge-copy-yourself = Select the link and copy it.
 link-refused = This link cannot be opened: { $why } Nothing you had saved has changed.
+## The shelf of games (the new-game screen)
+
+shelf-title = Choose a game
+# The Play button under the shelf, naming the game chosen on it.
+shelf-play = Play { $title }
+house-rules = House rules
+practice-switch = Practice (takebacks allowed)
+practice-switch-help = You may take back your decisions; the game is then marked as practice.

@@ -24,7 +24,6 @@ loading-title = Mise en place de la table
 loading-progress = Progression du chargement
 loading-first = Démarrage…
 unfinished = Parties inachevées
-game = Jeu
 options = Variantes
 players = Joueurs
 seat = Votre place
@@ -49,10 +48,10 @@ language = Langue
 ## Chargement, messages et erreurs
 
 thinking = Les joueurs de l'ordinateur réfléchissent…
-engine-loading = Votre coup est joué : la partie continue dès que le moteur de jeu est chargé…
-loading-runtime = Téléchargement de Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo)…
-loading-bytes = Téléchargement du moteur de jeu… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } sur { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo
-loading-start = Démarrage du moteur de jeu…
+engine-loading = Votre coup est joué : la partie continue dans un instant…
+loading-runtime = On prépare les cartes…
+loading-bytes = On bat les cartes…
+loading-start = C'est presque prêt…
 engine-failed = Le moteur de jeu n'a pas pu démarrer : { $why }
 update-ready = Une nouvelle version de Tricktable est prête.
 update-reload = Recharger
@@ -446,7 +445,7 @@ embed-small = Téléphone (360 × 640)
 embed-medium = Tablette (480 × 720)
 embed-wide = Large (800 × 600)
 embed-load = Jouer ici
-embed-load-help = Ceci charge le moteur de jeu (environ 6 Mo la première fois).
+embed-load-help = La première fois, la table met quelques secondes à s'installer.
 embed-restart = Recommencer
 embed-open = Ouvrir dans Tricktable
 embed-menu = Table
@@ -547,3 +546,10 @@ challenge-copy = Copier le lien
 challenge-copied = Le lien a été copié.
 challenge-copy-yourself = Sélectionnez le lien et copiez-le.
 link-refused = Ce lien ne peut pas être ouvert : { $why } Rien de ce que vous aviez enregistré n'a changé.
+## The shelf of games (the new-game screen)
+
+shelf-title = Choisissez un jeu
+shelf-play = Jouer : { $title }
+house-rules = Règles maison
+practice-switch = Entraînement (retour en arrière permis)
+practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est alors marquée comme entraînement.

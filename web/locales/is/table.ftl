@@ -25,7 +25,6 @@ loading-title = Borðið er sett upp
 loading-progress = Framvinda hleðslu
 loading-first = Byrjar…
 unfinished = Ókláruð spil
-game = Spil
 options = Heimareglur
 players = Spilarar
 seat = Sætið þitt
@@ -50,10 +49,10 @@ language = Tungumál
 ## Hleðsla, skilaboð og villur
 
 thinking = Tölvuspilararnir hugsa…
-engine-loading = Leikurinn þinn er skráður: spilið heldur áfram þegar spilavélin hefur hlaðist…
-loading-runtime = Sæki Python ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
-loading-bytes = Sæki spilavélina… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } af { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
-loading-start = Ræsi spilavélina…
+engine-loading = Leikurinn þinn er skráður: spilið heldur áfram eftir andartak…
+loading-runtime = Tek spilin fram…
+loading-bytes = Stokka spilin…
+loading-start = Alveg að verða tilbúið…
 engine-failed = Ekki tókst að ræsa spilavélina: { $why }
 update-ready = Ný útgáfa af Tricktable er tilbúin.
 update-reload = Endurhlaða
@@ -459,7 +458,7 @@ embed-small = Sími (360 × 640)
 embed-medium = Spjaldtölva (480 × 720)
 embed-wide = Breitt (800 × 600)
 embed-load = Spila hér
-embed-load-help = Þetta hleður spilavélinni (um 6 MB í fyrsta sinn).
+embed-load-help = Í fyrsta sinn tekur nokkrar sekúndur að setja borðið upp.
 embed-restart = Byrja aftur
 embed-open = Opna í Tricktable
 embed-menu = Borð
@@ -560,3 +559,10 @@ challenge-copy = Afrita tengilinn
 challenge-copied = Tengillinn var afritaður.
 challenge-copy-yourself = Veldu tengilinn og afritaðu hann.
 link-refused = Ekki er hægt að opna þennan tengil: { $why } Ekkert sem þú hafðir vistað hefur breyst.
+## The shelf of games (the new-game screen)
+
+shelf-title = Veldu spil
+shelf-play = Hefja leik: { $title }
+house-rules = Húsreglur
+practice-switch = Æfing (má taka aftur)
+practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er þá merktur sem æfing.

@@ -24,7 +24,6 @@ loading-title = De tafel wordt klaargezet
 loading-progress = Voortgang van het laden
 loading-first = Bezig met starten…
 unfinished = Onafgewerkte partijen
-game = Spel
 options = Huisregels
 players = Spelers
 seat = Jouw plaats
@@ -49,10 +48,10 @@ language = Taal
 ## Laden, berichten en fouten
 
 thinking = De computerspelers denken na…
-engine-loading = Je zet is gedaan: het spel gaat verder zodra de spelmotor geladen is…
-loading-runtime = Python downloaden ({ NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB)…
-loading-bytes = De spelmotor downloaden… { NUMBER($done, minimumFractionDigits: 1, maximumFractionDigits: 1) } van { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
-loading-start = De spelmotor starten…
+engine-loading = Je zet staat genoteerd: de partij gaat zo meteen verder…
+loading-runtime = De kaarten klaarleggen…
+loading-bytes = De kaarten schudden…
+loading-start = Bijna klaar…
 engine-failed = De spelmotor kon niet starten: { $why }
 update-ready = Er is een nieuwe versie van Tricktable klaar.
 update-reload = Herladen
@@ -445,7 +444,7 @@ embed-small = Telefoon (360 × 640)
 embed-medium = Tablet (480 × 720)
 embed-wide = Breed (800 × 600)
 embed-load = Hier spelen
-embed-load-help = Dit laadt de spelmotor (ongeveer 6 MB de eerste keer).
+embed-load-help = De eerste keer duurt het enkele seconden voor de tafel klaarstaat.
 embed-restart = Opnieuw beginnen
 embed-open = Openen in Tricktable
 embed-menu = Tafel
@@ -546,3 +545,10 @@ challenge-copy = Kopieer de link
 challenge-copied = De link is gekopieerd.
 challenge-copy-yourself = Selecteer de link en kopieer hem.
 link-refused = Deze link kan niet worden geopend: { $why } Niets van wat je had bewaard is veranderd.
+## The shelf of games (the new-game screen)
+
+shelf-title = Kies een spel
+shelf-play = { $title } spelen
+house-rules = Huisregels
+practice-switch = Oefenpartij (terugnemen mag)
+practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan als oefenpartij gemarkeerd.
