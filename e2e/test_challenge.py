@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import DESKTOP, PHONE, SAVED, saved_game, take_turn, wait_engine, wait_idle
+from pages import DESKTOP, PHONE, SAVED, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links20"))
 DIALOG = "#challenge-dialog"
@@ -158,6 +158,8 @@ def other_version(code: str, version: int) -> str:
 def test_short_links_and_bad_ones_leave_the_game_in_progress(profiles, site) -> None:
     page = open_page(profiles(), site + "?speed=instant&lang=en")
     wait_engine(page)
+    pick_from_shelf(page)  # a newcomer: a game of Manni, picked on the shelf
+    wait_idle(page)
     take_turn(page, random.Random(1))
     menu_click(page, "#btn-share")
     page.click("#share-game")
