@@ -171,5 +171,5 @@ class ResumeParams(Record):
 class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
-    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
+    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs"]
     params: dict = Field(default_factory=dict)

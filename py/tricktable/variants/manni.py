@@ -277,6 +277,12 @@ class ManniFamily(Variant):
         t.over = t.ended_by is not None
         return [{"type": "deal_end", **row}]
 
+    def contract_made(self, row: dict) -> bool | None:
+        """Made: the declarer took no minus points in the deal (§2-4: enough tricks, or
+        few enough in Nullo)."""
+        declarer = row["contract"]["declarer"] if row["contract"] else None
+        return None if declarer is None else row["negative"][declarer] == 0
+
     def result(self, t: ManniTable) -> dict:
         net = self.net(t)
         best = max(net)
