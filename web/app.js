@@ -7,6 +7,7 @@ import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
+import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, language, setLanguage } from "./table/text.js";
 
@@ -18,6 +19,7 @@ const speedChoice = chooseSpeed(location.search);
 state.speed = speedChoice.speed;
 let catalogue = [];
 let relabelNewGame = () => {};
+const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
@@ -49,6 +51,7 @@ const table = createTable({
     return ok;
   },
   onReply: (reply) => {
+    stats.recordFinished(reply);
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
     $("btn-embed").disabled = false;
