@@ -238,7 +238,7 @@ export function optionSetText(game, options) {
   if (!changed.length) return t("stats-usual-rules");
   return changed.map((o) => {
     const value = options[o.name];
-    const shown = o.kind === "bool" ? t("stats-yes-no", { value: yesNo(value) })
+    const shown = o.kind === "bool" ? t("stats-yes-no", { answer: yesNo(value) })
       : o.kind === "choice" ? choiceLabel(game, o, value) : value === null ? t("stats-no-limit") : String(value);
     return `${optionLabel(game, o)}: ${shown}`;
   }).join(" · ");

@@ -511,7 +511,7 @@ log-trick = Trick { $n }
 statistics = Statistics
 stats-empty = No finished game yet: your statistics start with the first game you finish.
 stats-usual-rules = usual rules
-stats-yes-no = { $value ->
+stats-yes-no = { $answer ->
     [yes] yes
    *[no] no
 }

@@ -510,7 +510,7 @@ log-trick = Pli { $n }
 statistics = Statistiques
 stats-empty = Aucune partie terminée pour l'instant : vos statistiques commencent avec la première partie que vous finirez.
 stats-usual-rules = règles habituelles
-stats-yes-no = { $value ->
+stats-yes-no = { $answer ->
     [yes] oui
    *[no] non
 }

@@ -523,7 +523,7 @@ log-trick = Slagur { $n }
 statistics = Tölfræði
 stats-empty = Enginn leikur er búinn enn: tölfræðin byrjar með fyrsta leiknum sem þú klárar.
 stats-usual-rules = venjulegar reglur
-stats-yes-no = { $value ->
+stats-yes-no = { $answer ->
     [yes] já
    *[no] nei
 }

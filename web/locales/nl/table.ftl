@@ -509,7 +509,7 @@ log-trick = Slag { $n }
 statistics = Statistieken
 stats-empty = Nog geen partij uitgespeeld: je statistieken beginnen bij de eerste partij die je afmaakt.
 stats-usual-rules = gewone regels
-stats-yes-no = { $value ->
+stats-yes-no = { $answer ->
     [yes] ja
    *[no] nee
 }
