@@ -116,10 +116,17 @@ def test_statistics_count_a_finished_game_once_and_can_be_exported_and_reset(pag
     open_stats(page)
     assert stat(page, "Games") == "1"
 
+    # A review's costs (stats.js recordReviewCosts keeps one entry per deal reviewed) give the
+    # average cost per decision of the game and option set.
+    page.evaluate("""localStorage.setItem('tricktable.cost.review-of-deal-1', JSON.stringify(
+        {game: 'manni', options: {under_four_negative: false, target: 1}, deal: 0, decisions: 4, cost: 3}))""")
+    page.click("#stats-close")
+    open_stats(page)
+    assert stat(page, "Average cost per decision") == "0.75"
     with page.expect_download() as download:
         page.click("#stats-export")
     data = json.loads(open(download.value.path(), encoding="utf-8").read())
-    assert data["format"] == "tricktable-statistics" and len(data["games"]) == 1
+    assert data["format"] == "tricktable-statistics" and len(data["games"]) == 1 and len(data["reviews"]) == 1
     (game,) = data["games"]
     assert game["game"] == "manni" and game["options"]["target"] == 1 and game["score"] == int(score)
 
