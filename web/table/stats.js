@@ -108,9 +108,8 @@ function chart(games) {
   const span = top - bottom || 1;
   const base = 2 + (36 * top) / span;
   const label = t("stats-chart", { n: shown.length });
-  return html`<svg class="stats-chart" preserveAspectRatio="xMinYMid meet" viewBox=${`0 0 ${shown.length * 8} 40`} role="img" aria-label=${label}
-      data-games=${shown.length}>
-    <line x1="0" x2=${shown.length * 8} y1=${base} y2=${base} class="base"/>
+  return html`<svg class="stats-chart" viewBox=${`0 0 ${CHART_GAMES * 8} 40`} role="img" aria-label=${label}>
+    <line x1="0" x2=${CHART_GAMES * 8} y1=${base} y2=${base} class="base"/>
     ${shown.map((g, i) => {
       const h = Math.max(1, (36 * Math.abs(g.score)) / span);
       return svg`<rect x=${i * 8 + 1} y=${g.score >= 0 ? base - h : base} width="6" height=${h}
@@ -129,7 +128,7 @@ function groupCard(g, catalogue) {
   const none = "\u2014";
   const rows = [
     [WORDS.statsGames, String(n)],
-    [WORDS.statsWins, n ? t("stats-wins-value", { wins, share: wins / n }) : none],
+    [WORDS.statsWins, n ? t("stats-wins-value", { wins, percent: Math.round((100 * wins) / n) }) : none],
     [WORDS.statsAverage, n ? decimal(g.games.reduce((a, r) => a + r.score, 0) / n, 1) : none],
     [WORDS.statsBest, n ? score(Math.max(...g.games.map((r) => r.score))) : none],
     [WORDS.statsStreak, String(runs.now)],

@@ -344,9 +344,9 @@ class ManniFamily(Variant):
         return super().say_event(e)
 
     def say_headline(self, row: dict) -> Say:
-        return say("headline-tallies", changes=[
-            say("tally", seat=p, change=[plus, minus])
-            for p, (plus, minus) in enumerate(zip(row["positive"], row["negative"])) if plus or minus])
+        changes = [say("tally", seat=p, change=[plus, minus])
+                   for p, (plus, minus) in enumerate(zip(row["positive"], row["negative"])) if plus or minus]
+        return say("headline-tallies", changes=changes) if changes else say("headline-none")
 
     def say_call(self, c: dict) -> Say:
         what = {"announce": say("contract-name", name=c["contract"]),

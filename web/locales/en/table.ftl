@@ -386,6 +386,7 @@ n-game-over = The game is over.
 ## Results
 
 headline-tallies = { $changes }.
+headline-none = Nobody gains or loses a point.
 tally = { $who } { $change }
 headline-draw = A 30–30 draw: nobody scores, the next deal counts double.
 headline-points = { $who } { $n ->
@@ -518,7 +519,7 @@ stats-yes-no = { $answer ->
 stats-no-limit = no limit
 stats-games = Games
 stats-wins = Wins
-stats-wins-value = { $wins } ({ NUMBER($share, style: "percent") })
+stats-wins-value = { $wins } ({ $percent }%)
 stats-average = Average score
 stats-best = Best score
 stats-streak = Wins in a row now

@@ -380,6 +380,7 @@ n-game-over = La partie est terminée.
 ## Résultats
 
 headline-tallies = { $changes }.
+headline-none = Personne ne gagne ni ne perd de point.
 tally = { $who } { $change }
 headline-draw = Donne nulle, 30–30 : personne ne marque, la donne suivante compte double.
 headline-points = { $who } : { $n ->
@@ -517,7 +518,7 @@ stats-yes-no = { $answer ->
 stats-no-limit = sans limite
 stats-games = Parties
 stats-wins = Victoires
-stats-wins-value = { $wins } ({ NUMBER($share, style: "percent") })
+stats-wins-value = { $wins } ({ $percent } %)
 stats-average = Score moyen
 stats-best = Meilleur score
 stats-streak = Victoires d'affilée

@@ -393,6 +393,7 @@ n-game-over = Spilinu er lokið.
 ## Úrslit
 
 headline-tallies = { $changes }.
+headline-none = Enginn fær né missir stig.
 tally = { $who } { $change }
 headline-draw = Jafnt 30–30: enginn fær stig, næsta gjöf gildir tvöfalt.
 headline-points = { $who }: { $n ->
@@ -530,7 +531,7 @@ stats-yes-no = { $answer ->
 stats-no-limit = ekkert hámark
 stats-games = Leikir
 stats-wins = Sigrar
-stats-wins-value = { $wins } ({ NUMBER($share, style: "percent") })
+stats-wins-value = { $wins } ({ $percent }%)
 stats-average = Meðalskor
 stats-best = Besta skor
 stats-streak = Sigrar í röð núna

@@ -379,6 +379,7 @@ n-game-over = De partij is afgelopen.
 ## Uitslagen
 
 headline-tallies = { $changes }.
+headline-none = Niemand wint of verliest een punt.
 tally = { $who } { $change }
 headline-draw = Gelijk spel, 30–30: niemand scoort, het volgende spel telt dubbel.
 headline-points = { $who } { $n ->
@@ -516,7 +517,7 @@ stats-yes-no = { $answer ->
 stats-no-limit = geen grens
 stats-games = Partijen
 stats-wins = Gewonnen
-stats-wins-value = { $wins } ({ NUMBER($share, style: "percent") })
+stats-wins-value = { $wins } ({ $percent }%)
 stats-average = Gemiddelde score
 stats-best = Beste score
 stats-streak = Nu op rij gewonnen
