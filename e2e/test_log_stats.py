@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from pages import DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, open_new_game, start_by_clicking, state, take_turn, wait_idle
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_new_game, overflow_at,
+                   start_by_clicking, state, take_turn, wait_idle)
 
 SIDE_LOG = ".side .deal-log"
 ROWS = f"{SIDE_LOG} .log-trick"
@@ -62,6 +63,7 @@ def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_mo
     page.wait_for_selector(f"{SIDE_LOG} details.log-deal[open] .log-trick")
     earlier = rows(page)
     assert len(earlier) == 12 and all(r["winner"] for r in earlier)
+    assert not axe_violations(page)
     assert page.locator(f"{SIDE_LOG} details.log-deal summary").inner_text().startswith("Deal 1")
     # On a phone the log is a sheet opened from the bar, with the same rows.
     page.click(f"{SIDE_LOG} [data-log-tab=now]")
@@ -70,6 +72,7 @@ def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_mo
     page.click("#btn-log")
     assert page.locator("#log-dialog").is_visible()
     assert rows(page, "#log-dialog") == rows(page)
+    assert not axe_violations(page) and overflow_at(page, NARROW) == 0
     page.click("#log-close")
 
 
@@ -105,6 +108,7 @@ def test_statistics_count_a_finished_game_once_and_can_be_exported_and_reset(pag
     assert stat(other, "Wins").startswith("1" if won else "0")
     assert stat(other, "Average cost per decision") == "\u2014"  # no review yet
     assert other.locator("#stats-body .stats-chart rect").count() == 1
+    assert not axe_violations(other)
 
     page.click("#message button")  # the first tab takes the game back: its end again
     page.wait_for_function("document.body.dataset.state === 'over'")
