@@ -106,7 +106,7 @@ function chart(games) {
   const top = Math.max(0, ...shown.map((g) => g.score));
   const bottom = Math.min(0, ...shown.map((g) => g.score));
   const span = top - bottom || 1;
-  const base = 2 + (36 * top) / span;
+  const base = bottom === 0 ? 38 : 2 + (36 * top) / span;  // no score below zero: the line at the foot
   const label = t("stats-chart", { n: shown.length });
   return html`<svg class="stats-chart" viewBox=${`0 0 ${CHART_GAMES * 8} 40`} role="img" aria-label=${label}>
     <line x1="0" x2=${CHART_GAMES * 8} y1=${base} y2=${base} class="base"/>
