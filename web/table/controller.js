@@ -380,7 +380,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
     $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
     $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
-    $("btn-log")?.addEventListener("click", () => { draw(); $("log-dialog").showModal(); });  // a phone's deal log
+    $("btn-log")?.addEventListener("click", () => { $("log-dialog").showModal(); draw(); });  // a phone's deal log
     $("log-close")?.addEventListener("click", () => $("log-dialog").close());
   }
 

@@ -258,7 +258,7 @@ export function render(state, handlers) {
   document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   litRender(boardTemplate(state, handlers), $("board"));
   litRender(sheetTable(view), $("sheet-body"));
-  if ($("log-body")) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
+  if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
   $("btn-last").disabled = !view.last_trick || view.trick.length > 0;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }

@@ -240,6 +240,6 @@ export function optionSetText(game, options) {
     const value = options[o.name];
     const shown = o.kind === "bool" ? t("stats-yes-no", { answer: yesNo(value) })
       : o.kind === "choice" ? choiceLabel(game, o, value) : value === null ? t("stats-no-limit") : String(value);
-    return `${optionLabel(game, o)}: ${shown}`;
+    return t("stats-option", { label: optionLabel(game, o), value: shown });
   }).join(" · ");
 }

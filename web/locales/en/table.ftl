@@ -511,6 +511,7 @@ log-deal = { $self ->
 log-trick = Trick { $n }
 statistics = Statistics
 stats-empty = No finished game yet: your statistics start with the first game you finish.
+stats-option = { $label }: { $value }
 stats-usual-rules = usual rules
 stats-yes-no = { $answer ->
     [yes] yes

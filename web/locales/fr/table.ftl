@@ -510,6 +510,7 @@ log-deal = { $self ->
 log-trick = Pli { $n }
 statistics = Statistiques
 stats-empty = Aucune partie terminée pour l'instant : vos statistiques commencent avec la première partie que vous finirez.
+stats-option = { $label } : { $value }
 stats-usual-rules = règles habituelles
 stats-yes-no = { $answer ->
     [yes] oui

@@ -523,6 +523,7 @@ log-deal = { $self ->
 log-trick = Slagur { $n }
 statistics = Tölfræði
 stats-empty = Enginn leikur er búinn enn: tölfræðin byrjar með fyrsta leiknum sem þú klárar.
+stats-option = { $label }: { $value }
 stats-usual-rules = venjulegar reglur
 stats-yes-no = { $answer ->
     [yes] já

@@ -509,6 +509,7 @@ log-deal = { $self ->
 log-trick = Slag { $n }
 statistics = Statistieken
 stats-empty = Nog geen partij uitgespeeld: je statistieken beginnen bij de eerste partij die je afmaakt.
+stats-option = { $label }: { $value }
 stats-usual-rules = gewone regels
 stats-yes-no = { $answer ->
     [yes] ja
