@@ -53,7 +53,7 @@ def test_keyboard_hint_and_undo(page) -> None:
     """Arrow keys walk the player's cards; Enter plays; the focus stays on a neighbour;
     a hint points at a card; undo takes the move back."""
     open_new_game(page)
-    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False})
+    start_by_clicking(page, "manillen-2p-open", 5, {"blind_no_trump": False}, practice=True)
     rng = random.Random(5)
     play_until(page, rng, lambda: page.locator(f"#hand {PLAYABLE.split()[-1]}").count() >= 2)
     mine = page.locator("#hand button[data-card], #board .layout button[data-card]").evaluate_all(
@@ -77,7 +77,8 @@ def test_keyboard_hint_and_undo(page) -> None:
     assert page.evaluate("document.activeElement.matches('#hand button[data-card], .layout button[data-card]')")
     page.click("#btn-undo")
     wait_idle(page)
-    assert (hand(page), saved_game(page)) == before
+    # The same hand and moves; the save now marks the game practice (a move was taken back).
+    assert (hand(page), json.loads(saved_game(page))) == (before[0], {**json.loads(before[1]), "practice": True})
 
 
 def test_reload_resumes_exactly(page) -> None:
@@ -283,3 +284,28 @@ def test_a_decisions_help_waits_behind_its_question_mark(page) -> None:
     decision.locator("summary").click()
     assert words.is_visible()
     assert axe_violations(page) == []
+
+
+def test_the_menu_closes_as_menus_do(page) -> None:
+    """On a phone the bar's menu closes at a tap outside it, at Escape (the focus back on
+    its button) and once a choice in it is made; its switches leave it open."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(page.site + "?speed=instant")
+    wait_engine(page)
+    menu = page.locator(".bar .menu")
+
+    def is_open() -> bool:
+        return menu.evaluate("d => d.open")
+
+    page.click(".bar .menu summary")
+    assert is_open()
+    page.mouse.click(100, 250)  # the felt, outside the menu (no card there)
+    assert not is_open()
+    page.click(".bar .menu summary")
+    page.click("#btn-sound")
+    assert is_open(), "a switch leaves the menu open"
+    page.keyboard.press("Escape")
+    assert not is_open() and page.evaluate("document.activeElement.tagName") == "SUMMARY"
+    page.click(".bar .menu summary")
+    page.click("#btn-share")
+    assert not is_open() and page.locator("#share-box").is_visible()

@@ -94,24 +94,43 @@ def test_hint_names_a_legal_action_and_changes_nothing() -> None:
 
 def test_undo_takes_back_the_last_decision_and_the_replies_to_it() -> None:
     s = Session()
-    start = call(s, "new_game", {"variant": "manni", "seed": 8, "human_seat": 1})["result"]
+    start = call(s, "new_game", {"variant": "manni", "seed": 8, "human_seat": 1, "undo": True})["result"]
     assert call(s, "undo")["error"]["message"] == "You have made no move to take back"
     first = call(s, "act", {"action": start["view"]["legal"][0]})["result"]
     second = call(s, "act", {"action": first["view"]["legal"][-1]})["result"]
     back = call(s, "undo")["result"]
-    assert back["save"] == first["save"] and back["view"] == first["view"]
-    assert call(s, "undo")["result"]["save"] == start["save"]
+    marked = lambda reply: {**json.loads(reply["save"]), "practice": True}  # noqa: E731
+    assert json.loads(back["save"]) == marked(first) and back["view"] == first["view"]
+    assert json.loads(call(s, "undo")["result"]["save"]) == marked(start)
     again = call(s, "act", {"action": start["view"]["legal"][0]})["result"]
-    assert again["save"] == first["save"]  # the computer players answer exactly as before
+    # The computer players answer exactly as before; the save now also says it is practice.
+    assert json.loads(again["save"]) == marked(first)
     assert second["save"] != first["save"]
 
 
-def test_undo_can_be_switched_off_for_a_challenge() -> None:
+def test_undo_is_off_unless_asked_for() -> None:
     s = Session()
-    r = call(s, "new_game", {"variant": "manni", "seed": 8, "undo": False})["result"]
+    r = call(s, "new_game", {"variant": "manni", "seed": 8})["result"]
+    assert r["undo"] is False and r["practice"] is False
     call(s, "act", {"action": r["view"]["legal"][0]})
     err = call(s, "undo")["error"]
     assert err["kind"] == "BadRequest" and "off" in err["message"]
+
+
+def test_a_takeback_marks_the_game_practice_for_good() -> None:
+    """Allowing takebacks marks nothing; taking one back marks the game, in its replies and
+    its save, and the mark survives a resume, more moves and a page that turns undo off."""
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "undo": True, "level": "random"})["result"]
+    r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
+    assert r["practice"] is False and "practice" not in json.loads(r["save"])
+    back = call(s, "undo")["result"]
+    assert back["practice"] is True and back["undo"] is True and json.loads(back["save"])["practice"] is True
+    on = call(s, "act", {"action": back["view"]["legal"][-1]})["result"]
+    assert on["practice"] is True
+    resumed = call(Session(), "resume", {"save": on["save"], "undo": False, "level": "random"})["result"]
+    assert resumed["practice"] is True and resumed["undo"] is False
+    assert json.loads(resumed["save"])["practice"] is True
 
 
 @pytest.mark.parametrize("variant", GAMES)

@@ -30,6 +30,8 @@ def test_a_good_save_round_trips() -> None:
     assert isinstance(save.config, wire.GameConfig) and save.config.cuts == [None, 5]
     assert save.model_dump(exclude_unset=True) == data and save.undo  # undo: on unless the save says not
     assert check(wire.SavedGame, {**data, "undo": False}).model_dump(exclude_unset=True) == {**data, "undo": False}
+    assert not save.practice  # an older save, without the mark, is no practice game
+    assert check(wire.SavedGame, {**data, "practice": True}).practice
 
 
 def test_json_types_are_taken_exactly() -> None:

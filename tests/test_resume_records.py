@@ -33,7 +33,7 @@ def test_a_game_without_undo_keeps_it_off_in_its_save() -> None:
 
 def test_a_game_with_undo_saves_as_before_and_a_page_may_turn_it_off() -> None:
     s = Session()
-    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random", "undo": True})["result"]
     r, _ = play(s, r, 2)
     assert "undo" not in json.loads(r["save"]) and r["undo"] is True
     off = call(Session(), "resume", {"save": r["save"], "undo": False, "level": "random"})["result"]

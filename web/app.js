@@ -4,6 +4,9 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
+import { applyLook } from "./table/render.js";
+import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -17,6 +20,9 @@ fillPageText();
 const state = createState();
 const speedChoice = chooseSpeed(location.search);
 state.speed = speedChoice.speed;
+const settings = readSettings();
+applyLook(settings);
+state.confirmPlay = settings.confirmPlay;
 let catalogue = [];
 let relabelNewGame = () => {};
 const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
@@ -177,6 +183,58 @@ function changeLanguage(lang) {
   table.draw();
 }
 
+/** A menu closes as menus do: a tap outside it, Escape (back to its button), or a choice
+ * made in it (a link or button; not a switch or the speed, which may be changed again). */
+function closeMenuFromOutside(menu) {
+  const close = () => { menu.open = false; };
+  document.addEventListener("pointerdown", (event) => { if (menu.open && !menu.contains(event.target)) close(); });
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    close();
+    menu.querySelector("summary").focus();
+  });
+  menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+/** Sounds on or off, from the menu's switch or Settings: one choice, both show it. */
+function showSound(on) {
+  setSound(on);
+  $("btn-sound").setAttribute("aria-pressed", String(on));
+  $("settings-form").elements.sound.checked = on;
+}
+
+/** The speed, chosen in the menu or in Settings: one choice, both show it. */
+function bindSpeed() {
+  const menu = $("speed");
+  const dialog = $("settings-speed");
+  dialog.replaceChildren(...[...menu.options].map((o) => o.cloneNode(true)));
+  for (const select of [menu, dialog]) {
+    select.value = state.speed;
+    select.addEventListener("change", () => {
+      state.speed = menu.value = dialog.value = select.value;
+      keepSpeed(state.speed);
+    });
+  }
+}
+
+/** The Settings dialog: each change applies at once and is kept for the next visit. */
+function bindSettings() {
+  const form = $("settings-form");
+  $("btn-settings").addEventListener("click", () => {
+    $("btn-settings").closest("details").open = false;  // the phone's menu: the dialog replaces it
+    fillSettingsForm(form, readSettings());
+    $("settings-dialog").showModal();
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "speed") return;  // bindSpeed's
+    if (event.target.name === "sound") return showSound(event.target.checked);  // sound.js keeps it
+    const chosen = settingsOfForm(form);
+    applyLook(chosen);
+    keepSettings(chosen);
+    state.confirmPlay = chosen.confirmPlay;
+    state.raised = null;
+    table.draw();
+  });
+}
+
 function bindPage() {
   table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
@@ -191,12 +249,12 @@ function bindPage() {
   $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
-  const speed = $("speed");
-  speed.value = state.speed;
-  speed.addEventListener("change", () => {
-    state.speed = speed.value;
-    keepSpeed(state.speed);
-  });
+  showSound(soundOn());
+  $("btn-sound").addEventListener("click", () => showSound(!soundOn()));
+  listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
+  closeMenuFromOutside(document.querySelector(".bar .menu"));
+  bindSpeed();
+  bindSettings();
   setupLanguagePicker(changeLanguage);
   addEventListener("popstate", (event) => {
     const screen = event.state?.screen || "newgame";

@@ -29,7 +29,7 @@ export async function openingFor(params) {
     if (!response.ok) return null;
     const { openings } = await response.json();
     const opening = openings[Math.floor(Math.random() * openings.length)];
-    return fits(opening, params) ? { ...opening, undo: params.undo ?? true } : null;
+    return fits(opening, params) ? { ...opening, undo: params.undo ?? false } : null;
   } catch {
     return null;
   }

@@ -31,17 +31,23 @@ const corner = (n) => (n.tag === "use" && Number(n.props.x) < -100) || (n.tag ==
 const prune = (n) => (typeof n !== "object" || n == null ? n
   : { ...n, children: n.children.filter((c) => !(c && corner(c))).map(prune) });
 const RANKS = { A: "a", T: "10", J: "j", Q: "q", K: "k" };
+// Diamonds' and clubs' pips take the colour of the face that shows them (currentColor,
+// which cards.js sets), so a four-colour deck can give each suit its own.
+const OWN_COLOUR = new Set("DC");
 const symbols = [];
 for (const suit of "SHDC") {
-  for (const rank of "23456789TJQKA") {
-    const svg = prune(deck[`${suit}${RANKS[rank] || rank}`]({}));
-    const inner = svg.children.filter((c) => c && c.tag !== "title");
-    symbols.push(`<symbol id="${rank}${suit}" viewBox="${svg.props.viewBox}">${inner.map(svgText).join("")}</symbol>`);
-  }
   // The suit's pip: the symbol the ten draws its pips with.
   const ten = deck[`${suit}10`]({});
   const pip = ten.children.find((c) => c && c.tag === "defs").children
     .find((s) => s.tag === "symbol" && s.children.some((p) => p.tag === "path" && !p.props.stroke));
-  symbols.push(`<symbol id="suit-${suit}" viewBox="${pip.props.viewBox}">${pip.children.map(svgText).join("")}</symbol>`);
+  const pipText = pip.children.map(svgText).join("");
+  const recolour = (text) => (OWN_COLOUR.has(suit) ? text.split(pipText).join(pip.children
+    .map((p) => svgText({ ...p, props: { ...p.props, fill: "currentColor" } })).join("")) : text);
+  for (const rank of "23456789TJQKA") {
+    const svg = prune(deck[`${suit}${RANKS[rank] || rank}`]({}));
+    const inner = svg.children.filter((c) => c && c.tag !== "title");
+    symbols.push(`<symbol id="${rank}${suit}" viewBox="${svg.props.viewBox}">${recolour(inner.map(svgText).join(""))}</symbol>`);
+  }
+  symbols.push(`<symbol id="suit-${suit}" viewBox="${pip.props.viewBox}">${recolour(pipText)}</symbol>`);
 }
 writeFileSync(target, `<svg xmlns="http://www.w3.org/2000/svg"><!-- Card faces from @letele/playing-cards (CC0-1.0), after Adrian Kennard's public-domain deck (www.me.uk/cards) --><defs>${symbols.join("")}</defs></svg>\n`);

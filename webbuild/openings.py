@@ -1,7 +1,8 @@
 """The pool of opening positions: a new game on the table before the engine has loaded.
 
 For each game, with its default options, the human in seat 0 and the default level, the
-engine's own bridge answers `new_game` for a few fixed seeds; each answer (the computer
+engine's own bridge answers `new_game` for a few fixed seeds (with takebacks allowed, which
+the page's `resume` turns off unless the player chose practice: it can turn them off, never on); each answer (the computer
 players' moves up to the human's first decision, the human's view, the save) is written
 as it is into `web/openings/<game>.json`.  The page shows one of them at once, picked at
 random, and hands its save to the worker with `resume` as soon as the engine runs, so
@@ -35,8 +36,9 @@ def seeds(variant: str) -> list[int]:
 
 
 def opening(variant: str, seed: int) -> dict:
-    """The bridge's reply to a new game with every default, as the page would ask for it."""
-    request = {"id": 1, "method": "new_game", "params": {"variant": variant, "seed": seed}}
+    """The bridge's reply to a new game with every default but takebacks, as the page would
+    ask for it."""
+    request = {"id": 1, "method": "new_game", "params": {"variant": variant, "seed": seed, "undo": True}}
     reply = json.loads(bridge.Session().handle(json.dumps(request)))
     if "error" in reply:
         raise RuntimeError(f"{variant} seed {seed}: {reply['error']['message']}")

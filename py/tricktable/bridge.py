@@ -119,6 +119,7 @@ class Session:
             replay.apply(act)
         if rewound is None:
             raise BadRequest("You have made no move to take back")
+        rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
         self.game = rewound
         return self._reply([])
 
@@ -168,7 +169,8 @@ class Session:
         return {"frames": as_changes(shown), "view": page_view(game, self.human),
                 "save": game.to_json(sealed=True),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
-                "human_seat": self.human, "level": self.level, "undo": game.undo}
+                "human_seat": self.human, "level": self.level, "undo": game.undo,
+                "practice": game.practice}
 
 
 def deal_starts(game: Game) -> list[int]:

@@ -43,8 +43,11 @@ class Game:
         self.actions: list[dict] = []
         self.events: list[dict] = []
         # Whether the human may take moves back: a setting of the game, not of the table
-        # that shows it, so it is kept in the save (off for a shared challenge).
+        # that shows it, so it is kept in the save (the page turns it on only for practice).
         self.undo = True
+        # Whether a move was taken back: the result is then practice, not a fair game, and
+        # the save says so for good (records and challenges read it).
+        self.practice = False
         # Told the events of each moment within a move where the table stands still (a whole
         # trick before it is taken, a trick taken, a deal scored), so a watcher can show
         # each of them as the engine has it; the move's last events are the caller's.
@@ -212,6 +215,8 @@ class Game:
                 "actions": self.actions}
         if not self.undo:
             data["undo"] = False
+        if self.practice:
+            data["practice"] = True
         return json.dumps(data)
 
     @classmethod
@@ -237,7 +242,7 @@ class Game:
                 game.apply(act)
             except IllegalAction as err:
                 raise BadSave(f"Action {i + 1} of the saved game cannot be replayed: {err}") from None
-        game.undo = save.undo
+        game.undo, game.practice = save.undo, save.practice
         return game
 
     def clone(self) -> Game:

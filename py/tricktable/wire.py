@@ -100,8 +100,11 @@ class SavedGame(Record):
     config: GameConfig
     actions: list[dict]
     undo: bool = Field(True, description=(
-        "whether the human may take moves back; written only when not (a shared "
-        "challenge), and kept by every save of the game"))
+        "whether the human may take moves back; written only when not (every game "
+        "unless the player chose practice), and kept by every save of the game"))
+    practice: bool = Field(False, description=(
+        "a move was taken back in this game, so its result is practice and counts for "
+        "no record; written only when so, and never unset by later saves"))
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -151,7 +154,8 @@ class NewGameParams(Record):
     options: dict = Field(default_factory=dict)
     human_seat: int = 0
     level: Level = "hard"
-    undo: bool = True  # off in a shared challenge
+    undo: bool = Field(False, description="true lets the human take moves back (practice: a game "
+                                          "where one is taken back is marked so)")
 
 
 class ActParams(Record):

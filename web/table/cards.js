@@ -36,10 +36,13 @@ function index(rank, suit) {
 export function cardFace(code) {
   const rank = rankLabel(code[0]);
   const corner = index(rank, code[1]);
-  return html`<svg class="face" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false">
+  // The suit's colour is the face's `color` (an attribute, so the four-colour deck's style
+  // overrides it): the index and the sprite's diamond and club pips are drawn in it.
+  return html`<svg class="face" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false"
+    data-suit=${code[1]} color=${red(code[1]) ? "#c8102e" : "#16181d"}>
   <rect class="edge" x="-118" y="-166" width="236" height="332" rx="14" fill="#fff" stroke="#8a8f98" stroke-width="3"/>
   <use href=${`${ART}#${code}`} x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>
-  <g fill=${red(code[1]) ? "#c8102e" : "#16181d"} font-family="system-ui, sans-serif" font-weight="700">
+  <g fill="currentColor" font-family="system-ui, sans-serif" font-weight="700">
     ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }
 

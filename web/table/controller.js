@@ -5,6 +5,7 @@
 // a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
+import { playSound } from "./sound.js";
 import { pickOf, render } from "./render.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
@@ -190,6 +191,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.humanSeat = reply.human_seat;
     state.level = reply.level;
     state.undo = reply.undo;
+    state.practice = reply.practice === true;
     if (stored) save(reply);
     onReply(reply);
     await playFrames(state, reply.frames, reply.view, { draw, say, waitNext: waitForNext });
@@ -202,6 +204,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * opening, a record's view); returns null, or the error's message (also shown). */
   async function request(method, params, known = null) {
     if (state.busy) return WORDS.wait;
+    let yourTurn = false;
     state.busy = true;
     document.body.dataset.busy = "true";
     const { move, gather } = paceOf(state.speed);
@@ -214,6 +217,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       const reply = known || await client.call(method, params);
       state.thinking = false;
       await present(reply, !known);
+      yourTurn = reply.frames.length > 0 && reply.view.legal.length > 0;  // after others played
       return null;
     } catch (err) {
       if (document.body.dataset.state !== "error") showMessage(errorText(err));  // else: why the engine failed
@@ -221,6 +225,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } finally {
       state.busy = state.thinking = false;
       delete document.body.dataset.busy;
+      draw();  // the player's turn shows now, as the table takes their decision, never before
+      if (yourTurn) playSound("turn");  // as the table takes the player's decision, not before
     }
   }
 
@@ -233,6 +239,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     showMessage("");
     state.showLast = false;
     state.hint = null;
+    state.raised = null;
     const at = Math.max(0, myCards().indexOf(document.activeElement));
     const onCard = document.activeElement?.matches("button[data-card]");
     const early = method === "act" && keepDecision(action);
@@ -276,10 +283,11 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * worker resumes it when the engine runs, and requests made meanwhile wait behind that. */
   function resumeBehind(params, refused) {
     const id = state.gameId;
-    client.call("resume", params).then((reply) => {
+    client.behind("resume", params).then((reply) => {
       if (state.gameId !== id) return;
       setDealStarts(reply.deal_starts);
       state.undo = reply.undo;  // the engine's word: a link game's "no Undo" is in its save
+      state.practice = reply.practice === true;
       draw();
     }, (err) => {
       if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
@@ -328,7 +336,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.dealStarts = record.dealStarts || null;
     const params = resumeParams(record);
     const kept = refused && drawable(record.view) && record.config
-      ? { frames: [], view: record.view, config: record.config, ...params } : null;
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params } : null;
     if (kept) {
       resumeBehind(params, refused);
       keep(record);  // this tab plays it now (other tabs step back)
@@ -354,6 +362,13 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
     if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
       showMessage(view.to_move === view.seat ? playing ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+      return;
+    }
+    // With "confirm before playing", a first tap (or Enter) raises a playable card and a
+    // second plays it; a greyed card still goes to Python at once, to say why not.
+    if (state.confirmPlay && playing && button.getAttribute("aria-disabled") === "false" && state.raised !== code) {
+      state.raised = code;
+      draw();
       return;
     }
     act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed

@@ -63,6 +63,7 @@ export function checkRecord(value, id) {
   const record = {
     id, save: value.save, human_seat: value.human_seat, level: value.level,
     undo: value.undo !== false && game?.undo !== false,  // a game's own "no Undo" is in its save
+    practice: game?.practice === true,  // ... and its practice mark, the engine's alone
     variant: typeof value.variant === "string" ? value.variant : String(game?.config.variant ?? ""),
     updated: Number.isFinite(value.updated) ? value.updated : 0,
     deal: isCount(value.deal) ? value.deal : 0,

@@ -16,6 +16,10 @@ export function area(view, pos) {
 }
 
 const legalCards = (view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
+/** Whether the human decides now: the view says so and the page takes a decision (no
+ * request or animation under way). Every "your turn" cue waits for this, so none shows
+ * before a tap counts. */
+const myDecision = (state) => state.view.to_move === state.view.seat && !state.busy;
 /** How a legal action asks for cards of the hand to be picked (an exchange), if one does. */
 export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
@@ -27,8 +31,10 @@ function handCard(state, code, { playable, selecting }) {
     return html`<button type="button" class="card" data-card=${code} data-kind="select"
       aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
-  return html`<button type="button" class="card ${hinted ? "hinted" : ""}" data-card=${code} data-kind="play"
-    aria-disabled=${String(!playable)}>${cardFace(code)}${named(playable ? cardName(code) : T.illegalLabel(code))}</button>`;
+  const raised = playable && state.raised === code;  // "confirm before playing": tapped once
+  return html`<button type="button" class="card ${hinted ? "hinted" : ""} ${raised ? "raised" : ""}" data-card=${code}
+    data-kind="play" aria-disabled=${String(!playable)}>${cardFace(code)}${named(raised ? T.WORDS.raisedCard(cardName(code))
+      : playable ? cardName(code) : T.illegalLabel(code))}</button>`;
 }
 
 /** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
@@ -55,9 +61,9 @@ function layout(state, pos, canPlay, legal) {
 function seat(state, pos, legal) {
   const view = state.view;
   const mine = view.controls.includes(pos);
-  const canPlay = mine && view.turn === pos && legal.size > 0 && view.to_move === view.seat;
+  const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
-  const moving = !view.over && view.turn === pos;
+  const moving = !view.over && view.turn === pos && (!mine || !state.busy);
   return html`<section class="seat ${moving ? "to-move" : ""}"
       data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
@@ -128,7 +134,7 @@ function scoreStrip(view) {
 function controls(state, handlers) {
   const view = state.view;
   if (view.over || state.result) return nothing;
-  const mine = view.to_move === view.seat;
+  const mine = myDecision(state);
   const buttons = [];
   view.legal.forEach((a, i) => {
     if (!mine || a.type === "play") return;  // cards are played from the hand
@@ -161,7 +167,7 @@ const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
 
 function hand(state) {
   const view = state.view;
-  const myTurn = view.to_move === view.seat && !view.over && !state.result;
+  const myTurn = myDecision(state) && !view.over && !state.result;
   const legal = legalCards(view);
   const playing = myTurn && legal.size > 0 && view.turn === view.seat;
   const selecting = myTurn && pickOf(view) !== null;
@@ -187,7 +193,7 @@ function dealResult(state, onNext) {
     : [T.sideName(view, s), e.tricks[s], T.signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
   const c = e.contract;
   return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
-    <h2 id="result-title">${T.result.title(e.deal)}</h2>
+    <h2 id="result-title">${T.result.title(e.deal)}${practiceMark(state)}</h2>
     <p>${c ? html`<strong>${T.contractName(c)}${c.trump ? ` ${suitSymbol(c.trump)}` : ""}</strong>
       · ${c.declarer !== null && c.declarer !== undefined ? T.result.declarer(view, c.declarer) : T.result.dealer(view, e.dealer)}` : nothing}
       ${e.multiplier > 1 ? html` · ${T.result.multiplier(e.multiplier)}` : nothing}</p>
@@ -217,11 +223,16 @@ export function sheetTable(view) {
   </table>`;
 }
 
+/** The mark of a game where a move was taken back (the engine's word): its results are
+ * practice, and say so where they are shown. */
+const practiceMark = (state) => (state.practice
+  ? html` <span class="practice-mark" data-practice title=${T.WORDS.practiceHelp}>${T.WORDS.practiceMark}</span>` : nothing);
+
 function over(state, handlers) {
   const view = state.view;
   if (!view.over || state.result) return nothing;
   return html`<section class="over" aria-labelledby="winners">
-    <h2 id="winners">${T.winnersText(view)}</h2>
+    <h2 id="winners">${T.winnersText(view)}${practiceMark(state)}</h2>
     <p>${T.said(view, view.end_say)}</p>
     <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
     ${sheetTable(view)}
@@ -246,9 +257,20 @@ export function boardTemplate(state, handlers) {
     </div>
     ${over(state, handlers)}
     <div class="side">${facts(view)}${logPanel(state, handlers)}</div>
-    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading) : T.said(view, view.prompt)}</p>
+    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading)
+      : view.to_move === view.seat && state.busy ? "" : T.said(view, view.prompt)}</p>
     ${controls(state, handlers)}
     ${hand(state)}`;
+}
+
+/** The player's settings (settings.js) on the page, at once: theme, card size, deck colours. */
+export function applyLook({ theme, cardSize, fourColour }) {
+  const root = document.documentElement.dataset;
+  if (theme === "auto") delete root.theme;
+  else root.theme = theme;
+  root.cardSize = cardSize;
+  if (fourColour) root.fourColour = "true";
+  else delete root.fourColour;
 }
 
 /** Draw the board (and the sheet dialog's table) for the current state. */

@@ -59,7 +59,10 @@ export function createState() {
     dealStart: null,       // ... of the deal in play
     humanSeat: 0,
     level: "hard",
-    undo: true,            // taking back moves is allowed in this game
+    undo: false,           // taking back moves is allowed in this game (practice only)
+    practice: false,       // a move was taken back: the engine marks the game practice
+    confirmPlay: false,    // a card is raised by a first tap and played by a second
+    raised: null,          // the card raised, waiting for that second tap
     speed: "normal",       // the page sets it (chooseSpeed)
     selected: new Set(),   // cards chosen for an exchange
     showLast: false,       // reviewing the last trick

@@ -35,7 +35,7 @@ const VALUES = {
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
   embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
-  dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"],
+  dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"], raisedCard: ["card"],
 };
 
 /** A value from outside (an address, storage) as a message quotes it: cut short. */

@@ -43,8 +43,8 @@ easy = Easy
 medium = Medium
 hard = Hard
 random = Random
-allow-undo = Allow undo
-undo-option-help = Take back your last decision against the computer.
+allow-undo = Practice (takebacks allowed)
+undo-option-help = Take back your last decision against the computer; a game where you do is marked as practice.
 start = Start game
 back-to-game = Back to the game
 table = Card table
@@ -71,7 +71,7 @@ play-again-help = Same game and options, new deals.
 hint = Hint
 hint-help = What the strongest computer player would do now.
 undo = Undo
-undo-help = Take back your last decision.
+undo-help = Take back your last decision: the game becomes practice.
 hint-says = Hint: { $what }. { $why }
 hint-margin = { $margin ->
     [one] Over many sampled deals it scores { $margin } point a deal more than the next best choice.
@@ -457,6 +457,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = This table's address names no game: it needs game=… or deal=….
 embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
 embed-bad-host = host must be an origin, such as https://example.org
+embed-bad-shown = shown must name a position of this site: lower-case letters, digits and hyphens
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -544,3 +545,22 @@ stats-reset-no = Keep them
 stats-export = Export (JSON)
 stats-deleted = Your statistics have been deleted.
 stats-not-saved = This game could not be counted in your statistics: your browser's storage is full or closed to this page.
+## The table's sounds: the mute switch in the menu
+sound = Sound
+## Settings, honest takebacks and a guard against misclicks (issue 19)
+settings = Settings
+settings-theme = Theme
+theme-auto = As the device
+theme-light = Light
+theme-dark = Dark
+theme-contrast = High contrast
+settings-card-size = Card size
+card-size-small = Small
+card-size-normal = Normal
+card-size-large = Large
+settings-four-colour = Four-colour deck (diamonds blue, clubs green)
+settings-confirm-play = Confirm before playing a card
+settings-confirm-play-help = The first tap raises a card, a second tap (or Enter) plays it.
+raised-card = { $card }, raised: press again to play it
+practice-mark = Practice
+practice-help = A move was taken back in this game, so it counts as practice.

@@ -36,8 +36,8 @@ easy = Facile
 medium = Moyen
 hard = Difficile
 random = Au hasard
-allow-undo = Permettre d'annuler
-undo-option-help = Reprenez votre dernière décision contre l'ordinateur.
+allow-undo = Entraînement (reprises permises)
+undo-option-help = Reprenez votre dernière décision contre l'ordinateur ; une partie où vous le faites compte comme entraînement.
 start = Commencer la partie
 back-to-game = Retour à la partie
 table = Table de jeu
@@ -64,7 +64,7 @@ play-again-help = Même jeu et mêmes variantes, nouvelles donnes.
 hint = Conseil
 hint-help = Ce que ferait maintenant le plus fort joueur de l'ordinateur.
 undo = Annuler
-undo-help = Reprenez votre dernière décision.
+undo-help = Reprenez votre dernière décision : la partie devient un entraînement.
 hint-says = Conseil : { $what }. { $why }
 hint-margin = { $margin ->
     [one] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } point de plus par donne que le deuxième meilleur.
@@ -456,6 +456,7 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+embed-bad-shown = shown doit nommer une position de ce site : lettres minuscules, chiffres et tirets
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -543,3 +544,22 @@ stats-reset-no = Les garder
 stats-export = Exporter (JSON)
 stats-deleted = Vos statistiques ont été effacées.
 stats-not-saved = Cette partie n'a pas pu être comptée dans vos statistiques : le stockage de votre navigateur est plein ou fermé à cette page.
+## The table's sounds: the mute switch in the menu
+sound = Son
+## Réglages, reprises honnêtes et garde contre les fausses manœuvres (ticket 19)
+settings = Réglages
+settings-theme = Thème
+theme-auto = Comme l'appareil
+theme-light = Clair
+theme-dark = Sombre
+theme-contrast = Contraste élevé
+settings-card-size = Taille des cartes
+card-size-small = Petite
+card-size-normal = Normale
+card-size-large = Grande
+settings-four-colour = Jeu à quatre couleurs (carreaux bleus, trèfles verts)
+settings-confirm-play = Confirmer avant de jouer une carte
+settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou Entrée) la joue.
+raised-card = { $card }, soulevée : appuyez encore pour la jouer
+practice-mark = Entraînement
+practice-help = Un coup a été repris dans cette partie : elle compte comme entraînement.

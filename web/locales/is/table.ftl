@@ -37,8 +37,8 @@ easy = Auðvelt
 medium = Miðlungs
 hard = Erfitt
 random = Af handahófi
-allow-undo = Leyfa að taka til baka
-undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna.
+allow-undo = Æfing (má taka til baka)
+undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna; spil þar sem þú gerir það telst æfing.
 start = Hefja spil
 back-to-game = Aftur í spilið
 table = Spilaborð
@@ -65,7 +65,7 @@ play-again-help = Sama spil og sömu heimareglur, nýjar gjafir.
 hint = Vísbending
 hint-help = Það sem sterkasti tölvuspilarinn myndi gera núna.
 undo = Taka til baka
-undo-help = Taktu síðustu ákvörðun þína til baka.
+undo-help = Taktu síðustu ákvörðun þína til baka: spilið telst þá æfing.
 hint-says = Vísbending – { $what }. { $why }
 hint-margin = { $margin ->
     [one] Í mörgum prófuðum gjöfum fær það { $margin } stigi meira í gjöf en næstbesti kosturinn.
@@ -469,6 +469,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+embed-bad-shown = shown verður að nefna stöðu á þessum vef: lágstafi, tölustafi og bandstrik
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Valmynd
@@ -556,3 +557,22 @@ stats-reset-no = Halda henni
 stats-export = Flytja út (JSON)
 stats-deleted = Tölfræðinni hefur verið eytt.
 stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
+## The table's sounds: the mute switch in the menu
+sound = Hljóð
+## Stillingar, heiðarleg afturköllun og vörn gegn mistökum (mál 19)
+settings = Stillingar
+settings-theme = Útlit
+theme-auto = Eins og í tækinu
+theme-light = Ljóst
+theme-dark = Dökkt
+theme-contrast = Mikil birtuskil
+settings-card-size = Stærð spila
+card-size-small = Lítil
+card-size-normal = Venjuleg
+card-size-large = Stór
+settings-four-colour = Fjögurra lita stokkur (tíglar bláir, lauf græn)
+settings-confirm-play = Staðfesta áður en spil er sett út
+settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) setur það út.
+raised-card = { $card }, lyft: ýttu aftur til að setja það út
+practice-mark = Æfing
+practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.

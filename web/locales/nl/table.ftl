@@ -36,8 +36,8 @@ easy = Makkelijk
 medium = Gemiddeld
 hard = Moeilijk
 random = Willekeurig
-allow-undo = Terugnemen toestaan
-undo-option-help = Neem je laatste beslissing terug tegen de computer.
+allow-undo = Oefenen (terugnemen toegestaan)
+undo-option-help = Neem je laatste beslissing terug tegen de computer; een partij waarin je dat doet, telt als oefening.
 start = Partij starten
 back-to-game = Terug naar de partij
 table = Speeltafel
@@ -64,7 +64,7 @@ play-again-help = Zelfde spel en huisregels, nieuwe kaarten.
 hint = Tip
 hint-help = Wat de sterkste computerspeler nu zou doen.
 undo = Terugnemen
-undo-help = Neem je laatste beslissing terug.
+undo-help = Neem je laatste beslissing terug: de partij wordt een oefening.
 hint-says = Tip: { $what }. { $why }
 hint-margin = { $margin ->
     [one] Over veel uitgeprobeerde spellen haalt dit { $margin } punt per spel meer dan de op één na beste keuze.
@@ -455,6 +455,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+embed-bad-shown = shown moet een stand van deze site noemen: kleine letters, cijfers en koppeltekens
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -542,3 +543,22 @@ stats-reset-no = Bewaren
 stats-export = Exporteren (JSON)
 stats-deleted = Je statistieken zijn gewist.
 stats-not-saved = Deze partij kon niet in je statistieken worden meegeteld: de opslag van je browser is vol of niet open voor deze pagina.
+## The table's sounds: the mute switch in the menu
+sound = Geluid
+## Instellingen, eerlijk terugnemen en een rem op misklikken (issue 19)
+settings = Instellingen
+settings-theme = Thema
+theme-auto = Zoals het apparaat
+theme-light = Licht
+theme-dark = Donker
+theme-contrast = Hoog contrast
+settings-card-size = Kaartgrootte
+card-size-small = Klein
+card-size-normal = Normaal
+card-size-large = Groot
+settings-four-colour = Vierkleurig spel (ruiten blauw, klaveren groen)
+settings-confirm-play = Bevestigen voor je een kaart speelt
+settings-confirm-play-help = De eerste tik licht een kaart op, een tweede tik (of Enter) speelt hem.
+raised-card = { $card }, opgelicht: druk nog eens om hem te spelen
+practice-mark = Oefening
+practice-help = In deze partij is een zet teruggenomen, dus telt ze als oefening.
