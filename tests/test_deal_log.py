@@ -65,7 +65,7 @@ def test_the_log_of_the_deal_in_play_comes_with_every_view_even_within_a_move() 
 
 def test_undo_takes_the_moves_back_out_of_the_log() -> None:
     s = Session()
-    r = call(s, "new_game", {"variant": "manni", "seed": 2, "level": "random"})
+    r = call(s, "new_game", {"variant": "manni", "seed": 2, "level": "random", "undo": True})
     while not any(a["type"] == "play" for a in r["view"]["legal"]):
         r = call(s, "act", {"action": r["view"]["legal"][0]})
     before = r["view"]["log"]
