@@ -194,6 +194,8 @@ function closeMenuFromOutside(menu) {
     menu.querySelector("summary").focus();
   });
   menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+}
+
 /** Sounds on or off, from the menu's switch or Settings: one choice, both show it. */
 function showSound(on) {
   setSound(on);
