@@ -35,10 +35,7 @@ def play_until(page, rng: random.Random, condition, limit: int = 200) -> None:
 def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_moves(page) -> None:
     page.set_viewport_size(dict(zip(("width", "height"), DESKTOP)))
     open_new_game(page)
-    # A game with takebacks allowed (set as the form reads it: where the new-game screen
-    # shows its switch is that screen's business).
-    page.locator("#undo").evaluate("e => { e.checked = true; }")
-    start_by_clicking(page, "manni", 11, {"target": 99}, level="random")
+    start_by_clicking(page, "manni", 11, {"target": 99}, level="random", practice=True)  # Undo allowed
     rng = random.Random(11)
     play_until(page, rng, lambda: len([r for r in rows(page) if r["winner"]]) >= 2 and page.locator(PLAYABLE).count())
     for row in rows(page):
