@@ -11,6 +11,7 @@ import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { actionsIn, copyFrom, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
+import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
 
@@ -25,6 +26,7 @@ applyLook(settings);
 state.confirmPlay = settings.confirmPlay;
 let catalogue = [];
 let relabelNewGame = () => {};
+const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
@@ -57,6 +59,7 @@ const table = createTable({
   },
   onShown: (reply) => challenges.onShown(reply),
   onReply: (reply) => {
+    stats.recordFinished(reply);
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
     $("btn-embed").disabled = false;

@@ -21,6 +21,7 @@ from .autoplay import bot_action
 from .bots import STRONGEST, make_bot
 from .catalogue import catalogue
 from .challenge_desk import Desk
+from .deal_log import deal_logs
 from .engine import Game
 from .errors import TricktableError
 from .linkcode import game_link, open_game_link, unpack
@@ -114,6 +115,11 @@ class Session:
         reason = None if best is None or not rest or best < rest[0][1] \
             else {"margin": round(best - rest[0][1], 1)}
         return {"action": action, "reason": reason, "say": game.variant.say_choice(game.table, action)}
+
+    def do_deal_logs(self, params: dict) -> dict:
+        """The log of every deal of the game so far (deal_log.py), for the page's past deals."""
+        game = self._need_game()
+        return {"deals": deal_logs(game.variant, game.events)}
 
     def do_undo(self, params: dict) -> dict:
         """Take back the human's last decision and the computer moves that followed it."""
@@ -239,7 +245,13 @@ class Session:
         at each moment within the move the engine pauses at, and after the move."""
         shown: list[dict] = []
         moves = len(game.actions) + 1
-        game.watch = lambda events: shown.extend(frames(game, self.human, events, False, moves))
+        seen: list[dict] = []  # the move's events so far: the game keeps them once it ends
+
+        def watch(events: list[dict]) -> None:
+            seen.extend(events)
+            shown.extend(frames(game, self.human, events, False, moves, seen))
+
+        game.watch = watch
         try:
             events = game.apply(action)
         finally:

@@ -8,14 +8,17 @@ for the bots and the golden files stay `Game.view()`.
 from __future__ import annotations
 
 from .cards import CODE_OF, make_deck
+from .deal_log import current_deal_log
 from .engine import Game
+from .outcome import outcome
 from .variants.base import Say
 from .views import view as seat_view
 
 
-def page_view(game: Game, seat: int, settled: bool = True) -> dict:
+def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None) -> dict:
     """`seat`'s view for the page.  Not `settled`: a moment within a move (a whole trick
-    before it is taken, a deal just scored), when nobody is to move."""
+    before it is taken, a deal just scored), when nobody is to move; `pending` are the
+    move's events up to that moment (the game adds them to its events once the move ends)."""
     v, t = game.variant, game.table
     if settled:
         out = game.view(seat)
@@ -31,6 +34,8 @@ def page_view(game: Game, seat: int, settled: bool = True) -> dict:
     out["calls_say"] = v.say_calls(t)
     out["standing_say"] = v.say_standing(t)
     out["end_say"] = v.say_end(t)
+    out["log"] = current_deal_log(v, game.events + (pending or []))
+    out["outcome"] = outcome(game, seat)
     return out
 
 
@@ -49,12 +54,13 @@ def prompt(game: Game, seat: int) -> Say:
     return game.variant.say_prompt(game.table, seat)
 
 
-def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int) -> list[dict]:
+def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
+           pending: list[dict] | None = None) -> list[dict]:
     """One frame per event, each with its words; the first carries `seat`'s view after them
     all (nothing is decided between them: the table changes once, where they begin).
 
     `moves` is the number of actions in the save once these events have happened (where a
-    deal that ends here is followed by the next one).
+    deal that ends here is followed by the next one); `pending` as for `page_view`.
     """
     out = []
     for e in events:
@@ -63,7 +69,7 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int)
             frame["aloud"] = True
         out.append(frame)
     if out:
-        out[0]["view"] = page_view(game, seat, settled)
+        out[0]["view"] = page_view(game, seat, settled, pending)
     return out
 
 

@@ -65,17 +65,15 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
   onEvent = () => {}, playAgain, newGame }) {
   let saveFailed = false;
 
-  /** Log every event the engine has words for; say the ones it marks `aloud` (contract,
-   * trick winners, results) once, in the live region. */
+  /** Say the events the engine marks `aloud` (contract, trick winners, results) once, in
+   * the live region (the deal log comes with each view: deallog.js). */
   function say(frame, view) {
     onEvent(frame.event);
     if (!frame.say) return;
-    const line = said(view, frame.say);
-    state.log = [...state.log, { say: frame.say, view }].slice(-5);  // worded when drawn: a new language rewords it
     if (frame.aloud) {
       const live = $("live");
       const p = document.createElement("p");
-      p.textContent = line;
+      p.textContent = said(view, frame.say);
       live.append(p);
       while (live.children.length > 3) live.firstChild.remove();
     }
@@ -88,8 +86,25 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     next: () => state.nextDeal && state.nextDeal(),
     playAgain: () => playAgain(),
     newGame: () => newGame(),
+    logTab: (tab) => showLog(tab),
   };
   const draw = () => render(state, handlers);
+
+  /** The deal log's tab: this deal (in every view), or the earlier deals, asked of the
+   * engine each time they are shown (a deal may have ended since). */
+  async function showLog(tab) {
+    state.logTab = tab;
+    if (tab === "past") state.pastLogs = null;
+    draw();
+    if (tab !== "past") return;
+    try {
+      state.pastLogs = (await client.call("deal_logs")).deals;
+    } catch (err) {
+      showMessage(errorText(err));
+      state.logTab = "now";
+    }
+    draw();
+  }
 
   /** Store a record; while the browser refuses, say so and play on. */
   function keep(record) {
@@ -186,6 +201,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.view = reply.view;
     draw();
     onShown(reply);
+    if (state.logTab === "past" && state.pastLogs?.at(-1)?.deal !== reply.view.deal) showLog("past");
   }
 
   /** Send a request and show its reply, or `known`, a reply the engine gave before (an
@@ -263,7 +279,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
   }
 
   function clear() {
-    Object.assign(state, { view: null, result: null, hint: null, log: [], showLast: false, passive: false });
+    Object.assign(state, { view: null, result: null, hint: null, showLast: false, passive: false, pastLogs: null });
     state.selected.clear();
   }
 
@@ -385,6 +401,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     $("btn-sheet").addEventListener("click", () => { draw(); $("sheet-dialog").showModal(); });
     $("sheet-close").addEventListener("click", () => $("sheet-dialog").close());
     $("btn-last").addEventListener("click", () => { state.showLast = !state.showLast; draw(); });
+    $("btn-log")?.addEventListener("click", () => { $("log-dialog").showModal(); draw(); });  // a phone's deal log
+    $("log-close")?.addEventListener("click", () => $("log-dialog").close());
   }
 
   return { bind, settle, start, resume, draw };

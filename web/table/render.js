@@ -4,6 +4,7 @@ import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
+import { logPanel } from "./deallog.js";
 import * as T from "./text.js";
 
 const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
@@ -263,12 +264,11 @@ export function boardTemplate(state, handlers) {
       ${dealResult(state, handlers.next)}
     </div>
     ${over(state, handlers)}
-    ${facts(view)}
+    <div class="side">${facts(view)}${logPanel(state, handlers)}</div>
     <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading)
       : view.to_move === view.seat && state.busy ? "" : T.said(view, view.prompt)}</p>
     ${controls(state, handlers)}
-    ${hand(state)}
-    <ol id="log" aria-label=${T.WORDS.log}>${state.log.map(({ view: at, say }) => html`<li>${T.said(at, say)}</li>`)}</ol>`;
+    ${hand(state)}`;
 }
 
 /** The player's settings (settings.js) on the page, at once: theme, card size, deck colours. */
@@ -288,6 +288,7 @@ export function render(state, handlers) {
   document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   litRender(boardTemplate(state, handlers), $("board"));
   litRender(sheetTable(view), $("sheet-body"));
+  if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
   $("btn-last").disabled = !view.last_trick || view.trick.length > 0;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }

@@ -70,7 +70,8 @@ export function createState() {
     gathering: false,      // the finished trick is moving to its winner
     result: null,          // the deal_end event on show, until "Next deal"
     hint: null,            // the card a hint points at
-    log: [],               // the last lines of what happened
+    logTab: "now",         // the deal log shows this deal ("now") or the earlier ones ("past")
+    pastLogs: null,        // the engine's logs of the game's deals, once asked for
     busy: false,           // a request or an animation is under way
     thinking: false,       // waiting for the engine's reply (computer players deciding)
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)

@@ -123,6 +123,29 @@ export function migrateLegacy() {
   return null;
 }
 
+/** The JSON value of every entry whose key starts with `prefix` (statistics keep one entry
+ * per finished game, see stats.js), with its key; what is not JSON is left out. */
+export function readEntries(prefix) {
+  const out = [];
+  for (const key of storageKeys()) {
+    if (!key.startsWith(prefix)) continue;
+    try {
+      out.push({ key, value: parsed(localStorage.getItem(key)) });
+    } catch { /* not one of ours: left where it is */ }
+  }
+  return out;
+}
+
+/** Remove every entry whose key starts with one of `prefixes`. */
+export function removeEntries(...prefixes) {
+  for (const key of storageKeys()) {
+    if (!prefixes.some((p) => key.startsWith(p))) continue;
+    try {
+      localStorage.removeItem(key);
+    } catch { /* storage closed meanwhile: nothing to remove */ }
+  }
+}
+
 export const LEGACY_KEY = LEGACY;
 export const saveKey = (id) => PREFIX + id;
 export const embedKey = (id) => EMBED + id;

@@ -222,3 +222,28 @@ export const selectLabel = (code) => t("card-select", { card: cardName(code) });
 
 /** The short mark on the card that wins a trick. */
 export const winsLabel = (view, pos) => t("wins", subject(view, pos));
+
+// --- the deal log and the statistics (deallog.js, stats.js) --------------------------
+
+/** A trick row's caption: who led, who won (once the trick is whole), its card points. */
+export function logCaption(view, row) {
+  const parts = [t("log-led", subject(view, row.leader))];
+  if (row.winner !== null) parts.push(t("log-won", subject(view, row.winner)));
+  if (row.points !== null && row.winner !== null) parts.push(t("log-points", { n: row.points }));
+  return parts.join(" · ");
+}
+
+export const logDealTitle = (view, deal) => t("log-deal", { deal: deal.deal + 1, ...subject(view, deal.dealer) });
+export const logTrickNumber = (n) => t("log-trick", { n });
+
+/** An option set in words: each option that differs from its default, else "usual rules". */
+export function optionSetText(game, options) {
+  const changed = (game?.options || []).filter((o) => Object.hasOwn(options, o.name) && options[o.name] !== o.default);
+  if (!changed.length) return t("stats-usual-rules");
+  return changed.map((o) => {
+    const value = options[o.name];
+    const shown = o.kind === "bool" ? t("stats-yes-no", { answer: yesNo(value) })
+      : o.kind === "choice" ? choiceLabel(game, o, value) : value === null ? t("stats-no-limit") : String(value);
+    return t("stats-option", { label: optionLabel(game, o), value: shown });
+  }).join(" · ");
+}

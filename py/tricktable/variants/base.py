@@ -150,6 +150,11 @@ class Variant:
     def view_extra(self, t: Table, seat: int) -> dict:
         return {}
 
+    def contract_made(self, row: dict) -> bool | None:
+        """Whether the declarer of the deal scored in `row` (a sheet row) made the contract;
+        None for a deal without one (statistics count contracts by this)."""
+        return None
+
     def sees_hand(self, t: Table, seat: int) -> bool:
         """Whether `seat` has looked at its hand (Manillen: not before a blind call)."""
         return True

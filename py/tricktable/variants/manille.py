@@ -293,6 +293,11 @@ class ManilleFamily(Variant):
     def sweep_bonus(self, team_tricks: int, all_tricks: int) -> int:
         return 1
 
+    def contract_made(self, row: dict) -> bool | None:
+        """Made: the side that chose trump scored the deal (more than 30 card points, §5)."""
+        chooser = row["contract"]["declarer"] if row["contract"] else None
+        return None if chooser is None else row["scores"][self.teams[chooser]] > 0
+
     def game_won(self, t: ManilleTable, team: int) -> list[dict]:
         t.over, t.ended_by = True, "target"
         return []

@@ -277,6 +277,12 @@ class ManniFamily(Variant):
         t.over = t.ended_by is not None
         return [{"type": "deal_end", **row}]
 
+    def contract_made(self, row: dict) -> bool | None:
+        """Made: the declarer took no minus points in the deal (§2-4: enough tricks, or
+        few enough in Nullo)."""
+        declarer = row["contract"]["declarer"] if row["contract"] else None
+        return None if declarer is None else row["negative"][declarer] == 0
+
     def result(self, t: ManniTable) -> dict:
         net = self.net(t)
         best = max(net)
@@ -338,9 +344,9 @@ class ManniFamily(Variant):
         return super().say_event(e)
 
     def say_headline(self, row: dict) -> Say:
-        return say("headline-tallies", changes=[
-            say("tally", seat=p, change=[plus, minus])
-            for p, (plus, minus) in enumerate(zip(row["positive"], row["negative"])) if plus or minus])
+        changes = [say("tally", seat=p, change=[plus, minus])
+                   for p, (plus, minus) in enumerate(zip(row["positive"], row["negative"])) if plus or minus]
+        return say("headline-tallies", changes=changes) if changes else say("headline-none")
 
     def say_call(self, c: dict) -> Say:
         what = {"announce": say("contract-name", name=c["contract"]),

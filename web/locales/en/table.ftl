@@ -125,7 +125,6 @@ current-trick = Trick on the table
 your-hand = Your hand
 your-decision = Your decision
 facts = This deal
-log = What happened
 no-deal = No deal has been scored yet.
 deal = Deal
 contract = Contract
@@ -386,6 +385,7 @@ n-game-over = The game is over.
 ## Results
 
 headline-tallies = { $changes }.
+headline-none = Nobody gains or loses a point.
 tally = { $who } { $change }
 headline-draw = A 30–30 draw: nobody scores, the next deal counts double.
 headline-points = { $who } { $n ->
@@ -484,6 +484,66 @@ kept-game-earlier = Your unfinished game of { $title } is kept as it was when la
 not-kept-game = Your game of { $title } could not be saved (your browser's storage is full or not open to this page), so it cannot be resumed.
 save-too-large = it is far too large to be a saved game
 
+## The deal log (a side panel on a wide screen, a sheet from the bar on a phone) and the statistics
+log-open = Log
+log-title = Deal log
+log-this-deal = This deal
+log-past-deals = Earlier deals
+log-empty = Nothing has happened in this deal yet.
+log-no-past = No earlier deal in this game yet.
+log-loading = Loading the earlier deals…
+log-led = { $self ->
+    [you] You led
+   *[one] { $who } led
+}
+log-won = { $self ->
+    [you] You won
+   *[one] { $who } won
+}
+log-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+log-deal = { $self ->
+    [you] Deal { $deal }, dealt by you
+   *[one] Deal { $deal }, dealt by { $who }
+}
+log-trick = Trick { $n }
+statistics = Statistics
+stats-empty = No finished game yet: your statistics start with the first game you finish.
+stats-option = { $label }: { $value }
+stats-usual-rules = usual rules
+stats-yes-no = { $answer ->
+    [yes] yes
+   *[no] no
+}
+stats-no-limit = no limit
+stats-games = Games
+stats-wins = Wins
+stats-wins-value = { $wins } ({ $percent }%)
+stats-average = Average score
+stats-best = Best score
+stats-streak = Wins in a row now
+stats-best-streak = Longest winning streak
+stats-contracts = Contracts you called
+stats-contracts-value = { $made } made of { $called }
+stats-cost = Average cost per decision
+stats-cost-help = From the reviews of your deals, in the game's own units (card points or tricks).
+stats-chart = { $n ->
+    [one] Your last game: its score, a full bar for a win.
+   *[other] Your last { $n } games: their scores, a full bar for a win.
+}
+stats-practice = { $n ->
+    [one] { $n } practice game played with Undo, counted apart.
+   *[other] { $n } practice games played with Undo, counted apart.
+}
+stats-reset = Reset statistics
+stats-reset-confirm = Delete every statistic kept in this browser? This cannot be undone.
+stats-reset-yes = Delete them
+stats-reset-no = Keep them
+stats-export = Export (JSON)
+stats-deleted = Your statistics have been deleted.
+stats-not-saved = This game could not be counted in your statistics: your browser's storage is full or closed to this page.
 ## The table's sounds: the mute switch in the menu
 sound = Sound
 ## Settings, honest takebacks and a guard against misclicks (issue 19)

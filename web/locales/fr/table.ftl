@@ -118,7 +118,6 @@ current-trick = Pli sur la table
 your-hand = Votre main
 your-decision = Votre décision
 facts = Cette donne
-log = Ce qui s'est passé
 no-deal = Aucune donne n'a encore été marquée.
 deal = Donne
 contract = Contrat
@@ -380,6 +379,7 @@ n-game-over = La partie est terminée.
 ## Résultats
 
 headline-tallies = { $changes }.
+headline-none = Personne ne gagne ni ne perd de point.
 tally = { $who } { $change }
 headline-draw = Donne nulle, 30–30 : personne ne marque, la donne suivante compte double.
 headline-points = { $who } : { $n ->
@@ -483,6 +483,66 @@ kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'e
 not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
 save-too-large = elle est bien trop grande pour être une partie enregistrée
 
+## The deal log (a side panel on a wide screen, a sheet from the bar on a phone) and the statistics
+log-open = Journal
+log-title = Journal de la donne
+log-this-deal = Cette donne
+log-past-deals = Donnes précédentes
+log-empty = Rien ne s'est encore passé dans cette donne.
+log-no-past = Pas encore de donne précédente dans cette partie.
+log-loading = Chargement des donnes précédentes…
+log-led = { $self ->
+    [you] Vous avez entamé
+   *[one] { $who } a entamé
+}
+log-won = { $self ->
+    [you] Vous avez pris le pli
+   *[one] { $who } a pris le pli
+}
+log-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+log-deal = { $self ->
+    [you] Donne { $deal }, donnée par vous
+   *[one] Donne { $deal }, donnée par { $who }
+}
+log-trick = Pli { $n }
+statistics = Statistiques
+stats-empty = Aucune partie terminée pour l'instant : vos statistiques commencent avec la première partie que vous finirez.
+stats-option = { $label } : { $value }
+stats-usual-rules = règles habituelles
+stats-yes-no = { $answer ->
+    [yes] oui
+   *[no] non
+}
+stats-no-limit = sans limite
+stats-games = Parties
+stats-wins = Victoires
+stats-wins-value = { $wins } ({ $percent } %)
+stats-average = Score moyen
+stats-best = Meilleur score
+stats-streak = Victoires d'affilée
+stats-best-streak = Plus longue série de victoires
+stats-contracts = Contrats que vous avez annoncés
+stats-contracts-value = { $made } réussis sur { $called }
+stats-cost = Coût moyen par décision
+stats-cost-help = D'après l'analyse de vos donnes, dans les unités du jeu (points ou plis).
+stats-chart = { $n ->
+    [one] Votre dernière partie : son score, une barre pleine pour une victoire.
+   *[other] Vos { $n } dernières parties : leurs scores, une barre pleine pour une victoire.
+}
+stats-practice = { $n ->
+    [one] { $n } partie d'entraînement jouée avec « Annuler », comptée à part.
+   *[other] { $n } parties d'entraînement jouées avec « Annuler », comptées à part.
+}
+stats-reset = Remettre à zéro
+stats-reset-confirm = Effacer toutes les statistiques gardées dans ce navigateur ? C'est définitif.
+stats-reset-yes = Les effacer
+stats-reset-no = Les garder
+stats-export = Exporter (JSON)
+stats-deleted = Vos statistiques ont été effacées.
+stats-not-saved = Cette partie n'a pas pu être comptée dans vos statistiques : le stockage de votre navigateur est plein ou fermé à cette page.
 ## The table's sounds: the mute switch in the menu
 sound = Son
 ## Réglages, reprises honnêtes et garde contre les fausses manœuvres (ticket 19)

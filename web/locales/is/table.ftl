@@ -119,7 +119,6 @@ current-trick = Slagurinn á borðinu
 your-hand = Spilin þín
 your-decision = Ákvörðun þín
 facts = Þessi gjöf
-log = Það sem gerðist
 no-deal = Engin gjöf hefur verið skráð enn.
 deal = Gjöf
 contract = Samningur
@@ -393,6 +392,7 @@ n-game-over = Spilinu er lokið.
 ## Úrslit
 
 headline-tallies = { $changes }.
+headline-none = Enginn fær né missir stig.
 tally = { $who } { $change }
 headline-draw = Jafnt 30–30: enginn fær stig, næsta gjöf gildir tvöfalt.
 headline-points = { $who }: { $n ->
@@ -496,6 +496,66 @@ kept-game-earlier = Óklárað spil þitt ({ $title }) er geymt eins og það va
 not-kept-game = Ekki tókst að vista spilið þitt ({ $title }) (geymsla vafrans er full eða lokuð þessari síðu), svo ekki er hægt að halda því áfram.
 save-too-large = það er allt of stórt til að vera vistað spil
 
+## The deal log (a side panel on a wide screen, a sheet from the bar on a phone) and the statistics
+log-open = Ferill
+log-title = Ferill gjafarinnar
+log-this-deal = Þessi gjöf
+log-past-deals = Fyrri gjafir
+log-empty = Ekkert hefur gerst í þessari gjöf enn.
+log-no-past = Engin fyrri gjöf er komin í þessum leik.
+log-loading = Sæki fyrri gjafir…
+log-led = { $self ->
+    [you] Þú spilaðir út
+   *[one] { $who } spilaði út
+}
+log-won = { $self ->
+    [you] Þú tókst slaginn
+   *[one] { $who } tók slaginn
+}
+log-points = { $n ->
+    [one] { $n } punktur
+   *[other] { $n } punktar
+}
+log-deal = { $self ->
+    [you] Gjöf { $deal }, þú gafst
+   *[one] Gjöf { $deal }, { $who } gaf
+}
+log-trick = Slagur { $n }
+statistics = Tölfræði
+stats-empty = Enginn leikur er búinn enn: tölfræðin byrjar með fyrsta leiknum sem þú klárar.
+stats-option = { $label }: { $value }
+stats-usual-rules = venjulegar reglur
+stats-yes-no = { $answer ->
+    [yes] já
+   *[no] nei
+}
+stats-no-limit = ekkert hámark
+stats-games = Leikir
+stats-wins = Sigrar
+stats-wins-value = { $wins } ({ $percent }%)
+stats-average = Meðalskor
+stats-best = Besta skor
+stats-streak = Sigrar í röð núna
+stats-best-streak = Lengsta sigurganga
+stats-contracts = Samningar sem þú sagðir
+stats-contracts-value = { $made } af { $called } unnust
+stats-cost = Meðalkostnaður á ákvörðun
+stats-cost-help = Úr yfirferð gjafanna þinna, í einingum spilsins (punktum eða slögum).
+stats-chart = { $n ->
+    [one] Síðasti leikurinn þinn: skorið, heil súla fyrir sigur.
+   *[other] Síðustu { $n } leikir þínir: skorið, heil súla fyrir sigur.
+}
+stats-practice = { $n ->
+    [one] { $n } æfingaleikur þar sem ákvörðun var tekin til baka, talinn sér.
+   *[other] { $n } æfingaleikir þar sem ákvarðanir voru teknar til baka, taldir sér.
+}
+stats-reset = Hreinsa tölfræðina
+stats-reset-confirm = Eyða allri tölfræði sem geymd er í þessum vafra? Það verður ekki aftur tekið.
+stats-reset-yes = Eyða henni
+stats-reset-no = Halda henni
+stats-export = Flytja út (JSON)
+stats-deleted = Tölfræðinni hefur verið eytt.
+stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
 ## The table's sounds: the mute switch in the menu
 sound = Hljóð
 ## Stillingar, heiðarleg afturköllun og vörn gegn mistökum (mál 19)

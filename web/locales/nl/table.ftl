@@ -118,7 +118,6 @@ current-trick = Slag op tafel
 your-hand = Jouw kaarten
 your-decision = Jouw beslissing
 facts = Dit spel
-log = Wat er gebeurde
 no-deal = Er is nog geen spel geteld.
 deal = Spel
 contract = Contract
@@ -379,6 +378,7 @@ n-game-over = De partij is afgelopen.
 ## Uitslagen
 
 headline-tallies = { $changes }.
+headline-none = Niemand wint of verliest een punt.
 tally = { $who } { $change }
 headline-draw = Gelijk spel, 30–30: niemand scoort, het volgende spel telt dubbel.
 headline-points = { $who } { $n ->
@@ -482,6 +482,66 @@ kept-game-earlier = Je onafgewerkte partij { $title } is bewaard zoals ze was bi
 not-kept-game = Je partij { $title } kon niet bewaard worden (de opslag van je browser is vol of niet open voor deze pagina), dus je kunt ze niet verder spelen.
 save-too-large = ze is veel te groot voor een bewaarde partij
 
+## The deal log (a side panel on a wide screen, a sheet from the bar on a phone) and the statistics
+log-open = Verloop
+log-title = Verloop van het spel
+log-this-deal = Dit spel
+log-past-deals = Vorige spellen
+log-empty = Er is in dit spel nog niets gebeurd.
+log-no-past = Deze partij heeft nog geen vorig spel.
+log-loading = Vorige spellen laden…
+log-led = { $self ->
+    [you] Jij kwam uit
+   *[one] { $who } kwam uit
+}
+log-won = { $self ->
+    [you] Jij won de slag
+   *[one] { $who } won de slag
+}
+log-points = { $n ->
+    [one] { $n } punt
+   *[other] { $n } punten
+}
+log-deal = { $self ->
+    [you] Spel { $deal }, gedeeld door jou
+   *[one] Spel { $deal }, gedeeld door { $who }
+}
+log-trick = Slag { $n }
+statistics = Statistieken
+stats-empty = Nog geen partij uitgespeeld: je statistieken beginnen bij de eerste partij die je afmaakt.
+stats-option = { $label }: { $value }
+stats-usual-rules = gewone regels
+stats-yes-no = { $answer ->
+    [yes] ja
+   *[no] nee
+}
+stats-no-limit = geen grens
+stats-games = Partijen
+stats-wins = Gewonnen
+stats-wins-value = { $wins } ({ $percent }%)
+stats-average = Gemiddelde score
+stats-best = Beste score
+stats-streak = Nu op rij gewonnen
+stats-best-streak = Langste reeks overwinningen
+stats-contracts = Contracten die jij aankondigde
+stats-contracts-value = { $made } van de { $called } gehaald
+stats-cost = Gemiddelde kosten per beslissing
+stats-cost-help = Uit de analyses van je spellen, in de eenheden van het spel (punten of slagen).
+stats-chart = { $n ->
+    [one] Je laatste partij: de score, een volle balk voor een overwinning.
+   *[other] Je laatste { $n } partijen: de scores, een volle balk voor een overwinning.
+}
+stats-practice = { $n ->
+    [one] { $n } oefenpartij met terugnemen, apart geteld.
+   *[other] { $n } oefenpartijen met terugnemen, apart geteld.
+}
+stats-reset = Statistieken wissen
+stats-reset-confirm = Alle statistieken in deze browser wissen? Dit kan niet ongedaan worden gemaakt.
+stats-reset-yes = Wissen
+stats-reset-no = Bewaren
+stats-export = Exporteren (JSON)
+stats-deleted = Je statistieken zijn gewist.
+stats-not-saved = Deze partij kon niet in je statistieken worden meegeteld: de opslag van je browser is vol of niet open voor deze pagina.
 ## The table's sounds: the mute switch in the menu
 sound = Geluid
 ## Instellingen, eerlijk terugnemen en een rem op misklikken (issue 19)
