@@ -20,6 +20,9 @@ from .catalogue import catalogue
 from .engine import Game
 from .errors import TricktableError
 from .page import as_changes, frames, page_view
+from .records import check
+from .review import DealReview
+from .review_records import Judgement, ReviewOutline
 from .sealed import seal
 
 
@@ -33,6 +36,9 @@ class Session:
         self.game: Game | None = None
         self.human = 0
         self.level = "hard"
+        # The deal under review, kept between its requests (one per decision), by what
+        # made it: the page's game is never touched.
+        self.review: tuple[tuple[str, int, int], DealReview] | None = None
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -115,6 +121,18 @@ class Session:
             raise BadRequest("You have made no move to take back")
         self.game = rewound
         return self._reply([])
+
+    def do_review(self, params: dict) -> dict:
+        """A finished deal's open replay, or the search's judgement of one of the seat's
+        decisions in it: one request per decision, so the page can show progress and stop."""
+        p = wire.validate(wire.ReviewParams, params, BadRequest)
+        key = (p.save, p.human_seat, p.deal)
+        if self.review is None or self.review[0] != key:
+            self.review = (key, DealReview(p.save, p.human_seat, p.deal))
+        deal = self.review[1]
+        if p.decision is None:
+            return check(ReviewOutline, deal.outline()).model_dump()
+        return check(Judgement, deal.judge(p.decision)).model_dump()
 
     # --- helpers ----------------------------------------------------------------------
     def _need_game(self) -> Game:

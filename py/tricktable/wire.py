@@ -168,8 +168,17 @@ class ResumeParams(Record):
                                          "what the save turned off")
 
 
+class ReviewParams(Record):
+    """`review`: a finished deal of a saved game, for one seat: without `decision`, its open
+    replay and that seat's decisions (review.py); with it, the search's judgement of one."""
+    save: str
+    human_seat: int = 0
+    deal: int = Field(ge=0, description="the deal's number, from 0")
+    decision: int | None = Field(None, ge=0, description="which of the seat's decisions, from 0")
+
+
 class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
-    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo"]
+    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "review"]
     params: dict = Field(default_factory=dict)
