@@ -13,6 +13,7 @@ a card of a deal still being played.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .bots.search import SearchBot, same_choice
@@ -62,23 +63,25 @@ class Decision:
     move: int        # index of the action in the save
     view: dict       # the seat's view then (Game.view): what the search may read
     chosen: dict     # the action the seat took
+    table: Table     # the table then, only to word the choices (Variant.say_choice)
 
 
-def judge(decision: Decision, game_seed: int, scoring: str,
+def judge(decision: Decision, game_seed: int, scoring: str, words: Callable[[dict], list],
           iterations: int = REVIEW_ITERATIONS) -> dict:
     """The search's opinion of one decision: its best choice, the value of each choice it
-    weighed (the seat's own among them), and what the seat's choice cost against the best."""
+    weighed (the seat's own among them), and what the seat's choice cost against the best;
+    `words` names an action (a message id and its arguments)."""
     view, chosen = decision.view, decision.chosen
     bot = SearchBot(seed=review_seed(game_seed, decision.move), iterations=iterations)
     ranked = bot.weigh(view, also=chosen)
     best, best_value = ranked[0]
+    out = {"move": decision.move, "chosen": chosen, "chosen_say": words(chosen), "best": best,
+           "best_say": words(best)}
     if best_value is None:  # nothing to compare: one choice only
-        return {"move": decision.move, "chosen": chosen, "best": best, "values": [],
-                "cost": 0.0, "verdict": "good", "forced": True}
+        return {**out, "values": [], "cost": 0.0, "verdict": "good", "forced": True}
     value = next(v for a, v in ranked if same_choice(a, chosen))
     cost = max(0.0, best_value - value)  # a call that stood although another scored higher
-    return {"move": decision.move, "chosen": chosen, "best": best,
-            "values": [{"action": a, "value": round(v, 3)} for a, v in ranked],
+    return {**out, "values": [{"action": a, "say": words(a), "value": round(v, 3)} for a, v in ranked],
             "cost": round(cost, 3), "verdict": verdict(scoring, cost), "forced": False}
 
 
@@ -117,7 +120,7 @@ class DealReview:
         position, mover = t.turn, replay.to_move
         say = self.variant.say_choice(t, act)["label"]
         if mover == self.seat:
-            self.decisions.append(Decision(move, replay.view(self.seat), act))
+            self.decisions.append(Decision(move, replay.view(self.seat), act, t.copy()))
         whole: list[dict] = []  # the table at its first still moment: the trick whole
         replay.watch = lambda events: whole.append(open_table(t)) if not whole else None
         try:
@@ -142,7 +145,9 @@ class DealReview:
         """The judgement of the seat's `index`-th decision in this deal."""
         if not 0 <= index < len(self.decisions):
             raise BadReview(f"This deal has {len(self.decisions)} decisions of yours, not {index + 1}")
-        return judge(self.decisions[index], self.seed, self.variant.scoring, iterations)
+        d = self.decisions[index]
+        return judge(d, self.seed, self.variant.scoring, lambda a: self.variant.say_choice(d.table, a)["label"],
+                     iterations)
 
 
 def open_table(t: Table) -> dict:

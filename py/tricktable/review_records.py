@@ -52,6 +52,7 @@ class ReviewOutline(Record):
 
 class ChoiceValue(Record):
     action: dict
+    say: list = Field(description="the action's words: a message id and its arguments")
     value: float = Field(description="the search's average deal value for the seat's side")
 
 
@@ -59,7 +60,9 @@ class Judgement(Record):
     """`review` with a decision: what the search found, from what the seat knew then."""
     move: int
     chosen: dict
+    chosen_say: list
     best: dict
+    best_say: list
     values: list[ChoiceValue] = Field(description="best first; empty when the choice was forced")
     cost: float = Field(ge=0, description="the best's value less the chosen's")
     verdict: Verdict
