@@ -23,9 +23,9 @@ from .errors import TricktableError
 from .table import Table
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
-# browser, so it gets a third of the page's hard player's budget (600): a 16-card deal is
+# browser, so it gets two thirds of the page's hard player's budget (600): a 16-card deal is
 # reviewed in the time scripts/measure_review.py prints (docs/review.md).
-REVIEW_ITERATIONS = 200
+REVIEW_ITERATIONS = 400
 
 # What a choice may cost against the search's best before it is called an inaccuracy or a
 # mistake, in each scoring's units (the page prints them).  Manille: a point is one card

@@ -6,6 +6,7 @@
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { pickOf, render } from "./render.js";
+import { openReview } from "./review.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
 import { storageBlocked } from "./storage.js";
@@ -86,6 +87,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     next: () => state.nextDeal && state.nextDeal(),
     playAgain: () => playAgain(),
     newGame: () => newGame(),
+    review: () => review(),
   };
   const draw = () => render(state, handlers);
 
@@ -241,6 +243,14 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } catch (err) {
       showMessage(errorText(err));
     }
+  }
+
+  // --- the post-deal review: the deal on the result panel, or a finished game's last ---
+  function review() {
+    const view = state.view;
+    const deal = state.result ? state.result.deal : view.sheet.length - 1;
+    if (!state.save || deal < 0) return;
+    openReview({ client, view, save: state.save, seat: state.humanSeat, deal });
   }
 
   /** Let the reply on show finish at once (the table is about to change games). */
