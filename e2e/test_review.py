@@ -94,6 +94,19 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
         screenshot(page, f"review-{variant}-{name}")
     assert axe_violations(page) == []
 
+    # A link to the review: another page's engine judges the deal again, the same way.
+    verdicts = items.evaluate_all("lis => lis.map(li => [li.dataset.move, li.dataset.verdict])")
+    page.click("#review-share")
+    link = dialog.locator("#review-link").input_value()
+    assert "review=" in link
+    other = page.context.new_page()
+    other.goto(link)
+    other.locator("#review-dialog .review-list").wait_for(timeout=90_000)
+    other.wait_for_function(JUDGED, timeout=120_000)
+    assert other.locator("#review-dialog .review-list li").evaluate_all(
+        "lis => lis.map(li => [li.dataset.move, li.dataset.verdict])") == verdicts
+    other.close()
+
     # Stop: a second review stops between two decisions and says how far it got.
     page.click("#review-close")
     page.click("[data-deal-result] #btn-review")

@@ -15,6 +15,7 @@ from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.bots.search import SearchBot, same_choice
 from tricktable.bridge import Session
+from tricktable.protocol import Link, ReviewLink
 from tricktable.records import check
 from tricktable.review import THRESHOLDS, BadReview, DealReview, review_seed, verdict
 from tricktable.review_records import Judgement, ReviewOutline
@@ -123,4 +124,12 @@ def test_bridge_review_requests() -> None:
     assert judged["move"] == outline["decisions"][-1]
     assert ask(save=save, deal=0, decision=len(outline["decisions"]))["error"]["code"] == "bad_request"
     assert ask(save=save, deal=1)["error"]["code"] == "bad_request"
+    assert ask(save=save)["result"] == outline  # no deal named: the last one over (a link's)
     assert session.game is None  # the page's game is not touched
+
+
+def test_review_link_record() -> None:
+    link = check(Link, {"review": "eyJmb3JtYXQiOiJ0cmlja3RhYmxlLXNhdmUifQ", "seat": "1"})
+    assert isinstance(link, ReviewLink)
+    with pytest.raises(ValueError, match="review"):
+        check(Link, {"review": "not base64url!"})

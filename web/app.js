@@ -4,6 +4,7 @@
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openReview } from "./table/review.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -253,12 +254,15 @@ function seatInRange(link, refused) {
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
-  const link = readLink(q.toString());
-  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(link?.refused || [])];
+  const found = readLink(q.toString());
+  // A review's link: the review opens over whatever the table would show without it.
+  const link = found?.review ? null : found;
+  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(found?.refused || [])];
   const { good: saves, problem } = readableSaves();
   const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
+  if (found?.review) openReview({ client, save: found.review.save, seat: found.review.seat });
   // Nothing to resume: a new game of the first game on the table at once, from its openings.
   const first = !link && !saves.some((r) => !r.over) && firstGame();
   const error = first ? await startGame({ variant: first }) : null;

@@ -38,7 +38,7 @@ class Session:
         self.level = "hard"
         # The deal under review, kept between its requests (one per decision), by what
         # made it: the page's game is never touched.
-        self.review: tuple[tuple[str, int, int], DealReview] | None = None
+        self.review: tuple[tuple[str, int, int | None], DealReview] | None = None
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:

@@ -23,9 +23,10 @@ from .errors import TricktableError
 from .table import Table
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
-# browser, so it gets two thirds of the page's hard player's budget (600): a 16-card deal is
-# reviewed in the time scripts/measure_review.py prints (docs/review.md).
-REVIEW_ITERATIONS = 400
+# browser, so it gets half the page's hard player's budget (600): a deal of 16 card
+# decisions is then reviewed within 10 s at p95 in Chromium (docs/review.md has the figures,
+# from scripts/measure_review.py).
+REVIEW_ITERATIONS = 300
 
 # What a choice may cost against the search's best before it is called an inaccuracy or a
 # mistake, in each scoring's units (the page prints them).  Manille: a point is one card
@@ -89,10 +90,12 @@ class DealReview:
     """One finished deal of a save, replayed for one seat: its open steps and that seat's
     decisions, each judged on request (the page asks for them one by one)."""
 
-    def __init__(self, save: str, seat: int, deal: int) -> None:
+    def __init__(self, save: str, seat: int, deal: int | None = None) -> None:
         game = Game.from_json(save)
         if not 0 <= seat < game.players:
             raise BadReview(f"The seat must be 0 to {game.players - 1}")
+        if deal is None:  # the last deal that is over (a review's link cuts the save after it)
+            deal = game.deal_no if game.over else game.deal_no - 1
         if not 0 <= deal <= game.deal_no:
             raise BadReview(f"This game has no deal {deal + 1}")
         self.seed, self.seat, self.deal = game.seed, seat, deal
@@ -137,7 +140,8 @@ class DealReview:
 
     def outline(self) -> dict:
         """The deal's open replay and which of its steps are the seat's decisions."""
-        return {"deal": self.deal, "scoring": self.variant.scoring, "unit": UNITS[self.variant.scoring],
+        return {"variant": self.variant.id, "seat": self.seat, "facts": self.variant.facts(),
+                "deal": self.deal, "scoring": self.variant.scoring, "unit": UNITS[self.variant.scoring],
                 "thresholds": THRESHOLDS[self.variant.scoring], "positions": self.variant.positions,
                 "steps": self.steps, "decisions": [d.move for d in self.decisions], "result": self.result}
 

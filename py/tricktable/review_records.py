@@ -40,6 +40,9 @@ class ReviewStep(Record):
 
 class ReviewOutline(Record):
     """`review` without a decision: the deal's open replay and the seat's decisions."""
+    variant: str
+    seat: int
+    facts: dict = Field(description="the game's fixed facts, as every view carries them (seats, teams)")
     deal: int
     scoring: Literal["card_points", "tallies"]
     unit: Literal["points", "deal_points"]

@@ -173,7 +173,7 @@ class ReviewParams(Record):
     replay and that seat's decisions (review.py); with it, the search's judgement of one."""
     save: str
     human_seat: int = 0
-    deal: int = Field(ge=0, description="the deal's number, from 0")
+    deal: int | None = Field(None, ge=0, description="the deal's number, from 0; none: the last deal over")
     decision: int | None = Field(None, ge=0, description="which of the seat's decisions, from 0")
 
 

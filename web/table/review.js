@@ -6,10 +6,11 @@
 import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { cardFace, cardName } from "./cards.js";
 import { area } from "./render.js";
+import { reviewLink } from "./share.js";
 import { WORDS, errorText, positionName, said, t } from "./text.js";
 
 let dialog = null;
-let current = null;  // the review on show: {client, view, save, seat, deal, deals, outline, judged, step, ...}
+let current = null;  // the review on show: {client, save, seat, deal, outline, view, judged, step, ...}
 
 /** The dialog the review draws into, made once (the pages' HTML has no place for it). */
 function dialogElement() {
@@ -25,25 +26,28 @@ function dialogElement() {
 }
 
 /**
- * Open the review of `deal` (from 0) of the game in `save`, for the player at `seat`;
- * `view` is the page's view of that game (names of seats and sides); `deals` how many of
- * its deals are over (a finished game's review can go to any of them).
+ * Open the review of `deal` (from 0; null: the last one over, as a link gives it) of the
+ * game in `save`, for the player at `seat`; the deals before it can be chosen too.
  */
-export function openReview({ client, view, save, seat, deal, deals = deal + 1 }) {
+export function openReview({ client, save, seat, deal = null }) {
   if (current) current.stopped = true;
   dialogElement().showModal();
-  start({ client, view, save, seat, deals }, deal);
+  start({ client, save, seat }, deal);
 }
 
 async function start(base, deal) {
-  const review = { ...base, deal, outline: null, judged: new Map(), step: 0, stopped: false, error: null };
+  const review = { ...base, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false, error: null,
+    link: "", linkSaid: "" };
   if (current) current.stopped = true;
   current = review;
   draw();
-  const params = { save: review.save, human_seat: review.seat, deal };
   try {
-    review.outline = await review.client.call("review", params);
+    review.outline = await review.client.call("review", { save: review.save, human_seat: review.seat, deal });
     if (current !== review) return;
+    review.deal = review.outline.deal;
+    // Who is who comes with the outline (the game's facts), so a review needs no game on the table.
+    review.view = { ...review.outline.facts, seat: review.seat };
+    const params = { save: review.save, human_seat: review.seat, deal: review.deal };
     draw();
     dialog.querySelector(".review-nav button[data-go='next']")?.focus();
     for (let i = 0; i < review.outline.decisions.length && !review.stopped; i++) {
@@ -131,7 +135,7 @@ function seatCards(r, step, pos, judged) {
 
 function board(r) {
   const step = r.outline.steps[r.step];
-  const view = { ...r.view, positions: r.outline.positions };
+  const view = r.view;
   const judged = step.decision ? r.judged.get(step.move) : null;
   return html`<div class="review-board" data-positions=${r.outline.positions}>
     ${step.hands.map((_, pos) => {
@@ -199,18 +203,39 @@ function nav(r) {
   </div>`;
 }
 
+/** The deals of the game up to this one, to review another. */
 function dealChoice(r) {
-  if (r.deals < 2) return nothing;
+  if (!r.outline || r.outline.deal < 1) return nothing;
   return html`<label class="review-deal">${t("review-deal-choice")}
     <select @change=${(e) => start(r, Number(e.target.value))}>
-      ${[...Array(r.deals).keys()].map((d) => html`<option value=${d} ?selected=${d === r.deal}>${d + 1}</option>`)}
+      ${[...Array(r.outline.deal + 1).keys()].map((d) => html`<option value=${d} ?selected=${d === r.deal}>${d + 1}</option>`)}
     </select></label>`;
+}
+
+/** A link to this review: the save cut after the deal, the receiver's engine judges again. */
+async function share(r) {
+  const steps = r.outline.steps;
+  r.link = reviewLink(r.save, steps[steps.length - 1].move + 1, r.seat);
+  draw();
+  try {
+    await navigator.clipboard.writeText(r.link);
+    r.linkSaid = t("review-link-copied");
+  } catch {
+    r.linkSaid = t("review-link-copy");
+  }
+  draw();
+}
+
+function shareBox(r) {
+  return html`<p class="review-share"><button type="button" id="review-share" @click=${() => share(r)}>${t("review-share")}</button>
+    ${r.link ? html`<input id="review-link" readonly .value=${r.link} aria-label=${t("review-share")}>
+      <small role="status">${r.linkSaid || ""}</small>` : nothing}</p>`;
 }
 
 function template(r) {
   const step = r.outline?.steps[r.step];
   return html`<header class="review-head">
-      <h2 id="review-title">${t("review-title", { deal: r.deal + 1 })}</h2>
+      <h2 id="review-title">${r.deal === null ? t("review") : t("review-title", { deal: r.deal + 1 })}</h2>
       ${dealChoice(r)}
       <button type="button" id="review-close" @click=${() => dialog.close()}>${WORDS.close}</button>
     </header>
@@ -218,13 +243,14 @@ function template(r) {
     ${r.outline ? html`${scale(r)}
       ${board(r)}
       <div class="review-move" aria-live="polite">
-        <p><span class="review-count">${t("review-move", { n: r.step, total: r.outline.steps.length - 1 })}</span>
+        <p>${r.step ? html`<span class="review-count">${t("review-move", { n: r.step, total: r.outline.steps.length - 1 })}</span>` : nothing}
           ${stepLine(r, step)}</p>
         ${judgement(r, step)}
       </div>
       ${nav(r)}
       <p class="review-keys"><small>${t("review-keys")}</small></p>
-      ${decisionsList(r)}` : nothing}`;
+      ${decisionsList(r)}
+      ${shareBox(r)}` : nothing}`;
 }
 
 function draw() {

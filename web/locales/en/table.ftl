@@ -546,3 +546,6 @@ review-next = Forward
 review-next-decision = Next decision
 review-last = End
 review-keys = Step with the arrow keys: left and right a move, up and down a decision.
+review-share = Copy a link to this review
+review-link-copied = Link copied: whoever opens it sees this deal, and their browser judges the decisions again.
+review-link-copy = Copy this link: whoever opens it sees this deal, and their browser judges the decisions again.

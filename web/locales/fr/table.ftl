@@ -546,3 +546,6 @@ review-next = Avancer
 review-next-decision = Décision suivante
 review-last = Fin
 review-keys = Avancez avec les flèches : gauche et droite d'un coup, haut et bas d'une décision.
+review-share = Copier un lien vers cette analyse
+review-link-copied = Lien copié : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
+review-link-copy = Copiez ce lien : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.

@@ -544,3 +544,6 @@ review-next = Áfram
 review-next-decision = Næsta ákvörðun
 review-last = Endir
 review-keys = Flettu með örvalyklum: vinstri og hægri um einn leik, upp og niður um eina ákvörðun.
+review-share = Afrita tengil á þessa yfirferð
+review-link-copied = Tengill afritaður: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.
+review-link-copy = Afritaðu þennan tengil: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.

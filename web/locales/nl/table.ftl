@@ -542,3 +542,6 @@ review-next = Verder
 review-next-decision = Volgende beslissing
 review-last = Einde
 review-keys = Blader met de pijltjestoetsen: links en rechts een zet, omhoog en omlaag een beslissing.
+review-share = Link naar deze nabespreking kopiëren
+review-link-copied = Link gekopieerd: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
+review-link-copy = Kopieer deze link: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
