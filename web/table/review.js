@@ -88,7 +88,9 @@ function onKey(event) {
 
 // --- words ---------------------------------------------------------------------------
 
-const amount = (n, unit) => t("review-amount", { n: Math.round(n * 10) / 10, unit });
+/** An amount in the deal's unit, to two decimals below 10 (a cost just under a threshold
+ * must not print as the threshold itself), one above. */
+const amount = (n, unit) => t("review-amount", { n: Math.abs(n) < 10 ? Math.round(n * 100) / 100 : Math.round(n * 10) / 10, unit });
 const verdictWord = (verdict) => t("review-verdict", { verdict });
 
 /** A step's line: who did what ("West: Play the seven of hearts"). */
