@@ -15,6 +15,15 @@ ZOOMED = (640, 400)  # a 1280 x 800 screen at 200% zoom
 PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
 GREYED = "#hand button[data-card][aria-disabled=true]"
 NEXT_DEAL = "[data-deal-result] #btn-next"
+# An init script that counts the sounds the page starts (each is one or more sources on
+# the browser's audio) in window.sounds.
+COUNT_SOUNDS = """
+window.sounds = 0;
+for (const make of ["createBufferSource", "createOscillator"]) {
+  const real = AudioContext.prototype[make];
+  AudioContext.prototype[make] = function (...args) { window.sounds++; return real.apply(this, args); };
+}
+"""
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:
@@ -98,12 +107,13 @@ def hand(page) -> list[str]:
     return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
 
 
-def take_turn(page, rng: random.Random) -> str:
-    """Make the human's next decision through the enabled controls; returns what it did."""
-    wait_idle(page)
+def take_turn(page, rng: random.Random, timeout: float = 30_000) -> str:
+    """Make the human's next decision through the enabled controls; returns what it did
+    (`timeout`: how long its reply may take)."""
+    wait_idle(page, timeout)
     if page.locator(NEXT_DEAL).count():
         page.click(NEXT_DEAL)
-        wait_idle(page)
+        wait_idle(page, timeout)
         return "next deal"
     if state(page) == "over":
         return "over"
@@ -114,19 +124,19 @@ def take_turn(page, rng: random.Random) -> str:
         for i in sorted(rng.sample(range(selectable.count()), k)):
             click_card(selectable.nth(i))
         page.click("#controls button[data-action=exchange]")
-        wait_idle(page)
+        wait_idle(page, timeout)
         return f"exchange {k}"
     cards = page.locator(PLAYABLE)
     if cards.count():
         click_card(cards.nth(rng.randrange(cards.count())))
-        wait_idle(page)
+        wait_idle(page, timeout)
         return "play"
     controls = page.locator("#controls button[data-action]:enabled")
     if controls.count():
         pick = controls.nth(rng.randrange(controls.count()))
         label = pick.inner_text()
         pick.click()
-        wait_idle(page)
+        wait_idle(page, timeout)
         return label
     raise AssertionError(f"nothing to do: prompt {page.locator('#prompt').inner_text()!r}")
 

@@ -206,35 +206,56 @@ def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None
     assert len(policy) == 2 and all("frame-ancestors 'none'" in line for line in policy), policy
 
 
+EMBED_SAVE = ("JSON.parse(localStorage.getItem(Object.keys(localStorage)"
+              ".find(k => k.startsWith('tricktable.embed.')))).save")
+
+
+def first_moves(frame, moves: int) -> list[str]:
+    """Make the reader's first `moves` decisions (seeded: the same ones on the same
+    table), waiting long for the first, which loads the engine; what each did."""
+    rng = random.Random(2)
+    done = []
+    for _ in range(moves):
+        done.append(take_turn(frame, rng, timeout=120_000))
+    return done
+
+
 @pytest.mark.parametrize("game,lang", [("manni", "en"), ("hornafjardarmanni", "is"), ("trjamann", "nl"),
                                        ("laugavatnsmanni", "fr"), ("manille", "en"),
                                        ("manillen-2p-dummy", "is"), ("manillen-2p-open", "fr")])
-def test_a_rules_page_live_table_loads_on_a_click_and_plays(page, game: str, lang: str) -> None:
+def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_first_move(
+        page, game: str, lang: str) -> None:
     engine = []
     page.on("request", lambda r: engine.append(r.url) if "pyodide" in r.url else None)
     page.goto(f"{page.site}rules/{game}.{lang}.html")
     live = page.locator(".live iframe")
-    assert live.count() >= 1 and f"lang={lang}" in live.first.get_attribute("src")
+    src = live.first.get_attribute("src")
+    assert live.count() >= 1 and f"lang={lang}" in src and "shown=" in src
     live.first.scroll_into_view_if_needed()
     frame = live.first.element_handle().content_frame()
-    frame.locator("#btn-load").wait_for()
+    # the position is on the table, a decision enabled, before the reader does anything
+    frame.locator(f"{PLAYABLE}, #controls button[data-action]:enabled").first.wait_for()
+    assert frame.locator("#poster").is_hidden() and frame.locator("#hand button[data-card]").count()
     page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-before.png"))
     assert axe_violations(frame) == []
-    assert engine == [], "the engine loads only when the reader asks"
-    frame.click("#btn-load")
-    frame.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
-    wait_idle(frame)
-    before = frame.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tricktable.embed.')))")
-    rng = random.Random(2)
-    while not frame.locator(PLAYABLE).count():  # a call first, where the example asks for one
-        take_turn(frame, rng)
-    assert take_turn(frame, rng) == "play"
+    assert engine == [], "the engine loads only when the reader acts"
+    moves = first_moves(frame, 2)
+    assert engine, "the reader's first move loaded the engine"
     keys = page.evaluate("Object.keys(localStorage)")
     assert f"tricktable.embed.rules-{game}-" in " ".join(keys) and not [k for k in keys if k.startswith("tricktable.save.")]
-    assert frame.evaluate(f"localStorage.getItem('{[k for k in keys if k.startswith('tricktable.embed.')][0]}')") != before
+    played = frame.evaluate(EMBED_SAVE)
+    # The same table without the position worked out in advance (the engine loaded by a
+    # click, then the same moves) reaches the very same game.
+    page.evaluate("localStorage.clear()")
+    page.goto(page.site + "embed.html?" + src.split("?", 1)[1].replace("&amp;", "&").split("&shown=")[0])
+    page.click("#btn-load")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
+    assert first_moves(page, 2) == moves and page.evaluate(EMBED_SAVE) == played
+    page.goto(f"{page.site}rules/{game}.{lang}.html")
     for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(page, size)
         live.first.scroll_into_view_if_needed()
+        live.first.element_handle().content_frame().locator("#hand button[data-card]").first.wait_for()
         ARTIFACTS.mkdir(exist_ok=True)  # the live table in view, not the whole long page
         page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-{name}.png"))
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]

@@ -4,7 +4,8 @@ On the way, at the first chance in each game: a whole trick stays on the table w
 winner marked (at phone size, then again at desktop size), the first deal ends on a result
 panel that waits for "Next deal", every kind of decision and the table pass axe-core, the
 page does not scroll sideways at 360 px, and the focus is on a card after a move.
-Screenshots of each game at both sizes go to e2e-artifacts/.
+Screenshots of each game at both sizes go to e2e-artifacts/. Some games are played with
+the sounds on (they are heard), the others with reduced motion asked for (no card flies).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 
 from tricktable import Game
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, choose_speed,
+from pages import (COUNT_SOUNDS, DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, choose_speed,
                    click_card, open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
                    state, take_turn, wait_idle)
 
@@ -28,10 +29,13 @@ GAMES = [
     ("manillen-2p-dummy", {"max_multiplier": 4}),
     ("manillen-2p-open", {"blind_no_trump": False}),
 ]
+# Played with reduced motion asked for; the others with the sounds on (the default).
+REDUCED_MOTION = {"hornafjardarmanni", "laugavatnsmanni", "manillen-2p-dummy"}
 
 
-def check_whole_trick(page, name: str) -> None:
-    """Play a card at a visible pace: the trick completes on the table, winner marked."""
+def check_whole_trick(page, name: str) -> str:
+    """Play a card at a visible pace: the trick completes on the table, winner marked;
+    returns how its cards came in (their CSS animation's name)."""
     choose_speed(page, "fast")
     positions = page.evaluate("document.querySelectorAll('#board .seat').length")
     winner = "document.querySelector('[data-trick] [data-card][data-winner]')"
@@ -42,10 +46,12 @@ def check_whole_trick(page, name: str) -> None:
             break
     cards = page.locator("[data-trick] [data-card]").count()
     winners = page.locator("[data-trick] [data-winner]").count()
+    motion = page.evaluate("getComputedStyle(document.querySelector('[data-trick] .played .card')).animationName")
     screenshot(page, name)
     assert (cards, winners) == (positions, 1)
     wait_idle(page)
     choose_speed(page, "instant")
+    return motion
 
 
 def check_deal_result(page, variant: str) -> None:
@@ -71,6 +77,11 @@ def check_deal_result(page, variant: str) -> None:
 def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> None:
     seed = 2024
     set_size(page, PHONE)
+    reduced = variant in REDUCED_MOTION
+    if reduced:
+        page.emulate_media(reduced_motion="reduce")
+    else:
+        page.context.add_init_script(COUNT_SOUNDS)
     open_new_game(page)
     start_by_clicking(page, variant, seed, options)
     rng = random.Random(seed)
@@ -89,7 +100,8 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
             screenshot(page, f"{variant}-decide-{kind}-{'desktop' if deal_checked else 'phone'}")
         if page.locator(PLAYABLE).count() and tricks_checked < (2 if deal_checked else 1):
             size = "desktop" if deal_checked else "phone"
-            check_whole_trick(page, f"{variant}-trick-{size}")
+            motion = check_whole_trick(page, f"{variant}-trick-{size}")
+            assert motion == ("none" if reduced else "deal-in"), motion
             tricks_checked += 1
             decisions += 1
             if page.locator("#hand button[data-card]").count() and not page.locator(NEXT_DEAL).count():
@@ -103,6 +115,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     wait_idle(page)
     assert state(page) == "over"
     assert deal_checked and tricks_checked == 2
+    assert reduced or page.evaluate("window.sounds") > 0, "a whole game and no sound"
     assert axe_violations(page) == []
     screenshot(page, f"{variant}-final-desktop")
     set_size(page, PHONE)

@@ -283,3 +283,28 @@ def test_a_decisions_help_waits_behind_its_question_mark(page) -> None:
     decision.locator("summary").click()
     assert words.is_visible()
     assert axe_violations(page) == []
+
+
+def test_the_menu_closes_as_menus_do(page) -> None:
+    """On a phone the bar's menu closes at a tap outside it, at Escape (the focus back on
+    its button) and once a choice in it is made; its switches leave it open."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(page.site + "?speed=instant")
+    wait_engine(page)
+    menu = page.locator(".bar .menu")
+
+    def is_open() -> bool:
+        return menu.evaluate("d => d.open")
+
+    page.click(".bar .menu summary")
+    assert is_open()
+    page.mouse.click(100, 250)  # the felt, outside the menu (no card there)
+    assert not is_open()
+    page.click(".bar .menu summary")
+    page.click("#btn-sound")
+    assert is_open(), "a switch leaves the menu open"
+    page.keyboard.press("Escape")
+    assert not is_open() and page.evaluate("document.activeElement.tagName") == "SUMMARY"
+    page.click(".bar .menu summary")
+    page.click("#btn-share")
+    assert not is_open() and page.locator("#share-box").is_visible()

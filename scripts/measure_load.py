@@ -3,6 +3,7 @@
 
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
                                              [--site DIR ...]  # other builds, to compare
+                                             [--entry home,game,deal,embed,live]
 
 The site is served as a compressing static host serves it (webbuild.serve.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
@@ -13,6 +14,11 @@ opens it again in the same profile (warm: the service worker and the memory cach
 it, as on a player's second visit; a build without a service worker is served by the
 HTTP cache).  The page opens a new game of the first game (from its openings); a build
 that shows the new-game screen instead has its Start pressed as soon as it can be.
+The entry points (--entry): `home`, the site with nothing to resume; `game`, a link to a
+game with its seed (`?game=manni&seed=…`); `deal`, a link to a deal (`?deal=<save>`);
+`embed`, the embedded table of a game (`embed.html?game=manni`); `live`, a rules page's
+live table (its embed.html address, as the rules page of Manni writes it), which loads the
+engine only at the reader's first move, so it has no engine figures.
 Times are from navigation start:
 
 - skeleton: first contentful paint (the table's outline, drawn by the HTML and CSS);
@@ -35,10 +41,13 @@ the rest of the site, fetched once the engine runs, included).
 from __future__ import annotations
 
 import argparse
+import base64
 import collections
 import functools
 import http.server
+import json
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -99,6 +108,26 @@ class CountingHandler(serve.SiteHandler):
         super().send_header(keyword, value)
 
 
+def deal_save() -> str:
+    """A link's `deal`: the save of a game of Manni cut at the start of its first deal."""
+    save = {"format": "tricktable-save", "version": 1,
+            "config": {"variant": "manni", "seed": 7, "options": {}}, "actions": []}
+    return base64.urlsafe_b64encode(json.dumps(save).encode()).decode().rstrip("=")
+
+
+def live_address(site: Path) -> str:
+    """The live table's address on the site's rules page of Manni (in English)."""
+    page = (site / "rules" / "manni.en.html").read_text()
+    return re.search(r'src="\.\./(embed\.html\?[^"]+)"', page).group(1).replace("&amp;", "&")
+
+
+def entry_paths(site: Path) -> dict[str, str]:
+    """Each entry point's address on the site (played at once: no pauses)."""
+    return {"home": "?speed=instant", "game": "?game=manni&seed=7&speed=instant",
+            "deal": f"?deal={deal_save()}&seat=0&speed=instant",
+            "embed": "embed.html?game=manni&speed=instant", "live": live_address(site) + "&speed=instant"}
+
+
 def cpu_seconds(profile: str) -> float:
     """User and system CPU time so far of the browser processes started on `profile`."""
     ticks = 0
@@ -129,8 +158,9 @@ def worker_cpu_seconds(profile: str) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def visit(context, profile: str, url: str, condition: str) -> dict:
-    """One navigation under a condition; returns its figures (seconds and bytes)."""
+def visit(context, profile: str, url: str, condition: str, engine: bool = True) -> dict:
+    """One navigation under a condition; returns its figures (seconds and bytes); with
+    `engine` false (an entry that loads it only at the player's move), none of the engine."""
     down, up, latency = CONDITIONS[condition]
     page = context.new_page()
     cdp = context.new_cdp_session(page)
@@ -147,10 +177,11 @@ def visit(context, profile: str, url: str, condition: str) -> dict:
     if playable is True:  # the new-game screen: start its default game
         page.click("#start")
         playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
-    page.wait_for_function("window.engineReady !== undefined", timeout=180_000, polling=20)
-    figures = {"skeleton": page.evaluate(PAINT) / 1000, "playable": playable / 1000,
-               "engine": page.evaluate("window.engineReady") / 1000,
-               "cpu": cpu_seconds(profile) - cpu, "worker": worker_cpu_seconds(profile)}
+    figures = {"skeleton": page.evaluate(PAINT) / 1000, "playable": playable / 1000}
+    if engine:
+        page.wait_for_function("window.engineReady !== undefined", timeout=180_000, polling=20)
+        figures.update(engine=page.evaluate("window.engineReady") / 1000,
+                       cpu=cpu_seconds(profile) - cpu, worker=worker_cpu_seconds(profile))
     page.evaluate(PRECACHED)  # the cold visit's service worker has cached the site
     figures["bytes"] = CountingHandler.sent - before
     page.evaluate("localStorage.clear()")
@@ -162,7 +193,9 @@ def summary(runs: list[dict]) -> str:
     parts = []
     for key, unit, scale in (("skeleton", "s", 1), ("playable", "s", 1), ("engine", "s", 1),
                              ("cpu", "s", 1), ("worker", "s", 1), ("bytes", "MB", 1e-6)):
-        values = [r[key] * scale for r in runs]
+        values = [r[key] * scale for r in runs if key in r]
+        if not values:
+            continue
         parts.append(f"{key} {statistics.median(values):.2f} {unit} "
                      f"[{min(values):.2f}–{max(values):.2f}]")
     return ", ".join(parts)
@@ -184,40 +217,44 @@ def main() -> None:
     parser.add_argument("--conditions", default="4g,broadband")
     parser.add_argument("--site", type=Path, nargs="+", default=[project.DIST],
                         help="the built site (dist/), or several to compare")
+    parser.add_argument("--entry", default="home", help="entry points: home,game,deal,embed,live")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
+    entries = args.entry.split(",")
     urls = {}
     for site in args.site:
         handler = functools.partial(CountingHandler, directory=str(site))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        urls[site] = f"http://127.0.0.1:{server.server_address[1]}/?speed=instant"
-    results = {(s, c, v): [] for s in args.site for c in conditions for v in ("cold", "warm")}
+        paths = entry_paths(site)
+        for entry in entries:
+            urls[site, entry] = f"http://127.0.0.1:{server.server_address[1]}/{paths[entry]}"
+    results = {(s, e, c, v): [] for s, e in urls for c in conditions for v in ("cold", "warm")}
     start_load = os.getloadavg()[0]
     with sync_playwright() as p:
         for condition in conditions:
             for i in range(args.runs):
-                for site, url in urls.items():
+                for (site, entry), url in urls.items():
                     with tempfile.TemporaryDirectory() as profile:
                         context = p.chromium.launch_persistent_context(
                             profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True,
                             bypass_csp=True)  # wait_for_function evaluates strings
                         context.add_init_script(WATCH_ENGINE)
                         for kind in ("cold", "warm"):
-                            figures = visit(context, profile, url, condition)
+                            figures = visit(context, profile, url, condition, engine=entry != "live")
                             if kind == "cold":
                                 CountingHandler.last_cold = dict(CountingHandler.per_file)
-                            results[site, condition, kind].append(figures)
-                            print(f"{site} {condition} {kind} run {i + 1}: " + ", ".join(
+                            results[site, entry, condition, kind].append(figures)
+                            print(f"{site} {entry} {condition} {kind} run {i + 1}: " + ", ".join(
                                 f"{k} {v:.2f}" if k != "bytes" else f"{k} {v / 1e6:.2f} MB"
                                 for k, v in figures.items()), flush=True)
                         context.close()
     print_files(CountingHandler.last_cold)
     print(f"\nmedian [range] of {args.runs} runs, served compressed; machine load average "
           f"{start_load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (on {os.cpu_count()} cores):")
-    for (site, condition, kind), runs in results.items():
+    for (site, entry, condition, kind), runs in results.items():
         name = f"{site} " if len(args.site) > 1 else ""
-        print(f"{name}{condition:9} {kind}: {summary(runs)}")
+        print(f"{name}{entry:5} {condition:9} {kind}: {summary(runs)}")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { firstGame, openingFor } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { openReview } from "./table/review.js";
+import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { dealLink, embedSnippet, gameLink, readLink } from "./table/share.js";
@@ -175,6 +176,19 @@ function changeLanguage(lang) {
   table.draw();
 }
 
+/** A menu closes as menus do: a tap outside it, Escape (back to its button), or a choice
+ * made in it (a link or button; not a switch or the speed, which may be changed again). */
+function closeMenuFromOutside(menu) {
+  const close = () => { menu.open = false; };
+  document.addEventListener("pointerdown", (event) => { if (menu.open && !menu.contains(event.target)) close(); });
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    close();
+    menu.querySelector("summary").focus();
+  });
+  menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+}
+
 function bindPage() {
   table.bind();
   $("btn-new").addEventListener("click", () => showScreen("newgame", true));
@@ -189,6 +203,14 @@ function bindPage() {
   $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
+  const sound = $("btn-sound");
+  sound.setAttribute("aria-pressed", String(soundOn()));
+  sound.addEventListener("click", () => {
+    setSound(!soundOn());
+    sound.setAttribute("aria-pressed", String(soundOn()));
+  });
+  listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
+  closeMenuFromOutside(document.querySelector(".bar .menu"));
   const speed = $("speed");
   speed.value = state.speed;
   speed.addEventListener("change", () => {

@@ -43,4 +43,41 @@ export class Client {
       this.worker.postMessage({ id, method, params });
     });
   }
+
+  /** A request the page needs no answer to before the player acts (the resume of a
+   * position already on show): here, sent at once like any other. */
+  behind(method, params = {}) {
+    return this.call(method, params);
+  }
+}
+
+/** A client whose engine starts only when the table needs it: requests sent `behind` wait
+ * unsent, and the first `call` starts the engine (`open()`, a Client) and sends them, in
+ * order, before itself. A page that shows a position the site worked out in advance (a
+ * rules page's live table) so costs the reader nothing until their first move. */
+export class OnDemandClient {
+  constructor(open) {
+    this.open = open;
+    this.client = null;
+    this.waiting = [];
+  }
+
+  get ready() {
+    return this.client?.ready ?? false;
+  }
+
+  behind(method, params = {}) {
+    if (this.client) return this.client.call(method, params);
+    return new Promise((resolve, reject) => this.waiting.push({ method, params, resolve, reject }));
+  }
+
+  call(method, params = {}) {
+    if (!this.client) {
+      this.client = this.open();
+      for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
+        this.client.call(m, p).then(resolve, reject);
+      }
+    }
+    return this.client.call(method, params);
+  }
 }

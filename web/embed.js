@@ -2,6 +2,7 @@
 // format (table/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
+import { OnDemandClient } from "./client.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { readLink } from "./table/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
@@ -31,8 +32,10 @@ function readSetup(q) {
   if (id !== null && !/^[\w.-]{1,64}$/.test(id)) return { error: WORDS.linkBad(WORDS.embedBadId) };
   const host = q.get("host");
   if (host !== null && !isOrigin(host)) return { error: WORDS.linkBad(WORDS.embedBadHost) };
+  const shown = q.get("shown");
+  if (shown !== null && !/^[a-z0-9-]{1,80}$/.test(shown)) return { error: WORDS.linkBad(WORDS.embedBadShown) };
   const source = GAME_KEYS.map((k) => q.get(k) ?? "").join("\n");
-  return { link, source, id: id || nameOf(source), host: host || "*" };
+  return { link, source, id: id || nameOf(source), host: host || "*", shown };
 }
 
 function isOrigin(text) {
@@ -118,6 +121,22 @@ function savedGame() {
   }
 }
 
+/** The engine's answer to this table's own deal link, worked out when the site was built
+ * (a rules page's live table: webbuild/rules_pages.py), as a record to draw at once; null
+ * if there is none, or it answers another link. */
+async function shownRecord() {
+  const deal = setup.link.deal;
+  if (!setup.shown || !deal) return null;
+  try {
+    const response = await fetch(new URL(`rules/live/${setup.shown}.json`, document.baseURI));
+    const { asked, reply } = response.ok ? await response.json() : {};
+    const same = asked && asked.save === deal.save && asked.human_seat === deal.human_seat && asked.level === deal.level;
+    return same ? { id: setup.id, ...deal, view: reply.view, config: reply.config } : null;
+  } catch {
+    return null;  // the table waits for the engine, as any other
+  }
+}
+
 function showBoard() {
   $("poster").hidden = $("loading").hidden = true;
   $("board").hidden = false;
@@ -147,7 +166,14 @@ async function boot() {
   state.speed = speed;
   $("embed-open").href = appLink();
   addEventListener("message", onHostMessage);
-  if (q.get("start") === "click") {
+  await store.openStorage();  // storage the player opened to this frame on an earlier visit
+  const onClick = q.get("start") === "click";
+  const saved = savedGame();
+  // start=click: a position the table can draw without the engine (this embed's saved
+  // game, or one worked out when the site was built) is drawn at once, and the engine
+  // loads at the player's first move; with none, the table waits for a click to load it.
+  const early = onClick && (saved?.view ? saved : await shownRecord());
+  if (onClick && !early) {
     $("loading").hidden = true;
     $("poster").hidden = false;
     document.body.dataset.state = "ready";
@@ -156,7 +182,7 @@ async function boot() {
     $("loading").hidden = false;
     document.body.dataset.state = "loading";
   }
-  const client = openEngine();
+  const client = early ? new OnDemandClient(openEngine) : openEngine();
   table = createTable({
     state,
     client,
@@ -170,9 +196,7 @@ async function boot() {
   table.bind();
   $("btn-restart").addEventListener("click", restart);
   $("storage-allow").addEventListener("click", allowSaving);
-  await store.openStorage();  // storage the player opened to this frame on an earlier visit
-  const saved = savedGame();
-  const resumed = saved && !(await table.resume(saved));
+  const resumed = early ? !(await table.resume(early, showMessage)) : saved && !(await table.resume(saved));
   if (!resumed && await restart()) return stop();  // the engine's message is on show
   // What the address or storage asked for that the table plays without, until the first move.
   const said = [...speedsRefused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];

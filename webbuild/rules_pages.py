@@ -6,7 +6,8 @@ English); the build turns it into `dist/rules/<game>.<lang>.html` with markdown-
 `[[TH AH]]` card pictures, `{{trick ...}}` diagrams, `{{example NAME}}` positions,
 which the real engine replays at build time, so a page can only show a reachable
 position, and `{{live NAME}}`, the same position on an embedded table (embed.html) that
-the reader loads with a click and plays on.  Run with the project's virtual environment: `python -m webbuild.rules_pages DIST`.
+the reader plays on: drawn at once from the engine's answer worked out here
+(`dist/rules/live/<game>-<name>.json`), the engine loaded at the reader's first move.  Run with the project's virtual environment: `python -m webbuild.rules_pages DIST`.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "web" / "locales"
 sys.path.insert(0, str(ROOT / "py"))
 
-from tricktable import Game, IllegalAction  # noqa: E402
+from tricktable import Game, IllegalAction, bridge  # noqa: E402
 from tricktable.cards import RANK_NAMES, RANKS  # noqa: E402
 from tricktable.variants import REGISTRY  # noqa: E402
 
@@ -161,18 +162,37 @@ def example_html(game: str, name: str, words: Words) -> str:
     return "".join(parts)
 
 
+def live_name(game: str, name: str) -> str:
+    """The live table's position file, `dist/rules/live/<it>.json`."""
+    return f"{game}-{name}"
+
+
 def live_html(game: str, name: str, lang: str, words: Words) -> str:
     """The example's position on the embedded table, in the share links' format (a `deal`:
     the save, base64url), with an embed id of its own so its game is kept apart from the
-    app's and from the page's other tables.  The table waits for a click before it loads
-    the engine (start=click)."""
+    app's and from the page's other tables.  `shown` names the engine's answer to its
+    resume, worked out at build time, so the table is drawn before the engine loads;
+    `start=click` loads the engine only when the reader first acts."""
     save, seat = load_example(game, name)
     deal = base64.urlsafe_b64encode(save.encode()).decode().rstrip("=")
     query = urllib.parse.urlencode({"deal": deal, "seat": seat, "level": LIVE_LEVEL, "lang": lang,
-                                    "id": f"rules-{game}-{name}", "start": "click"})
+                                    "id": f"rules-{game}-{name}", "start": "click",
+                                    "shown": live_name(game, name)})
     return (f'<figure class="live"><iframe src="../embed.html?{html.escape(query)}" '
             f'title="{html.escape(words("rules-live-table"))}" loading="lazy"></iframe>'
             f'<figcaption>{html.escape(words("rules-live"))}</figcaption></figure>')
+
+
+def live_position(game: str, name: str) -> dict:
+    """What the embedded table asks the engine for a live example (`asked`: the resume's
+    params, as the link gives them) and the engine's reply (`reply`), so the table can
+    show the reply at once and knows it answers its own link."""
+    save, seat = load_example(game, name)
+    asked = {"save": save, "human_seat": seat, "level": LIVE_LEVEL, "undo": False}
+    answer = json.loads(bridge.Session().handle(json.dumps({"id": 1, "method": "resume", "params": asked})))
+    if "error" in answer:
+        raise SourceError(f"live {name}: {answer['error']['message']}")
+    return {"asked": asked, "reply": answer["result"]}
 
 
 def render_body(game: str, lang: str, source: str, words: Words | None = None) -> str:
@@ -226,10 +246,12 @@ def page(game: str, lang: str, body: str, languages: list[str], words: Words) ->
 
 
 def build(dist: Path) -> list[Path]:
-    """Write every game's pages in every language it has; returns the files written."""
+    """Write every game's pages in every language it has, and the positions of their live
+    tables; returns the files written."""
     out_dir = dist / "rules"
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
+    lives: set[tuple[str, str]] = set()
     for game in REGISTRY:
         folder = ROOT / "rules" / game
         languages = [code for code in LANGUAGES if (folder / f"{code}.md").exists()]
@@ -243,6 +265,12 @@ def build(dist: Path) -> list[Path]:
             path = out_dir / f"{game}.{lang}.html"
             path.write_text(page(game, lang, body, languages, words))
             written.append(path)
+            lives.update((game, m.group(2).strip()) for m in BLOCK.finditer(source) if m.group(1) == "live")
+    (out_dir / "live").mkdir(exist_ok=True)
+    for game, name in sorted(lives):
+        path = out_dir / "live" / f"{live_name(game, name)}.json"
+        path.write_text(json.dumps(live_position(game, name), separators=(",", ":")))
+        written.append(path)
     return written
 
 

@@ -5,6 +5,7 @@
 // a reply changes) comes in hooks.
 import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
+import { playSound } from "./sound.js";
 import { pickOf, render } from "./render.js";
 import { openReview } from "./review.js";
 import { actionsIn } from "./share.js";
@@ -188,6 +189,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * opening, a record's view); returns null, or the error's message (also shown). */
   async function request(method, params, known = null) {
     if (state.busy) return WORDS.wait;
+    let yourTurn = false;
     state.busy = true;
     document.body.dataset.busy = "true";
     const { move, gather } = paceOf(state.speed);
@@ -200,6 +202,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       const reply = known || await client.call(method, params);
       state.thinking = false;
       await present(reply, !known);
+      yourTurn = reply.frames.length > 0 && reply.view.legal.length > 0;  // after others played
       return null;
     } catch (err) {
       if (document.body.dataset.state !== "error") showMessage(errorText(err));  // else: why the engine failed
@@ -207,6 +210,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } finally {
       state.busy = state.thinking = false;
       delete document.body.dataset.busy;
+      if (yourTurn) playSound("turn");  // as the table takes the player's decision, not before
     }
   }
 
@@ -268,7 +272,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * worker resumes it when the engine runs, and requests made meanwhile wait behind that. */
   function resumeBehind(params, refused) {
     const id = state.gameId;
-    client.call("resume", params).then((reply) => {
+    client.behind("resume", params).then((reply) => {
       if (state.gameId !== id) return;
       setDealStarts(reply.deal_starts);
       state.undo = reply.undo;  // the engine's word: a link game's "no Undo" is in its save

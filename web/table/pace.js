@@ -2,6 +2,7 @@
 // on the table with its winner marked, then is gathered; a deal's result waits for the
 // player. Every moment the table changes comes with the engine's view of it, so nothing
 // is worked out here. The pace comes from the speed setting; "instant" skips every pause.
+import { playSound } from "./sound.js";
 import { paceOf } from "./state.js";
 
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
@@ -18,11 +19,13 @@ export async function playFrames(state, frames, finalView, { draw, say, waitNext
     const { event, view } = frame;
     if (view) state.view = { ...state.view, ...view };  // the reply's first view is whole, the others what changed
     say(frame, state.view || finalView);
+    if (event.type === "play") playSound("card");
     if (event.type === "trick") {  // the view has the trick taken: it stays on show, then goes
       state.taking = true;
       draw();
       await sleep(pace().hold);
       if (pace().gather) {
+        playSound("trick");
         state.gathering = true;
         draw();
         await sleep(pace().gather);
@@ -31,6 +34,7 @@ export async function playFrames(state, frames, finalView, { draw, say, waitNext
       state.taking = false;
       draw();
     } else if (event.type === "deal_end") {
+      playSound("deal");
       state.result = { ...event, final: frames.slice(i + 1).some((f) => f.event.type === "game_over") };
       draw();
       await waitNext();

@@ -457,6 +457,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = This table's address names no game: it needs game=… or deal=….
 embed-bad-id = the id is up to 64 letters, digits, dots, dashes or underscores
 embed-bad-host = host must be an origin, such as https://example.org
+embed-bad-shown = shown must name a position of this site: lower-case letters, digits and hyphens
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -549,3 +550,5 @@ review-keys = Step with the arrow keys: left and right a move, up and down a dec
 review-share = Copy a link to this review
 review-link-copied = Link copied: whoever opens it sees this deal, and their browser judges the decisions again.
 review-link-copy = Copy this link: whoever opens it sees this deal, and their browser judges the decisions again.
+## The table's sounds: the mute switch in the menu
+sound = Sound

@@ -456,6 +456,7 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
+embed-bad-shown = shown doit nommer une position de ce site : lettres minuscules, chiffres et tirets
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -549,3 +550,5 @@ review-keys = Avancez avec les flèches : gauche et droite d'un coup, haut et ba
 review-share = Copier un lien vers cette analyse
 review-link-copied = Lien copié : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
 review-link-copy = Copiez ce lien : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
+## The table's sounds: the mute switch in the menu
+sound = Son

@@ -469,6 +469,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Slóð þessa borðs nefnir ekkert spil: hún þarf game=… eða deal=….
 embed-bad-id = id má vera allt að 64 bókstafir, tölustafir, punktar, bandstrik eða undirstrik
 embed-bad-host = host verður að vera uppruni (origin), til dæmis https://example.org
+embed-bad-shown = shown verður að nefna stöðu á þessum vef: lágstafi, tölustafi og bandstrik
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Valmynd
@@ -547,3 +548,5 @@ review-keys = Flettu með örvalyklum: vinstri og hægri um einn leik, upp og ni
 review-share = Afrita tengil á þessa yfirferð
 review-link-copied = Tengill afritaður: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.
 review-link-copy = Afritaðu þennan tengil: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.
+## The table's sounds: the mute switch in the menu
+sound = Hljóð

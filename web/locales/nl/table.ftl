@@ -455,6 +455,7 @@ embed-frame-title = Tricktable: { $title }
 embed-no-game = Het adres van deze tafel noemt geen spel: er is game=… of deal=… nodig.
 embed-bad-id = de id is hoogstens 64 letters, cijfers, punten, streepjes of liggende streepjes
 embed-bad-host = host moet een oorsprong (origin) zijn, zoals https://example.org
+embed-bad-shown = shown moet een stand van deze site noemen: kleine letters, cijfers en koppeltekens
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
@@ -545,3 +546,5 @@ review-keys = Blader met de pijltjestoetsen: links en rechts een zet, omhoog en 
 review-share = Link naar deze nabespreking kopiëren
 review-link-copied = Link gekopieerd: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
 review-link-copy = Kopieer deze link: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
+## The table's sounds: the mute switch in the menu
+sound = Geluid
