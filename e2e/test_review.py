@@ -115,4 +115,14 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
     page.click("#review-close")
     page.click(NEXT_DEAL)  # the game goes on, untouched by the review
     wait_idle(page)
-    assert page.locator("#hand button[data-card]").count() > 0
+    assert page.locator("#hand button[data-card]").count() > 0 or page.locator("#controls button").count() > 0
+
+    # The second deal's review can go back to the first: the same verdicts as before.
+    while not page.locator(NEXT_DEAL).count():
+        page.locator(f"{PLAYABLE}, #controls button[data-action]").first.click()
+        wait_idle(page)
+    page.click("[data-deal-result] #btn-review")
+    dialog.locator(".review-deal select").select_option("0")
+    page.wait_for_function("/ 1$/.test(document.querySelector('#review-title').textContent)")
+    page.wait_for_function(JUDGED, timeout=120_000)
+    assert items.evaluate_all("lis => lis.map(li => [li.dataset.move, li.dataset.verdict])") == verdicts

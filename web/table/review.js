@@ -36,8 +36,9 @@ export function openReview({ client, save, seat, deal = null }) {
 }
 
 async function start(base, deal) {
-  const review = { ...base, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false, error: null,
-    link: "", linkSaid: "" };
+  const { client, save, seat } = base;  // a review of another deal starts afresh
+  const review = { client, save, seat, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false,
+    finished: false, error: null, link: "", linkSaid: "" };
   if (current) current.stopped = true;
   current = review;
   draw();
