@@ -64,6 +64,11 @@ def test_a_whole_game_raises_no_violation(browser, site: str) -> None:
     assert play_to_the_end(page) >= 8  # at least one deal's eight cards
     assert page.locator("#final-scores li").count() == 2
     assert "reached the target of 61" in page.locator(".over p").first.inner_text()  # the engine's words
+    page.click("#btn-over-review")  # the review draws under the policy too
+    page.wait_for_selector("#review-dialog .review-list")
+    page.wait_for_selector("#review-stop", state="detached", timeout=120_000)
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#review-dialog .review-list li[data-verdict=pending]").count() == 0
     assert page.evaluate("window.violations") == []
     assert errors == []
     # and the trimmed standard library had every module the game needed

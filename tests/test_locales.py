@@ -46,12 +46,13 @@ VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.valu
           "self": {"you", "one", "team", "them", "many"}, "link": {"deal", "game"}, "pos": {"you", "west", "north", "east"},
           "name": CONTRACTS, "note": {"normal", "ace_low", "manille"},
           "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"},
-          "where": {"saved", "address"}, "answer": {"yes", "no"}}
+          "where": {"saved", "address"}, "answer": {"yes", "no"}, "unit": {"points", "deal_points"},
+          "verdict": {"good", "inaccuracy", "mistake"}}
 # call-trump and n-trump also take "none" for no trump.
 SUIT_OR_NONE = {"call-trump", "n-trump"}
 # Variables that hold numbers: a selection on one uses plural categories (or exact numbers).
 NUMBERS = {"n", "max", "need", "margin", "m", "deal", "target", "limit", "mb", "done", "total",
-           "wins", "percent", "made", "called"}
+           "wins", "percent", "made", "called", "good", "inaccuracy", "mistake"}
 # The variables each card message may use ($card comes named).
 CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"suit", "rank"},
                  "rank-letter": {"rank"}}

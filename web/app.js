@@ -5,6 +5,7 @@ import { setupChallenges } from "./challenge.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openReview } from "./table/review.js";
 import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { applyLook } from "./table/render.js";
 import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
@@ -381,12 +382,15 @@ async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
   const short = shortCode(location.hash);
-  const link = short === null ? readLink(q.toString()) : { short };
-  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(link?.refused || [])];
+  const found = short === null ? readLink(q.toString()) : { short };
+  // A review's link: the review opens over whatever the table would show without it.
+  const link = found?.review ? null : found;
+  const refused = [...speedChoice.refused.map((r) => WORDS.speedRefused(r)), ...(found?.refused || [])];
   const { good: saves, problem } = readableSaves();
   const kept = new URLSearchParams([...q].filter(([k, v]) => (k === "speed" && isSpeed(v)) || k === "lang")).toString();
   history.replaceState({ screen: "newgame" }, "", location.pathname + (kept ? `?${kept}` : ""));
   const hello = client.call("hello");
+  if (found?.review) openReview({ client, save: found.review.save, seat: found.review.seat });
   // Nothing to resume and no link: a newcomer, greeted by the games to choose from.
   const first = !link && !saves.some((r) => !r.over);
   const shelf = first && await showShelf();

@@ -26,6 +26,9 @@ from .engine import Game
 from .errors import TricktableError
 from .linkcode import game_link, open_game_link, unpack
 from .page import as_changes, frames, page_view
+from .records import check
+from .review import DealReview
+from .review_records import Judgement, ReviewOutline
 from .sealed import seal
 from .variants.base import say
 
@@ -42,6 +45,9 @@ class Session:
         self.level = "hard"
         self.desk: Desk | None = None     # the challenge `game` is of, if it is one
         self.opened: Desk | None = None   # a challenge link opened, not played (yet)
+        # The deal under review, kept between its requests (one per decision), by what
+        # made it: the page's game is never touched.
+        self.review: tuple[tuple[str, int, int | None], DealReview] | None = None
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -229,6 +235,18 @@ class Session:
         """What the page may know of a challenge before its player has played it."""
         return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
                 "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names}
+
+    def do_review(self, params: dict) -> dict:
+        """A finished deal's open replay, or the search's judgement of one of the seat's
+        decisions in it: one request per decision, so the page can show progress and stop."""
+        p = wire.validate(wire.ReviewParams, params, BadRequest)
+        key = (p.save, p.human_seat, p.deal)
+        if self.review is None or self.review[0] != key:
+            self.review = (key, DealReview(p.save, p.human_seat, p.deal))
+        deal = self.review[1]
+        if p.decision is None:
+            return check(ReviewOutline, deal.outline()).model_dump()
+        return check(Judgement, deal.judge(p.decision)).model_dump()
 
     # --- helpers ----------------------------------------------------------------------
     def _need_game(self) -> Game:

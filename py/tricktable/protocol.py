@@ -59,11 +59,22 @@ class DealLink(LinkSettings):
         "start of a deal"))
 
 
+class ReviewLink(LinkSettings):
+    """`?review=...`: the review of a saved game's last finished deal (review.py), which the
+    receiver's engine judges again; the table shows what it would without the link."""
+    review: str = Field(pattern=r"^[A-Za-z0-9_-]+$", description=(
+        "base64url (no padding) of a saved game's JSON (saved-game.json), cut at the "
+        "end of the deal to review"))
+
+
 def _link_kind(data: object) -> str:
+    if isinstance(data, dict) and "review" in data:
+        return "review-link"
     return "deal-link" if isinstance(data, dict) and "deal" in data else "game-link"
 
 
-Link = Annotated[Union[Annotated[GameLink, Tag("game-link")], Annotated[DealLink, Tag("deal-link")]],
+Link = Annotated[Union[Annotated[GameLink, Tag("game-link")], Annotated[DealLink, Tag("deal-link")],
+                       Annotated[ReviewLink, Tag("review-link")]],
                  Discriminator(_link_kind)]
 
 

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from . import protocol, wire
+from . import protocol, review_records, wire
 from .records import adapter
 from .variants import REGISTRY
 from .variants.base import registered_actions
@@ -24,6 +24,8 @@ def boundary_records() -> dict[str, Any]:
         "game-config": wire.GameConfig, "saved-game": wire.SavedGame, "action": wire.action_kind(registered_actions()),
         "worker-request": wire.Request, "new-game-params": wire.NewGameParams,
         "act-params": wire.ActParams, "resume-params": wire.ResumeParams,
+        "review-params": wire.ReviewParams, "review-outline": review_records.ReviewOutline,
+        "review-judgement": review_records.Judgement,
         "link": protocol.Link, "embed-link": protocol.EmbedLink,
         "embed-message": protocol.EmbedMessage, "host-message": protocol.HostRequest,
         **{f"options-{v.id}": v.Options for v in REGISTRY.values()},

@@ -214,10 +214,19 @@ class ChallengeEndParams(Record):
     lang: Language | None = None
 
 
+class ReviewParams(Record):
+    """`review`: a finished deal of a saved game, for one seat: without `decision`, its open
+    replay and that seat's decisions (review.py); with it, the search's judgement of one."""
+    save: str
+    human_seat: int = 0
+    deal: int | None = Field(None, ge=0, description="the deal's number, from 0; none: the last deal over")
+    decision: int | None = Field(None, ge=0, description="which of the seat's decisions, from 0")
+
+
 class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
-    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "make_link",
-                    "open_link", "challenge_new", "challenge_play", "challenge_check",
+    method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
+                    "make_link", "open_link", "challenge_new", "challenge_play", "challenge_check",
                     "challenge_end", "challenge_table", "challenge_merge"]
     params: dict = Field(default_factory=dict)

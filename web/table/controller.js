@@ -7,6 +7,7 @@ import { Client } from "../client.js";
 import { playFrames } from "./pace.js";
 import { playSound } from "./sound.js";
 import { pickOf, render } from "./render.js";
+import { openReview } from "./review.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
 import { storageBlocked } from "./storage.js";
@@ -87,6 +88,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     playAgain: () => playAgain(),
     newGame: () => newGame(),
     logTab: (tab) => showLog(tab),
+    review: () => review(),
   };
   const draw = () => render(state, handlers);
 
@@ -268,6 +270,12 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     } catch (err) {
       showMessage(errorText(err));
     }
+  }
+
+  // --- the post-deal review: the deal on the result panel, or a finished game's last ---
+  function review() {
+    const deal = state.result ? state.result.deal : state.view.sheet.length - 1;
+    if (state.save && deal >= 0) openReview({ client, save: state.save, seat: state.humanSeat, deal });
   }
 
   /** Let the reply on show finish at once (the table is about to change games). */

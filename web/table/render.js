@@ -182,7 +182,7 @@ function hand(state) {
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
  * points, this deal's changes, the running totals against the target. */
-function dealResult(state, onNext) {
+function dealResult(state, onNext, onReview) {
   const e = state.result;
   if (!e) return nothing;
   const view = state.view;
@@ -206,9 +206,14 @@ function dealResult(state, onNext) {
     </table>
     ${e.draw ? html`<p>${T.result.draw()}</p>` : nothing}
     ${target ? html`<p>${T.WORDS.target(target)}</p>` : nothing}
-    <button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
+    <p class="row"><button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
+      ${reviewButton(onReview, "btn-review", T.WORDS.review)}</p>
   </section>`;
 }
+
+// --- the post-deal review's buttons (web/table/review.js draws the review) ------------
+const reviewButton = (onReview, id, label) => (onReview
+  ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
 
 /** The score sheet: a column per side, a row per deal with its contract and declarer. */
 export function sheetTable(view) {
@@ -243,6 +248,7 @@ function over(state, handlers) {
       <button type="button" id="btn-again" class="primary" aria-describedby="again-help" @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
       <small id="again-help">${T.WORDS.playAgainHelp}</small>
       <button type="button" id="btn-over-new" @click=${handlers.newGame}>${T.WORDS.newGame}</button>
+      ${reviewButton(handlers.review, "btn-over-review", T.WORDS.reviewLastDeal)}
     </p>
   </section>`;
 }
@@ -261,7 +267,7 @@ export function boardTemplate(state, handlers) {
       data-before-play=${beforePlay(view, legal) ? "true" : nothing}>
       ${positions.map((p) => seat(state, p, legal))}
       <div class="centre">${contractBadge(view)}${trickArea(state)}</div>
-      ${dealResult(state, handlers.next)}
+      ${dealResult(state, handlers.next, handlers.review)}
     </div>
     ${over(state, handlers)}
     <div class="side">${facts(view)}${logPanel(state, handlers)}</div>

@@ -25,11 +25,11 @@ export function gameLink({ variant, seed, options }, where = {}) {
   return pageUrl({ game: variant, seed: String(seed), options: JSON.stringify(options) }, where);
 }
 
-/** A link to the deal that starts after `actions` moves of the saved game. */
-export function dealLink(save, actions, seat, where = {}) {
+/** The saved game's first `actions` moves, as a link carries it. */
+function cutSave(save, actions) {
   const game = JSON.parse(save);
   game.actions = game.actions.slice(0, actions);
-  return pageUrl({ deal: toBase64Url(JSON.stringify(game)), seat: String(seat) }, where);
+  return toBase64Url(JSON.stringify(game));
 }
 
 /** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
@@ -50,6 +50,15 @@ export async function copyFrom(input, status, copied, yourself) {
     status.textContent = yourself;
   }
 }
+
+/** A link to the deal that starts after `actions` moves of the saved game. */
+export function dealLink(save, actions, seat, where = {}) {
+  return pageUrl({ deal: cutSave(save, actions), seat: String(seat) }, where);
+}
+
+/** A link to the review of the deal that ends after `actions` moves of the saved game (a
+ * review's link: the receiver's engine judges the decisions again). */
+export const reviewLink = (save, actions, seat) => pageUrl({ review: cutSave(save, actions), seat: String(seat) });
 
 const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
@@ -91,14 +100,15 @@ function seatOf(text, refused) {
 }
 
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
- * the save, its seat and level, and where its deal starts (after the save's last move)} or
- * {error}; with a game or deal, `refused` lists the settings played without, in words. */
+ * the save, its seat and level, and where its deal starts (after the save's last move)},
+ * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words. */
 export function readLink(search) {
   const q = new URLSearchParams(search);
   try {
     const refused = [];
     const seat = seatOf(q.get("seat"), refused);
     const level = q.get("level") || "hard";
+    if (q.has("review")) return { review: { save: fromBase64Url(q.get("review")), seat }, refused };
     if (q.has("deal")) {
       const save = fromBase64Url(q.get("deal"));
       return { deal: { save, human_seat: seat, level, undo: false, dealStarts: [actionsIn(save)] }, refused };

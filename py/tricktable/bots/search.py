@@ -57,14 +57,17 @@ class SearchBot(Bot):
     def choose(self, view: dict) -> dict:
         return self.weigh(view)[0][0]
 
-    def weigh(self, view: dict) -> list[tuple[dict, float | None]]:
+    def weigh(self, view: dict, also: dict | None = None) -> list[tuple[dict, float | None]]:
         """The candidates with their average deal values, the chosen one first, then best
-        first (ties: in legal order)."""
+        first (ties: in legal order).  `also`: a legal action to weigh beside them if it is
+        not one (a review's judge of a player's exchange the search would not try)."""
         legal = view["legal"]
         if len(legal) == 1 and legal[0]["type"] != "exchange":
             return [(dict(legal[0]), None)]
         usual = None if view["phase"] == "play" else self.usual_call(view)
         candidates = self.candidates(view, usual)
+        if also is not None and not any(same_choice(also, c) for c in candidates):
+            candidates.append(dict(also))
         if len(candidates) == 1:
             return [(candidates[0], None)]
         if view["phase"] != "announce":
@@ -145,6 +148,14 @@ class SearchBot(Bot):
                                          else worlds * len(candidates) * cost >= budget):
                 break
         return rows
+
+
+def same_choice(a: dict, b: dict) -> bool:
+    """Whether two actions are the same decision: an exchange's cards in any order, and a
+    legal action's hints (`max_discard`, never saved) left out."""
+    def key(action: dict) -> dict:
+        return {k: sorted(v) if isinstance(v, list) else v for k, v in action.items() if k != "max_discard"}
+    return key(a) == key(b)
 
 
 def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:

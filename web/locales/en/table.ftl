@@ -544,6 +544,71 @@ stats-reset-no = Keep them
 stats-export = Export (JSON)
 stats-deleted = Your statistics have been deleted.
 stats-not-saved = This game could not be counted in your statistics: your browser's storage is full or closed to this page.
+## The post-deal review (web/table/review.js)
+# $unit: points (Manille: card points above 30, times the multiplier) or deal_points
+# (the Manni games: a trick over or under the target). $verdict: good inaccuracy mistake.
+review = Review
+review-help = Replay this deal with every hand open, and see what the computer's search thought of your decisions.
+review-last-deal = Review the last deal
+review-title = Review of deal { $deal }
+review-deal-choice = Deal
+review-loading = Replaying the deal…
+review-analysing = Judging your decisions: { $done } of { $total }…
+review-stop = Stop
+review-stopped = Stopped: { $done } of { $total } decisions judged.
+review-done = { $total ->
+    [0] You had no decision to make in this deal.
+   *[other] All { $total } decisions judged: { $good } good, { $inaccuracy } { $inaccuracy ->
+        [one] inaccuracy
+       *[other] inaccuracies
+    }, { $mistake } { $mistake ->
+        [one] mistake
+       *[other] mistakes
+    }.
+}
+review-failed = The review could not be made: { $why }
+review-scale = Each decision is judged by the computer's search from what you knew at that moment, never from the hidden hands. Its cost is what the best choice found would have scored over yours:
+review-under = under { $n }
+review-from = from { $n }
+review-amount = { $unit ->
+    [points] { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+   *[deal_points] { $n ->
+        [one] { $n } deal point
+       *[other] { $n } deal points
+    }
+}
+review-verdict = { $verdict ->
+    [good] Good
+    [inaccuracy] Inaccuracy
+   *[mistake] Mistake
+}
+review-start = The deal as dealt.
+review-move = Move { $n } of { $total }:
+review-step = { $who }: { $what }
+review-takes = { $self ->
+    [you] You take the trick.
+   *[one] { $who } takes the trick.
+}
+review-stock = The Manni
+review-pending = Not judged yet
+review-forced = The only choice.
+review-best = Best: { $what }
+review-cost = cost { $n }
+review-values = Every choice weighed
+review-decisions = Your decisions
+review-first = Start
+review-prev-decision = Previous decision
+review-prev = Back
+review-next = Forward
+review-next-decision = Next decision
+review-last = End
+review-keys = Step with the arrow keys: left and right a move, up and down a decision.
+review-share = Copy a link to this review
+review-link-copied = Link copied: whoever opens it sees this deal, and their browser judges the decisions again.
+review-link-copy = Copy this link: whoever opens it sees this deal, and their browser judges the decisions again.
 ## The table's sounds: the mute switch in the menu
 sound = Sound
 ## Settings, honest takebacks and a guard against misclicks (issue 19)

@@ -543,6 +543,72 @@ stats-reset-no = Les garder
 stats-export = Exporter (JSON)
 stats-deleted = Vos statistiques ont été effacées.
 stats-not-saved = Cette partie n'a pas pu être comptée dans vos statistiques : le stockage de votre navigateur est plein ou fermé à cette page.
+## L'analyse d'une donne (web/table/review.js)
+review = Analyse
+review-help = Rejouer cette donne cartes sur table et voir ce que la recherche de l'ordinateur a pensé de vos décisions.
+review-last-deal = Analyser la dernière donne
+review-title = Analyse de la donne { $deal }
+review-deal-choice = Donne
+review-loading = La donne est rejouée…
+review-analysing = Vos décisions sont jugées : { $done } sur { $total }…
+review-stop = Arrêter
+review-stopped = Arrêté : { $done } décisions jugées sur { $total }.
+review-done = { $total ->
+    [0] Vous n'aviez aucune décision à prendre dans cette donne.
+   *[other] Les { $total } décisions sont jugées : { $good } { $good ->
+        [one] bonne
+       *[other] bonnes
+    }, { $inaccuracy } { $inaccuracy ->
+        [one] imprécision
+       *[other] imprécisions
+    }, { $mistake } { $mistake ->
+        [one] erreur
+       *[other] erreurs
+    }.
+}
+review-failed = L'analyse n'a pas pu être faite : { $why }
+review-scale = Chaque décision est jugée par la recherche de l'ordinateur à partir de ce que vous saviez à ce moment-là, jamais des mains cachées. Son coût est ce que le meilleur choix trouvé aurait rapporté de plus que le vôtre :
+review-under = moins de { $n }
+review-from = dès { $n }
+review-amount = { $unit ->
+    [points] { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+   *[deal_points] { $n ->
+        [one] { $n } point de donne
+       *[other] { $n } points de donne
+    }
+}
+review-verdict = { $verdict ->
+    [good] Bien
+    [inaccuracy] Imprécision
+   *[mistake] Erreur
+}
+review-start = La donne telle que distribuée.
+review-move = Coup { $n } sur { $total } :
+review-step = { $who } : { $what }
+review-takes = { $self ->
+    [you] Vous remportez le pli.
+   *[one] { $who } remporte le pli.
+}
+review-stock = Le Manni
+review-pending = Pas encore jugé
+review-forced = Le seul choix possible.
+review-best = Meilleur choix : { $what }
+review-cost = coût { $n }
+review-values = Tous les choix pesés
+review-decisions = Vos décisions
+review-first = Début
+review-prev-decision = Décision précédente
+review-prev = Reculer
+review-next = Avancer
+review-next-decision = Décision suivante
+review-last = Fin
+review-keys = Avancez avec les flèches : gauche et droite d'un coup, haut et bas d'une décision.
+review-share = Copier un lien vers cette analyse
+review-link-copied = Lien copié : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
+review-link-copy = Copiez ce lien : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
 ## The table's sounds: the mute switch in the menu
 sound = Son
 ## Réglages, reprises honnêtes et garde contre les fausses manœuvres (ticket 19)

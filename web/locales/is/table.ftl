@@ -556,6 +556,57 @@ stats-reset-no = Halda henni
 stats-export = Flytja út (JSON)
 stats-deleted = Tölfræðinni hefur verið eytt.
 stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
+## Yfirferð gjafar (web/table/review.js)
+review = Yfirferð
+review-help = Spilaðu gjöfina aftur með öll spil uppi og sjáðu hvað leit tölvunnar fannst um ákvarðanir þínar.
+review-last-deal = Fara yfir síðustu gjöf
+review-title = Yfirferð { $deal }. gjafar
+review-deal-choice = Gjöf
+review-loading = Gjöfin spiluð aftur…
+review-analysing = Ákvarðanir þínar metnar: { $done } af { $total }…
+review-stop = Stöðva
+review-stopped = Stöðvað: { $done } af { $total } ákvörðunum metnar.
+review-done = { $total ->
+    [0] Þú þurftir enga ákvörðun að taka í þessari gjöf.
+   *[other] Allar { $total } ákvarðanir metnar: { $good } góðar, { $inaccuracy } ónákvæmar, { $mistake } mistök.
+}
+review-failed = Ekki tókst að fara yfir gjöfina: { $why }
+review-scale = Hver ákvörðun er metin af leit tölvunnar út frá því sem þú vissir á þeirri stundu, aldrei út frá huldu spilunum. Kostnaðurinn er það sem besti kosturinn sem fannst hefði gefið umfram þinn:
+review-under = undir { $n }
+review-from = frá { $n }
+review-amount = { $unit ->
+    [points] { $n } stig
+   *[deal_points] { $n } gjafarstig
+}
+review-verdict = { $verdict ->
+    [good] Gott
+    [inaccuracy] Ónákvæmni
+   *[mistake] Mistök
+}
+review-start = Gjöfin eins og gefið var.
+review-move = Leikur { $n } af { $total }:
+review-step = { $who }: { $what }
+review-takes = { $self ->
+    [you] Þú tekur slaginn.
+   *[one] { $who } tekur slaginn.
+}
+review-stock = Manninn
+review-pending = Ekki metið enn
+review-forced = Eini kosturinn.
+review-best = Best: { $what }
+review-cost = kostar { $n }
+review-values = Allir kostir vegnir
+review-decisions = Ákvarðanir þínar
+review-first = Byrjun
+review-prev-decision = Fyrri ákvörðun
+review-prev = Til baka
+review-next = Áfram
+review-next-decision = Næsta ákvörðun
+review-last = Endir
+review-keys = Flettu með örvalyklum: vinstri og hægri um einn leik, upp og niður um eina ákvörðun.
+review-share = Afrita tengil á þessa yfirferð
+review-link-copied = Tengill afritaður: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.
+review-link-copy = Afritaðu þennan tengil: hver sem opnar hann sér þessa gjöf og vafrinn hans metur ákvarðanirnar upp á nýtt.
 ## The table's sounds: the mute switch in the menu
 sound = Hljóð
 ## Stillingar, heiðarleg afturköllun og vörn gegn mistökum (mál 19)

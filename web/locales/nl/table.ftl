@@ -542,6 +542,69 @@ stats-reset-no = Bewaren
 stats-export = Exporteren (JSON)
 stats-deleted = Je statistieken zijn gewist.
 stats-not-saved = Deze partij kon niet in je statistieken worden meegeteld: de opslag van je browser is vol of niet open voor deze pagina.
+## De nabespreking van een spel (web/table/review.js)
+review = Nabespreking
+review-help = Speel dit spel opnieuw met alle kaarten open en zie wat de zoekfunctie van de computer van je beslissingen vond.
+review-last-deal = Laatste spel nabespreken
+review-title = Nabespreking van spel { $deal }
+review-deal-choice = Spel
+review-loading = Het spel wordt opnieuw gespeeld…
+review-analysing = Je beslissingen worden beoordeeld: { $done } van { $total }…
+review-stop = Stoppen
+review-stopped = Gestopt: { $done } van { $total } beslissingen beoordeeld.
+review-done = { $total ->
+    [0] Je had in dit spel geen beslissing te nemen.
+   *[other] Alle { $total } beslissingen beoordeeld: { $good } goed, { $inaccuracy } { $inaccuracy ->
+        [one] onnauwkeurigheid
+       *[other] onnauwkeurigheden
+    }, { $mistake } { $mistake ->
+        [one] fout
+       *[other] fouten
+    }.
+}
+review-failed = De nabespreking kon niet worden gemaakt: { $why }
+review-scale = Elke beslissing wordt beoordeeld door de zoekfunctie van de computer, vanuit wat jij op dat moment wist, nooit vanuit de verborgen kaarten. De kosten zijn wat de beste gevonden keuze meer had opgeleverd dan de jouwe:
+review-under = onder { $n }
+review-from = vanaf { $n }
+review-amount = { $unit ->
+    [points] { $n ->
+        [one] { $n } punt
+       *[other] { $n } punten
+    }
+   *[deal_points] { $n ->
+        [one] { $n } spelpunt
+       *[other] { $n } spelpunten
+    }
+}
+review-verdict = { $verdict ->
+    [good] Goed
+    [inaccuracy] Onnauwkeurig
+   *[mistake] Fout
+}
+review-start = Het spel zoals het gedeeld werd.
+review-move = Zet { $n } van { $total }:
+review-step = { $who }: { $what }
+review-takes = { $self ->
+    [you] Jij haalt de slag.
+   *[one] { $who } haalt de slag.
+}
+review-stock = De Manni
+review-pending = Nog niet beoordeeld
+review-forced = De enige keuze.
+review-best = Beste keuze: { $what }
+review-cost = kost { $n }
+review-values = Alle keuzes gewogen
+review-decisions = Jouw beslissingen
+review-first = Begin
+review-prev-decision = Vorige beslissing
+review-prev = Terug
+review-next = Verder
+review-next-decision = Volgende beslissing
+review-last = Einde
+review-keys = Blader met de pijltjestoetsen: links en rechts een zet, omhoog en omlaag een beslissing.
+review-share = Link naar deze nabespreking kopiëren
+review-link-copied = Link gekopieerd: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
+review-link-copy = Kopieer deze link: wie hem opent, ziet dit spel en zijn browser beoordeelt de beslissingen opnieuw.
 ## The table's sounds: the mute switch in the menu
 sound = Geluid
 ## Instellingen, eerlijk terugnemen en een rem op misklikken (issue 19)

@@ -1,0 +1,70 @@
+"""The built site served on localhost and Debian's Chromium, for the scripts that time the
+site's worker in a real browser (measure_bot_browser.py, measure_review.py)."""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
+
+from webbuild import project, serve  # noqa: E402
+from tricktable.variants import REGISTRY  # noqa: E402
+
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync"]
+
+# The start of a function run in the page: its own worker of the site, and `call(method,
+# params)`, which posts a request and resolves with its reply's result.
+WORKER_CALL = """  const worker = new Worker("/worker.js", {type: "module"});
+  let next = 1;
+  const call = (method, params = {}) => new Promise((resolve, reject) => {
+    const id = next++;
+    const listen = (event) => {
+      if (event.data.type !== "reply" || event.data.id !== id) return;
+      worker.removeEventListener("message", listen);
+      event.data.error ? reject(new Error(event.data.error.message)) : resolve(event.data.result);
+    };
+    worker.addEventListener("message", listen);
+    worker.postMessage({id, method, params});
+  });
+"""
+
+
+@contextlib.contextmanager
+def site_and_browser() -> Iterator[tuple[str, object]]:
+    """The site's address and a launched browser; both stopped on leaving."""
+    from playwright.sync_api import sync_playwright
+    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=os.environ.get("TRICKTABLE_CHROMIUM", "/usr/bin/chromium"),
+                                         args=LAUNCH_ARGS)
+            yield f"http://127.0.0.1:{server.server_address[1]}/", browser
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+def worker_page(browser: object, site: str) -> object:
+    """A page of the site that starts no engine, where a script starts its own worker."""
+    page = browser.new_context(bypass_csp=True).new_page()
+    page.goto(site + "rules/manni.en.html")
+    return page
+
+
+def arguments(doc: str, count: str, default: int, help: str) -> argparse.Namespace:
+    """A timing script's command line: how many of `count` per game, and which games."""
+    p = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument(f"--{count}", type=int, default=default, help=help)
+    p.add_argument("--games", default=",".join(v.id for v in REGISTRY.values()))
+    return p.parse_args()
