@@ -20,8 +20,10 @@ from collections.abc import Callable
 
 from ..cards import CARD_OF
 from ..determinize import Sampler
+from ..endgame import Endgame, solvable
 from ..playout import CardPlay, deal_value, finish_deal, play_to_end
-from ..table import Table
+from ..table import Phase, Table
+from ..variants import Variant
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
@@ -40,11 +42,18 @@ EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's 
 # calls", has the figures).
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
+# Card play with at most this many tricks left is solved exactly in each world
+# (endgame.py) instead of played out; a solve is charged to the budget at one playout
+# per NODES_PER_PLAYOUT positions searched, about a playout's time (docs/bots.md, "The
+# exact endgame", has the figures).
+ENDGAME_TRICKS = 4
+NODES_PER_PLAYOUT = 60
 
 
 class SearchBot(Bot):
     # How a playout plays its cards (the `baseline` player keeps the list version).
     card_play: CardPlay = staticmethod(play_to_end)
+    endgame_tricks = ENDGAME_TRICKS
 
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
@@ -114,10 +123,11 @@ class SearchBot(Bot):
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
         rows: list[list[float]] = []
-        deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
+        # CPU time: comparable when other work shares the machine.
+        deadline = None if self.think_ms is None else time.process_time() + share * self.think_ms / 1000
         budget = None if self.iterations is None else share * self.iterations
         cost = 1 if playing else PREPLAY_COST
-        worlds = 0
+        worlds = spent = 0
         fits = trump_call_fits(view)
         while True:
             world = sampler.sample(rng)
@@ -126,25 +136,33 @@ class SearchBot(Bot):
                     break
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
-            row_values = []
-            for action in candidates:
-                t = world.copy()
-                r = random.Random(stream)
-                if playing:
-                    t.play(CARD_OF[action["card"]])
-                    self.card_play(v, t, r, 0.1)
-                    v.score_deal(t)
-                    row = t.sheet[-1]
-                else:
-                    v.phases[t.phase].apply(v, t, action)
-                    row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
-                row_values.append(deal_value(v, row, pos))
-            rows.append(row_values)
+            if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
+                solver = Endgame(v, world, pos)
+                rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
+                spent += solver.nodes / NODES_PER_PLAYOUT
+            else:
+                rows.append([self.play_out(v, world, action, stream, pos) for action in candidates])
+                spent += len(candidates) * cost
             worlds += 1
-            if worlds >= MIN_WORLDS[playing] and (time.perf_counter() >= deadline if deadline is not None
-                                         else worlds * len(candidates) * cost >= budget):
+            if worlds >= MIN_WORLDS[playing] and (time.process_time() >= deadline if deadline is not None
+                                                  else spent >= budget):
                 break
         return rows
+
+    def play_out(self, v: Variant, world: Table, action: dict, stream: int, pos: int) -> float:
+        """`action` tried on a copy of `world`, the deal played out with the random
+        stream `stream`: its value for `pos`'s side."""
+        t = world.copy()
+        r = random.Random(stream)
+        if t.phase == Phase.PLAY:
+            t.play(CARD_OF[action["card"]])
+            self.card_play(v, t, r, 0.1)
+            v.score_deal(t)
+            row = t.sheet[-1]
+        else:
+            v.phases[t.phase].apply(v, t, action)
+            row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
+        return deal_value(v, row, pos)
 
 
 def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
