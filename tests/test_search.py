@@ -236,7 +236,7 @@ def test_hard_decides_as_baseline_at_a_fixed_budget() -> None:
     for name, i, view in positions:
         for playouts in (SMALL, 40):
             bot = make_bot("hard", seed=i, iterations=playouts)
-            bot.endgame_tricks = 0
+            bot.endgame_tricks, bot.infer = 0, False
             base = make_bot("baseline", seed=i, iterations=playouts).weigh(view)
             assert bot.weigh(view) == base, (name, i, playouts)
     assert len(positions) > 100

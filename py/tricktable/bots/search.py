@@ -21,6 +21,7 @@ from collections.abc import Callable
 from ..cards import CARD_OF
 from ..determinize import Sampler
 from ..endgame import Endgame, solvable
+from ..inference import play_likelihood
 from ..playout import CardPlay, deal_value, finish_deal, play_to_end
 from ..table import Phase, Table
 from ..variants import Variant
@@ -33,7 +34,7 @@ from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, 
 DEFAULT_ITERATIONS = 600
 PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
-FIT_TRIES = 10  # samples drawn to find one that fits the trump call
+FIT_TRIES = 10  # samples drawn to find one that fits the trump call and the plays
 EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
 # A decision before play (a call) shapes the whole deal, and a whole deal is played out
 # per world, so a few dozen worlds judge it noisily: a call gets this many times the
@@ -54,6 +55,7 @@ class SearchBot(Bot):
     # How a playout plays its cards (the `baseline` player keeps the list version).
     card_play: CardPlay = staticmethod(play_to_end)
     endgame_tricks = ENDGAME_TRICKS
+    infer = True  # worlds drawn by how well they explain others' plays (inference.py)
 
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
@@ -129,10 +131,11 @@ class SearchBot(Bot):
         cost = 1 if playing else PREPLAY_COST
         worlds = spent = 0
         fits = trump_call_fits(view)
+        likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
             world = sampler.sample(rng)
-            for _ in range(FIT_TRIES if fits else 0):
-                if fits(world):
+            for _ in range(FIT_TRIES if fits or likely else 0):
+                if (fits is None or fits(world)) and (likely is None or accept(likely(world), rng)):
                     break
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
@@ -163,6 +166,11 @@ class SearchBot(Bot):
             v.phases[t.phase].apply(v, t, action)
             row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
         return deal_value(v, row, pos)
+
+
+def accept(weight: float, rng: random.Random) -> bool:
+    """Keep a world of this weight (1: certainly; else with that chance)."""
+    return weight >= 1 or rng.random() < weight
 
 
 def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
