@@ -44,9 +44,10 @@ EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's 
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
 # Card play with at most this many tricks left is solved exactly in each world
-# (endgame.py) instead of played out; a solve is charged to the budget at one playout
-# per NODES_PER_PLAYOUT positions searched, about a playout's time (docs/bots.md, "The
-# exact endgame", has the figures).
+# (endgame.py) instead of played out; a solved world is charged to the budget as many
+# playouts as it has candidates (drawing a world costs about that) and one more per
+# NODES_PER_PLAYOUT positions searched, about a playout's time (docs/bots.md, "The exact
+# endgame", has the figures).
 ENDGAME_TRICKS = 4
 NODES_PER_PLAYOUT = 60
 
@@ -142,7 +143,7 @@ class SearchBot(Bot):
             if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
                 solver = Endgame(v, world, pos)
                 rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
-                spent += solver.nodes / NODES_PER_PLAYOUT
+                spent += len(candidates) + solver.nodes / NODES_PER_PLAYOUT
             else:
                 rows.append([self.play_out(v, world, action, stream, pos) for action in candidates])
                 spent += len(candidates) * cost
