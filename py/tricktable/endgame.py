@@ -42,7 +42,7 @@ class Endgame:
     """One world's play from its current position, solved for `me`'s side.  `value(card)`
     is the deal value for `me` after the position to move plays `card`, then best play."""
 
-    def __init__(self, v: Variant, t: Table, me: int) -> None:
+    def __init__(self, v: Variant, t: Table, me: int, leaves: dict | None = None) -> None:
         self.v, self.t, self.me = v, t, me
         self.rule = rule_of(v)
         lay = layout(t.strength)
@@ -61,7 +61,9 @@ class Endgame:
         self.inc = [1 << (POINT_BITS + TRICK_BITS * p) for p in range(n)]
         self.hands = [sum(1 << self.bit[c] for c in h) for h in t.hands]
         self.tt: dict[tuple, tuple[int, float]] = {}
-        self.leaves: dict[int, float] = {}
+        # An outcome's score depends only on what is public (the tricks so far, the
+        # contract), so the worlds of one decision may share `leaves`.
+        self.leaves: dict[tuple[bool, int], float] = {} if leaves is None else leaves
         self.nodes = 0
 
     def value(self, card: int) -> float:
@@ -166,9 +168,10 @@ class Endgame:
     def leaf(self, acc: int) -> float:
         """`me`'s deal value when the positions take what `acc` says from here on
         (additive: `acc` is the side's future card points)."""
-        x = self.leaves.get(acc)
+        key = (self.additive, acc)
+        x = self.leaves.get(key)
         if x is None:
-            x = self.leaves[acc] = self._score(acc)
+            x = self.leaves[key] = self._score(acc)
         return x
 
     def _score(self, acc: int) -> float:

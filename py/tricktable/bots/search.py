@@ -131,6 +131,7 @@ class SearchBot(Bot):
         budget = None if self.iterations is None else share * self.iterations
         cost = 1 if playing else PREPLAY_COST
         worlds = spent = 0
+        leaves: dict = {}  # the endgame's scored outcomes, the same in every world
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
@@ -141,7 +142,7 @@ class SearchBot(Bot):
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
             if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
-                solver = Endgame(v, world, pos)
+                solver = Endgame(v, world, pos, leaves)
                 rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
                 spent += len(candidates) + solver.nodes / NODES_PER_PLAYOUT
             else:
