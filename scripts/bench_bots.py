@@ -2,6 +2,10 @@
 """Speed of the searching player (prints numbers, never a test).
 
     .venv/bin/python scripts/bench_bots.py [--deals 3] [--iterations N] [--seconds 1]
+                                           [--clock cpu] [--games manni,manille]
+
+`--clock cpu` counts this process's CPU time instead of the wall clock: figures that
+stay comparable while other work shares the machine.
 
 - time per `hard` decision per game, card play and decisions before play apart (p50,
   p95, max), with `hard` in one seat and `medium` in the others;
@@ -24,13 +28,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable import Game, variants  # noqa: E402
 from tricktable.bots import DEFAULT_ITERATIONS, make_bot  # noqa: E402
+from tricktable.bots.search import ENDGAME_TRICKS  # noqa: E402
 from tricktable.listplay import play_to_end_lists  # noqa: E402
 from tricktable.playout import play_to_end  # noqa: E402
 
 
+clock = time.perf_counter
+
+
 def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
-    """Milliseconds per decision of `hard`, by kind ("play" or "before play")."""
-    out: dict[str, list[float]] = {"play": [], "before play": []}
+    """Milliseconds per decision of `hard`, by kind ("play", "endgame": a card solved
+    exactly, or "before play")."""
+    out: dict[str, list[float]] = {"play": [], "endgame": [], "before play": []}
     for seed in range(deals):
         g = Game.new(variant, seed=seed)
         n = 0
@@ -39,11 +48,13 @@ def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[
             view = g.view(seat)
             level = "hard" if seat == 0 else "medium"
             bot = make_bot(level, seed=n, iterations=iterations)
-            start = time.perf_counter()
+            start = clock()
             action = bot.choose(view)
-            ms = (time.perf_counter() - start) * 1000
+            ms = (clock() - start) * 1000
             if level == "hard" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
-                out["play" if view["phase"] == "play" else "before play"].append(ms)
+                kind = "before play" if view["phase"] != "play" else \
+                    "endgame" if g.table.tricks_left <= ENDGAME_TRICKS else "play"
+                out[kind].append(ms)
             g.apply(action)
             n += 1
     return out
@@ -74,11 +85,11 @@ def playouts_per_second(variant: str, seconds: float) -> list[float]:
 
     rates = []
     for work in (lambda: lean(0.1), lambda: lean(0.1, play_to_end_lists), lambda: lean(1.0), api):
-        done, start = 0, time.perf_counter()
-        while time.perf_counter() - start < seconds:
+        done, start = 0, clock()
+        while clock() - start < seconds:
             work()
             done += 1
-        rates.append(done / (time.perf_counter() - start))
+        rates.append(done / (clock() - start))
     return rates
 
 
@@ -91,11 +102,16 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=3)
     p.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS)
     p.add_argument("--seconds", type=float, default=1.0)
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall")
+    p.add_argument("--games", default=",".join(variants()), help="comma-separated game ids")
     args = p.parse_args()
+    global clock
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    games = args.games.split(",")
     print(f"hard at {args.iterations} playouts per decision; ms per decision (first deal of "
           f"{args.deals} games per variant)")
     print(f"{'game':18} {'kind':12} {'n':>4} {'p50':>7} {'p95':>7} {'max':>7}")
-    for v in variants():
+    for v in games:
         for kind, ms in decision_times(v, args.deals, args.iterations).items():
             if ms:
                 print(f"{v:18} {kind:12} {len(ms):4} {quantile(ms, .5):7.1f} {quantile(ms, .95):7.1f} "
@@ -103,7 +119,7 @@ def main() -> None:
     print("\nplayouts per second, first card to the end of the deal (one deal per game)")
     print(f"{'game':18} {'bits, policy':>12} {'lists, policy':>13} {'bits, random':>12} "
           f"{'API, random':>12}")
-    for v in variants():
+    for v in games:
         rates = playouts_per_second(v, args.seconds)
         print(f"{v:18} {rates[0]:12.0f} {rates[1]:13.0f} {rates[2]:12.0f} {rates[3]:12.0f}", flush=True)
 

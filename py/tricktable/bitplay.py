@@ -164,34 +164,11 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
     while left:
         mine = hands[pos]
         seq = order[pos]
-        late = 0  # Manille: trumps the list version puts after the other cards
         # --- the legal cards (the variant's legal_cards, on bits) ---
         if not played:
-            legal = mine
+            legal, late = mine, 0
         else:
-            follow = mine & SUIT_MASK[led]
-            if rule == FOLLOW:
-                legal = follow or mine
-            else:
-                partner_winning = teams[win_pos] == teams[pos]
-                in_trump = win // 13 == trump
-                if follow:
-                    legal = follow if partner_winning or (in_trump and led != trump) else \
-                        (follow & above[win]) or follow
-                elif trump is None:
-                    legal = mine
-                else:
-                    beating = mine & tmask & above[win] if in_trump else mine & tmask
-                    others = mine & ~tmask
-                    if beating and not partner_winning:
-                        legal = beating
-                    elif in_trump and others:
-                        legal = others
-                        if partner_winning and beating:
-                            legal |= beating
-                            late = beating
-                    else:
-                        legal = mine
+            legal, late = legal_bits(rule, mine, led, win, teams[win_pos] == teams[pos], trump, tmask, above)
         # --- the policy (listplay.fast_card) ---
         if not legal & (legal - 1):
             b = legal.bit_length() - 1
@@ -256,6 +233,32 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
     t.trick, t.uncover, t.tricks_left = [], [], 0
     t.turn = t.leader = t.win_pos = win_pos
     t.win_card = lay.card[win]
+
+
+def legal_bits(rule: int, mine: int, led: int, win: int, partner_winning: bool,
+               trump: int | None, tmask: int, above: list[int]) -> tuple[int, int]:
+    """The variant's legal_cards on bits, for a trick already led: the playable cards of
+    `mine`, and the trumps among them the list version puts after the others (Manille
+    lets one trump over a partner's trump while holding other cards)."""
+    follow = mine & SUIT_MASK[led]
+    if rule == FOLLOW:
+        return follow or mine, 0
+    if follow:
+        if partner_winning or (win // 13 == trump and led != trump):
+            return follow, 0
+        return (follow & above[win]) or follow, 0
+    if trump is None:
+        return mine, 0
+    in_trump = win // 13 == trump
+    beating = mine & tmask & above[win] if in_trump else mine & tmask
+    others = mine & ~tmask
+    if beating and not partner_winning:
+        return beating, 0
+    if in_trump and others:
+        if partner_winning and beating:
+            return others | beating, beating
+        return others, 0
+    return mine, 0
 
 
 def _beating(win: int, above: list[int], tmask: int) -> int:

@@ -72,7 +72,7 @@ def parser() -> argparse.ArgumentParser:
                        help="hard: playouts per decision")
         q.add_argument("--json", action="store_true", help="print the report as JSON")
     for q in (s, t, st):
-        q.add_argument("--think-ms", type=float, default=None, help="hard: time per decision")
+        q.add_argument("--think-ms", type=float, default=None, help="hard: CPU time per decision")
     o = sub.add_parser("options", help="every game's options as a Markdown table "
                        "(docs/engine.md holds its output)")
     o.set_defaults(run=lambda args: (None, options_table()))

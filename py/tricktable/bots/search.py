@@ -20,8 +20,11 @@ from collections.abc import Callable
 
 from ..cards import CARD_OF
 from ..determinize import Sampler
+from ..endgame import Endgame, solvable
+from ..inference import play_likelihood
 from ..playout import CardPlay, deal_value, finish_deal, play_to_end
-from ..table import Table
+from ..table import Phase, Table
+from ..variants import Variant
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
@@ -31,7 +34,7 @@ from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, 
 DEFAULT_ITERATIONS = 600
 PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
-FIT_TRIES = 10  # samples drawn to find one that fits the trump call
+FIT_TRIES = 10  # samples drawn to find one that fits the trump call and the plays
 EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's count
 # A decision before play (a call) shapes the whole deal, and a whole deal is played out
 # per world, so a few dozen worlds judge it noisily: a call gets this many times the
@@ -40,11 +43,20 @@ EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's 
 # calls", has the figures).
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
+# Card play with at most this many tricks left is solved exactly in each world
+# (endgame.py) instead of played out; a solved world is charged to the budget as many
+# playouts as it has candidates (drawing a world costs about that) and one more per
+# NODES_PER_PLAYOUT positions searched, about a playout's time (docs/bots.md, "The exact
+# endgame", has the figures).
+ENDGAME_TRICKS = 4
+NODES_PER_PLAYOUT = 60
 
 
 class SearchBot(Bot):
     # How a playout plays its cards (the `baseline` player keeps the list version).
     card_play: CardPlay = staticmethod(play_to_end)
+    endgame_tricks = ENDGAME_TRICKS
+    infer = True  # worlds drawn by how well they explain others' plays (inference.py)
 
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
@@ -117,37 +129,53 @@ class SearchBot(Bot):
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
         rows: list[list[float]] = []
-        deadline = None if self.think_ms is None else time.perf_counter() + share * self.think_ms / 1000
+        # CPU time: comparable when other work shares the machine.
+        deadline = None if self.think_ms is None else time.process_time() + share * self.think_ms / 1000
         budget = None if self.iterations is None else share * self.iterations
         cost = 1 if playing else PREPLAY_COST
-        worlds = 0
+        worlds = spent = 0
+        leaves: dict = {}  # the endgame's scored outcomes, the same in every world
         fits = trump_call_fits(view)
+        likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
             world = sampler.sample(rng)
-            for _ in range(FIT_TRIES if fits else 0):
-                if fits(world):
+            for _ in range(FIT_TRIES if fits or likely else 0):
+                if (fits is None or fits(world)) and (likely is None or accept(likely(world), rng)):
                     break
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
-            row_values = []
-            for action in candidates:
-                t = world.copy()
-                r = random.Random(stream)
-                if playing:
-                    t.play(CARD_OF[action["card"]])
-                    self.card_play(v, t, r, 0.1)
-                    v.score_deal(t)
-                    row = t.sheet[-1]
-                else:
-                    v.phases[t.phase].apply(v, t, action)
-                    row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
-                row_values.append(deal_value(v, row, pos))
-            rows.append(row_values)
+            if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
+                solver = Endgame(v, world, pos, leaves)
+                rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
+                spent += len(candidates) + solver.nodes / NODES_PER_PLAYOUT
+            else:
+                rows.append([self.play_out(v, world, action, stream, pos) for action in candidates])
+                spent += len(candidates) * cost
             worlds += 1
-            if worlds >= MIN_WORLDS[playing] and (time.perf_counter() >= deadline if deadline is not None
-                                         else worlds * len(candidates) * cost >= budget):
+            if worlds >= MIN_WORLDS[playing] and (time.process_time() >= deadline if deadline is not None
+                                                  else spent >= budget):
                 break
         return rows
+
+    def play_out(self, v: Variant, world: Table, action: dict, stream: int, pos: int) -> float:
+        """`action` tried on a copy of `world`, the deal played out with the random
+        stream `stream`: its value for `pos`'s side."""
+        t = world.copy()
+        r = random.Random(stream)
+        if t.phase == Phase.PLAY:
+            t.play(CARD_OF[action["card"]])
+            self.card_play(v, t, r, 0.1)
+            v.score_deal(t)
+            row = t.sheet[-1]
+        else:
+            v.phases[t.phase].apply(v, t, action)
+            row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
+        return deal_value(v, row, pos)
+
+
+def accept(weight: float, rng: random.Random) -> bool:
+    """Keep a world of this weight (1: certainly; else with that chance)."""
+    return weight >= 1 or rng.random() < weight
 
 
 def same_choice(a: dict, b: dict) -> bool:
