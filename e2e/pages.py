@@ -108,12 +108,16 @@ def choose_speed(page, speed: str) -> None:
         menu.evaluate("d => { d.open = false; }")
 
 
+def menu_click(page, selector: str) -> None:
+    """Click an item of the bar's menu, opening the menu first, as a player does."""
+    if not page.locator(selector).is_visible():
+        page.locator(".bar .menu summary").click()
+    page.click(selector)
+
+
 def open_settings(page) -> None:
     """Open the Settings dialog from the bar's menu, as a player does."""
-    menu = page.locator(".menu")
-    if not page.locator("#btn-settings").is_visible():
-        menu.locator("summary").click()
-    page.click("#btn-settings")
+    menu_click(page, "#btn-settings")
     page.wait_for_selector("#settings-dialog[open]")
 
 

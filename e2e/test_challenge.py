@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import DESKTOP, PHONE, SAVED, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links20"))
 DIALOG = "#challenge-dialog"
@@ -65,13 +65,6 @@ def shoot(page, name: str) -> None:
         page.wait_for_timeout(100)
         page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
     page.set_viewport_size(before)
-
-
-def menu_click(page, selector: str) -> None:
-    """Click a button of the bar's menu, opened first where the menu hides it."""
-    if not page.locator(selector).is_visible():
-        page.locator(".menu summary").click()
-    page.click(selector)
 
 
 def in_challenge(page) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tricktable.sealed import seal
-from pages import ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
+from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
 window.heard = [];
@@ -86,7 +86,7 @@ def snippet_from_the_app(context, site: str, link: str) -> str:
     app.goto(site + link)
     app.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(app)
-    app.click("#btn-embed")
+    menu_click(app, "#btn-embed")
     app.check("#embed-what input[value=game]")
     app.select_option("#embed-size", "480x720")
     code = app.input_value("#embed-code")

@@ -14,7 +14,7 @@ import pytest
 
 from tricktable.linkcode import unpack
 from tricktable.sealed import seal
-from pages import DESKTOP, PHONE, SAVED, hand, screenshot, set_size, take_turn, wait_idle
+from pages import choose_speed, menu_click, DESKTOP, PHONE, SAVED, hand, screenshot, set_size, take_turn, wait_idle
 
 SEED = 7_654_321_987_654_321  # 16 digits: nothing else on the page has them by chance
 SHOTS = "faults-seed"
@@ -45,7 +45,7 @@ def playing(page, timeout: float = 90_000) -> None:
 
 def share(page, what: str) -> str:
     if page.locator("#share-box").is_hidden():
-        page.click("#btn-share")
+        menu_click(page, "#btn-share")
     page.click(f"#share-{what}")
     page.wait_for_function("document.getElementById('share-link').value !== ''")  # the engine writes it
     return page.locator("#share-link").input_value()
@@ -122,7 +122,7 @@ def test_a_stored_speed_of_no_such_name_is_refused_in_the_players_language(page)
     assert page.locator("#speed").input_value() == "normal"
     assert page.evaluate("document.body.style.getPropertyValue('--move-ms')") == "300ms"
     shoot(page, "speed-saved-fr")
-    page.select_option("#speed", "fast")  # the player's choice replaces it
+    choose_speed(page, "fast")  # the player's choice replaces it
     assert page.evaluate("localStorage.getItem('tricktable.speed')") == "fast"
 
 

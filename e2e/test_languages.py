@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from pages import (DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, hand, overflow_at,
+from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, hand, overflow_at,
                    screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)
 
 LOCALES = Path(__file__).resolve().parent.parent / "web" / "locales"
@@ -206,7 +206,7 @@ def test_the_embed_dialog_and_the_embedded_table_speak_the_language(page) -> Non
     page.goto(page.site + '?game=manille&seed=5&level=random&speed=instant&lang=fr&options={"target":61}')
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(page)
-    page.click("#btn-embed")
+    menu_click(page, "#btn-embed")
     check_no_english(page, "fr", "the Embed dialog")
     for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(page, size)

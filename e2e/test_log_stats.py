@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_new_game, overflow_at,
+from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_new_game, overflow_at,
                    start_by_clicking, state, take_turn, wait_idle)
 
 SIDE_LOG = ".side .deal-log"
@@ -80,7 +80,7 @@ def stat(page, name: str) -> str:
 
 def open_stats(page) -> None:
     page.evaluate("document.querySelector('.menu').open = true")  # the menu, where the bar folds it
-    page.click("#btn-stats")
+    menu_click(page, "#btn-stats")
     page.wait_for_selector("#stats-dialog[open]")
 
 
@@ -115,7 +115,7 @@ def test_statistics_count_a_finished_game_once_and_can_be_exported_and_reset(pag
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.result.')).length") == 1
     page.click("#stats-close")
     page.reload()
-    page.wait_for_selector("#btn-stats:enabled", timeout=90_000)
+    page.wait_for_selector("#btn-stats:enabled", state="attached", timeout=90_000)
     open_stats(page)
     assert stat(page, "Games") == "1"
 

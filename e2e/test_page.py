@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
+from pages import (menu_click, GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
                    open_new_game, overflow_at, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine, wait_idle)
 
@@ -119,7 +119,7 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
     open_new_game(page)
     start_by_clicking(page, "manillen-2p-open", 31, {"blind_no_trump": False})
     first = (hand(page), page.locator(".game-facts").inner_text())
-    page.click("#btn-share")
+    menu_click(page, "#btn-share")
     page.click("#share-game")
     page.wait_for_function("document.getElementById('share-link').value !== ''")  # the engine writes it
     assert "from its first deal" in page.locator("#share-what").inner_text()
@@ -142,7 +142,7 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
     wait_idle(page)
     second = (hand(page), page.locator(".side-sheet").inner_text())
     take_turn(page, rng)  # a move into the deal: the link still deals it from its start
-    page.click("#btn-share")
+    menu_click(page, "#btn-share")
     page.click("#share-deal")
     page.wait_for_function("document.getElementById('share-link').value !== ''")
     assert "this deal" in page.locator("#share-what").inner_text()
@@ -303,10 +303,10 @@ def test_the_menu_closes_as_menus_do(page) -> None:
     page.mouse.click(100, 250)  # the felt, outside the menu (no card there)
     assert not is_open()
     page.click(".bar .menu summary")
-    page.click("#btn-sound")
+    menu_click(page, "#btn-sound")
     assert is_open(), "a switch leaves the menu open"
     page.keyboard.press("Escape")
     assert not is_open() and page.evaluate("document.activeElement.tagName") == "SUMMARY"
     page.click(".bar .menu summary")
-    page.click("#btn-share")
+    menu_click(page, "#btn-share")
     assert not is_open() and page.locator("#share-box").is_visible()

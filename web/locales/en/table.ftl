@@ -42,9 +42,6 @@ easy = Easy
 medium = Medium
 hard = Hard
 random = Random
-allow-undo = Practice (takebacks allowed)
-undo-option-help = Take back your last decision against the computer; a game where you do is marked as practice.
-start = Start game
 back-to-game = Back to the game
 table = Card table
 close = Close
@@ -678,3 +675,6 @@ shelf-play = Play { $title }
 house-rules = House rules
 practice-switch = Practice (takebacks allowed)
 practice-switch-help = You may take back your decisions; the game is then marked as practice.
+
+## The challenge dialog: the game to play
+game = Game

@@ -35,9 +35,6 @@ easy = Facile
 medium = Moyen
 hard = Difficile
 random = Au hasard
-allow-undo = Entraînement (reprises permises)
-undo-option-help = Reprenez votre dernière décision contre l'ordinateur ; une partie où vous le faites compte comme entraînement.
-start = Commencer la partie
 back-to-game = Retour à la partie
 table = Table de jeu
 close = Fermer
@@ -679,3 +676,6 @@ shelf-play = Jouer : { $title }
 house-rules = Règles maison
 practice-switch = Entraînement (retour en arrière permis)
 practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est alors marquée comme entraînement.
+
+## The challenge dialog: the game to play
+game = Jeu

@@ -36,9 +36,6 @@ easy = Auðvelt
 medium = Miðlungs
 hard = Erfitt
 random = Af handahófi
-allow-undo = Æfing (má taka til baka)
-undo-option-help = Taktu síðustu ákvörðun þína til baka þegar þú spilar við tölvuna; spil þar sem þú gerir það telst æfing.
-start = Hefja spil
 back-to-game = Aftur í spilið
 table = Spilaborð
 close = Loka
@@ -677,3 +674,6 @@ shelf-play = Hefja leik: { $title }
 house-rules = Húsreglur
 practice-switch = Æfing (má taka aftur)
 practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er þá merktur sem æfing.
+
+## The challenge dialog: the game to play
+game = Spil

@@ -35,9 +35,6 @@ easy = Makkelijk
 medium = Gemiddeld
 hard = Moeilijk
 random = Willekeurig
-allow-undo = Oefenen (terugnemen toegestaan)
-undo-option-help = Neem je laatste beslissing terug tegen de computer; een partij waarin je dat doet, telt als oefening.
-start = Partij starten
 back-to-game = Terug naar de partij
 table = Speeltafel
 close = Sluiten
@@ -675,3 +672,6 @@ shelf-play = { $title } spelen
 house-rules = Huisregels
 practice-switch = Oefenpartij (terugnemen mag)
 practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan als oefenpartij gemarkeerd.
+
+## The challenge dialog: the game to play
+game = Spel
