@@ -8,7 +8,7 @@ import json
 import random
 
 from pages import (NEXT_DEAL, PLAYABLE, axe_violations, click_card, first_playable, hand, open_new_game, open_settings,
-                   saved_game, start_by_clicking, take_turn, wait_engine, wait_idle)
+                   pick_from_shelf, saved_game, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 MARK = "[data-practice]"
 
@@ -22,7 +22,8 @@ def play_to_result(page, rng: random.Random, limit: int = 200) -> None:
 
 
 def test_undo_is_off_by_default_and_a_game_without_takebacks_is_no_practice(page) -> None:
-    page.goto(page.site + "?speed=instant")  # a first visit: a game from the openings
+    page.goto(page.site + "?speed=instant")  # a first visit: Manni picked on the shelf, from the openings
+    pick_from_shelf(page)
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_engine(page)
     wait_idle(page)
@@ -153,10 +154,8 @@ def test_your_turn_shows_only_when_the_page_takes_the_tap(page) -> None:
     """At normal speed the computers' cards come one by one; "your turn" (the hand active,
     the turn mark on your seat, the decision buttons, the prompt) must not show while the
     page still refuses a tap, and shows at the moment it takes one."""
-    page.goto(page.site + "?speed=normal")
-    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    page.goto(page.site + "?speed=normal")  # a first visit: the shelf
     wait_engine(page)
-    page.click("#btn-new")
     start_by_clicking(page, "manni", 9)
     rng = random.Random(9)
     for _ in range(3):  # three of the player's moves, each answered by the computers

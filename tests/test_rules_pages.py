@@ -50,9 +50,14 @@ def test_an_example_is_replayed_by_the_engine(tmp_path: Path, monkeypatch) -> No
 
 def test_every_source_in_the_repository_renders(tmp_path: Path) -> None:
     written = rules_pages.build(tmp_path)
-    for path in written:
+    pages = [p for p in written if p.suffix == ".html"]
+    assert pages
+    for path in pages:
         text = path.read_text()
         assert text.startswith("<!doctype html>") and '<html lang="' in text
+    for path in set(written) - set(pages):  # the live tables' positions, worked out by the engine
+        position = json.loads(path.read_text())
+        assert path.parent.name == "live" and position["reply"]["view"]["seat"] == position["asked"]["human_seat"]
 
 
 def test_an_example_in_play_lets_the_reader_try_each_card(tmp_path: Path, monkeypatch) -> None:
@@ -79,7 +84,8 @@ def test_an_example_in_play_lets_the_reader_try_each_card(tmp_path: Path, monkey
 
 def test_a_live_table_is_the_embedded_table_at_the_examples_position() -> None:
     """{{live NAME}}: embed.html with the example's save as a `deal` link (the share links'
-    format), its own embed id, the page's language, and no engine until the reader asks."""
+    format), its own embed id, the page's language, the position drawn before the engine
+    (`shown`), and no engine until the reader acts."""
     import base64
     import html
     import re
@@ -89,7 +95,8 @@ def test_a_live_table_is_the_embedded_table_at_the_examples_position() -> None:
     assert src.startswith("../embed.html?") and 'title="Table de jeu"' in out
     q = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(src).query))
     assert q.pop("deal")
-    assert q == {"seat": "0", "level": "medium", "lang": "fr", "id": "rules-manille-follow", "start": "click"}
+    assert q == {"seat": "0", "level": "medium", "lang": "fr", "id": "rules-manille-follow", "start": "click",
+                 "shown": "manille-follow"}
     deal = urllib.parse.parse_qs(urllib.parse.urlsplit(src).query)["deal"][0]
     save = json.loads(base64.urlsafe_b64decode(deal + "=" * (-len(deal) % 4)))
     example = json.loads((Path(rules_pages.ROOT) / "rules" / "manille" / "examples" / "follow.json").read_text())

@@ -37,7 +37,8 @@ const followNewest = (count) => ref((el) => {
 function thisDeal(view) {
   const deal = view.log;
   if (!deal || !deal.entries.length) return html`<p class="log-empty">${T.WORDS.logEmpty}</p>`;
-  return html`<ol class="log-list" ${followNewest(deal.entries.length)}>${entries(view, deal)}</ol>`;
+  // It scrolls: focusable, so a keyboard can scroll it too.
+  return html`<ol class="log-list" tabindex="0" ${followNewest(deal.entries.length)}>${entries(view, deal)}</ol>`;
 }
 
 /** The game's deals before the one in play, newest first, each opened with a tap. */

@@ -6,6 +6,18 @@ import { playSound } from "./sound.js";
 import { paceOf } from "./state.js";
 
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+/** How long a new deal's hand takes to come in (style.css: #hand[data-dealing]). */
+const DEALING_MS = 900;
+
+/** A new deal's hand comes in card by card; the mark goes once it has, so that a later
+ * redraw does not deal it again. Nothing waits for it: the cards take a tap at once. */
+function deal(state, draw) {
+  state.dealing = true;
+  setTimeout(() => {
+    state.dealing = false;
+    draw();
+  }, DEALING_MS);
+}
 
 /**
  * Play `frames` onto the table, then `finalView` is the caller's to show. `draw()` redraws
@@ -20,6 +32,7 @@ export async function playFrames(state, frames, finalView, { draw, say, waitNext
     if (view) state.view = { ...state.view, ...view };  // the reply's first view is whole, the others what changed
     say(frame, state.view || finalView);
     if (event.type === "play") playSound("card");
+    if (event.type === "deal") deal(state, draw);
     if (event.type === "trick") {  // the view has the trick taken: it stays on show, then goes
       state.taking = true;
       draw();

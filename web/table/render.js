@@ -24,16 +24,16 @@ const myDecision = (state) => state.view.to_move === state.view.seat && !state.b
 export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
-function handCard(state, code, { playable, selecting }) {
+function handCard(state, code, { playable, selecting, place }) {
   const hinted = state.hint === code;
   if (selecting) {
     const on = state.selected.has(code);
-    return html`<button type="button" class="card" data-card=${code} data-kind="select"
+    return html`<button type="button" class="card" data-card=${code} data-kind="select" ${ref(place)}
       aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
   const raised = playable && state.raised === code;  // "confirm before playing": tapped once
   return html`<button type="button" class="card ${hinted ? "hinted" : ""} ${raised ? "raised" : ""}" data-card=${code}
-    data-kind="play" aria-disabled=${String(!playable)}>${cardFace(code)}${named(raised ? T.WORDS.raisedCard(cardName(code))
+    data-kind="play" aria-disabled=${String(!playable)} ${ref(place)}>${cardFace(code)}${named(raised ? T.WORDS.raisedCard(cardName(code))
       : playable ? cardName(code) : T.illegalLabel(code))}</button>`;
 }
 
@@ -175,9 +175,10 @@ function hand(state) {
   const selecting = myTurn && pickOf(view) !== null;
   const elsewhere = myTurn && legal.size > 0 && view.turn !== view.seat;  // a card of a dummy's is due
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
-    : repeat(view.hand, (c) => c, (c) => handCard(state, c, { playable: playing && legal.has(c), selecting }));
+    : repeat(view.hand, (c) => c, (c, i) => handCard(state, c, { playable: playing && legal.has(c), selecting,
+      place: (el) => el && el.style.setProperty("--i", String(i)) }));  // its turn as the deal comes in
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    data-elsewhere=${elsewhere ? "true" : nothing} ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
+    data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing} ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
