@@ -8,7 +8,7 @@ import random
 from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_new_game, overflow_at,
                    start_by_clicking, state, take_turn, wait_idle)
 
-SIDE_LOG = ".side .deal-log"
+SIDE_LOG = ".board-side .deal-log"
 ROWS = f"{SIDE_LOG} .log-trick"
 
 

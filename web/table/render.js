@@ -271,7 +271,7 @@ export function boardTemplate(state, handlers) {
       ${dealResult(state, handlers.next, handlers.review)}
     </div>
     ${over(state, handlers)}
-    <div class="side">${facts(view)}${logPanel(state, handlers)}</div>
+    <div class="board-side">${facts(view)}${logPanel(state, handlers)}</div>
     <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading)
       : view.to_move === view.seat && state.busy ? "" : T.said(view, view.prompt)}</p>
     ${controls(state, handlers)}
