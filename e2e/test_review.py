@@ -14,7 +14,7 @@ from tricktable import Game
 from tricktable.bots.search import SearchBot
 from tricktable.review import REVIEW_ITERATIONS, THRESHOLDS, review_seed
 
-from pages import (DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, open_new_game, saved_game,
+from pages import (DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, menu_click, open_new_game, saved_game,
                    screenshot, set_size, start_by_clicking, wait_idle)
 
 JUDGED = ("document.querySelector('#review-dialog .review-list') && !document.querySelector('#review-stop')"
@@ -113,6 +113,12 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
     page.click("#review-stop")
     page.wait_for_function("/Stopped/.test(document.querySelector('#review-dialog .review-status').textContent)")
     page.click("#review-close")
+    # The whole first review gave the statistics its decisions' cost (the stopped one did not).
+    menu_click(page, "#btn-stats")
+    page.wait_for_selector("#stats-dialog[open]")
+    cost = page.locator("#stats-body [data-stat]").filter(has_text="Average cost per decision").locator("dd").first
+    assert cost.inner_text() != "\u2014" and float(cost.inner_text()) >= 0
+    page.keyboard.press("Escape")
     page.click(NEXT_DEAL)  # the game goes on, untouched by the review
     wait_idle(page)
     assert page.locator("#hand button[data-card]").count() > 0 or page.locator("#controls button").count() > 0

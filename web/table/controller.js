@@ -275,7 +275,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
   // --- the post-deal review: the deal on the result panel, or a finished game's last ---
   function review() {
     const deal = state.result ? state.result.deal : state.view.sheet.length - 1;
-    if (state.save && deal >= 0) openReview({ client, save: state.save, seat: state.humanSeat, deal });
+    const game = { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
+    if (state.save && deal >= 0) openReview({ client, save: state.save, seat: state.humanSeat, deal, game });
   }
 
   /** Let the reply on show finish at once (the table is about to change games). */

@@ -7,6 +7,7 @@ import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { cardFace, cardName } from "./cards.js";
 import { area } from "./render.js";
 import { reviewLink } from "./share.js";
+import { recordReviewCosts } from "./stats.js";
 import { WORDS, errorText, positionName, said, t } from "./text.js";
 
 let dialog = null;
@@ -29,15 +30,15 @@ function dialogElement() {
  * Open the review of `deal` (from 0; null: the last one over, as a link gives it) of the
  * game in `save`, for the player at `seat`; the deals before it can be chosen too.
  */
-export function openReview({ client, save, seat, deal = null }) {
+export function openReview({ client, save, seat, deal = null, game = null }) {
   if (current) current.stopped = true;
   dialogElement().showModal();
-  start({ client, save, seat }, deal);
+  start({ client, save, seat, game }, deal);
 }
 
 async function start(base, deal) {
-  const { client, save, seat } = base;  // a review of another deal starts afresh
-  const review = { client, save, seat, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false,
+  const { client, save, seat, game } = base;  // a review of another deal starts afresh
+  const review = { client, save, seat, game, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false,
     finished: false, error: null, link: "", linkSaid: "" };
   if (current) current.stopped = true;
   current = review;
@@ -56,11 +57,20 @@ async function start(base, deal) {
       review.judged.set(judged.move, judged);
       if (current === review) draw();
     }
+    keepCosts(review);
   } catch (err) {
     review.error = errorText(err);
   }
   review.finished = true;
   if (current === review) draw();
+}
+
+/** A whole review of the player's own game (not one opened from a link) gives the
+ * statistics what its decisions cost (stats.js: the average cost per decision). */
+function keepCosts(r) {
+  const all = r.outline.decisions.length;
+  if (!r.game || r.stopped || !all || r.judged.size !== all) return;
+  recordReviewCosts(r.game, r.deal, [...r.judged.values()].map((j) => j.cost));
 }
 
 /** Step `to` (a step's index), kept within the deal. */
