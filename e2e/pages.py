@@ -27,8 +27,9 @@ for (const make of ["createBufferSource", "createOscillator"]) {
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:
-    """Wait until the page has no request or animation under way."""
-    page.wait_for_function("!document.body.dataset.busy", timeout=timeout)
+    """Wait until the page has no request or animation under way (a new deal's hand in too)."""
+    page.wait_for_function("!document.body.dataset.busy && !document.querySelector('#hand[data-dealing]')",
+                           timeout=timeout)
 
 
 def state(page) -> str:
