@@ -119,17 +119,24 @@ def test_statistics_count_a_finished_game_once_and_can_be_exported_and_reset(pag
     open_stats(page)
     assert stat(page, "Games") == "1"
 
-    # A review's costs (stats.js recordReviewCosts keeps one entry per deal reviewed) give the
-    # average cost per decision of the game and option set.
-    page.evaluate("""localStorage.setItem('tricktable.cost.review-of-deal-1', JSON.stringify(
-        {game: 'manni', options: {under_four_negative: false, target: 1}, deal: 0, decisions: 4, cost: 3}))""")
+    # A review's costs (stats.js recordReviewCosts keeps one entry per deal reviewed, keyed by
+    # its game) give the average cost per decision of the game and option set, once that game
+    # has ended: a review of a game still in play (the second entry) adds no group of its own.
+    page.evaluate("""() => {
+        const ended = Object.keys(localStorage).find(k => k.startsWith('tricktable.result.'));
+        const review = {game: 'manni', options: {under_four_negative: false, target: 1}, deal: 0, decisions: 4, cost: 3};
+        localStorage.setItem('tricktable.cost.' + ended.slice('tricktable.result.'.length) + '#0', JSON.stringify(review));
+        localStorage.setItem('tricktable.cost.["manni","in play","[]",0,"medium"]#0',
+                             JSON.stringify({...review, options: {}, cost: 40}));
+    }""")
     page.click("#stats-close")
     open_stats(page)
     assert stat(page, "Average cost per decision") == "0.75"
+    assert page.locator("#stats-body .stats-game").count() == 1
     with page.expect_download() as download:
         page.click("#stats-export")
     data = json.loads(open(download.value.path(), encoding="utf-8").read())
-    assert data["format"] == "tricktable-statistics" and len(data["games"]) == 1 and len(data["reviews"]) == 1
+    assert data["format"] == "tricktable-statistics" and len(data["games"]) == 1 and len(data["reviews"]) == 2
     (game,) = data["games"]
     assert game["game"] == "manni" and game["options"]["target"] == 1 and game["score"] == int(score)
 

@@ -41,7 +41,8 @@ export function recordFinished(reply) {
 /** What a review found for one deal of a game: `costs`, what each of the player's decisions
  * cost against the search's best choice, in the game's own units. `game` names the game as
  * a reply or a record does ({config, human_seat, level}). A deal reviewed again replaces
- * its entry, so it counts once. Returns false when the browser refused to store it. */
+ * its entry, so it counts once. It shows in the statistics once its game has ended (a game
+ * still in play has no place there yet). Returns false when the browser refused to store it. */
 export function recordReviewCosts(game, deal, costs) {
   if (!Array.isArray(costs) || !costs.length || !costs.every(Number.isFinite) || !Number.isSafeInteger(deal)) {
     throw new TypeError("recordReviewCosts: a deal number and a list of costs (numbers)");
@@ -69,9 +70,12 @@ function streaks(games) {
   return { now: run, best };
 }
 
+/** The game a review's entry belongs to: its key less the prefix and the deal number. */
+const reviewedGame = (key) => key.slice(COST.length, key.lastIndexOf("#"));
+
 /** Every game and option set played, the most recently played first: its counted games in
- * the order played, its practice games, and its reviews' costs. Entries that are not of
- * this shape (another version's, changed by hand) are left out. */
+ * the order played, its practice games, and the reviews' costs of its ended games. Entries
+ * that are not of this shape (another version's, changed by hand) are left out. */
 function summaries() {
   const groups = new Map();
   const groupOf = (v) => {
@@ -79,14 +83,16 @@ function summaries() {
     if (!groups.has(key)) groups.set(key, { game: v.game, options: v.options, games: [], practice: 0, cost: 0, decisions: 0 });
     return groups.get(key);
   };
-  for (const { value } of readEntries(RESULT)) {
+  const ended = new Set();
+  for (const { key, value } of readEntries(RESULT)) {
     if (!isResult(value)) continue;
+    ended.add(key.slice(RESULT.length));
     const g = groupOf(value);
     if (value.practice) g.practice += 1;
     else g.games.push(value);
   }
-  for (const { value } of readEntries(COST)) {
-    if (!isCost(value)) continue;
+  for (const { key, value } of readEntries(COST)) {
+    if (!isCost(value) || !ended.has(reviewedGame(key))) continue;
     const g = groupOf(value);
     g.cost += value.cost;
     g.decisions += value.decisions;
