@@ -164,6 +164,20 @@ class Session:
         self.opened = Desk(ch, [self.game] if mine else [])
         return {"challenge": self._public(ch)}
 
+    def do_play_link(self, params: dict) -> dict:
+        """A short link's game started at once, as `new_game`, `resume` (a deal) or
+        `challenge_play` would start it: the page shows the link's opening meanwhile and
+        checks it against this reply's view.  Refused, nothing of the game in play changes."""
+        p = wire.validate(wire.LinkParams, params, BadRequest)
+        header, moves = unpack(p.code)
+        if header.get("k") == "c":
+            self.do_open_link(params)
+            return self.do_challenge_play({})
+        opened = open_game_link(header, moves)
+        if "game" in opened:
+            return {**self.do_new_game(opened["game"]), "deal_starts": [0], "lang": opened["lang"]}
+        return {**self.do_resume(opened["deal"]), "lang": opened["lang"]}
+
     def do_challenge_new(self, params: dict) -> dict:
         """A new challenge on freshly shuffled cards, played at once."""
         p = wire.validate(wire.ChallengeParams, params, BadRequest)
@@ -200,7 +214,7 @@ class Session:
         players = [*ch.players, (name, C.human_moves(ch, game))]
         both = replace(ch, lang=p.lang or ch.lang, players=players)
         table = C.table(both, [*games, game], len(ch.players))
-        kept = replace(both, players=players[:C.MAX_PLAYERS])
+        kept = C.opened_from(replace(both, players=players[:C.MAX_PLAYERS]), game)
         return {"code": C.encode(kept), "table": table, "full": len(players) > C.MAX_PLAYERS}
 
     def do_challenge_table(self, params: dict) -> dict:

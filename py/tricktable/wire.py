@@ -227,6 +227,6 @@ class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
-                    "make_link", "open_link", "challenge_new", "challenge_play", "challenge_check",
+                    "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
                     "challenge_end", "challenge_table", "challenge_merge"]
     params: dict = Field(default_factory=dict)
