@@ -5,6 +5,7 @@ import { setupChallenges } from "./challenge.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openingRecord, readOpening } from "./table/linkopening.js";
 import { openReview } from "./table/review.js";
 import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { applyLook } from "./table/render.js";
@@ -343,10 +344,7 @@ async function openShort(code, refused, saves) {
     tell(refused, t("link-refused", { why: errorText(err) }), "error");
     return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
   }
-  const lang = opened.lang || opened.challenge?.lang;
-  if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
-    changeLanguage(lang, false);
-  }
+  speakLinkLanguage(opened.lang || opened.challenge?.lang);
   if (opened.challenge) {
     if (!await resumeSaved(saves)) showScreen("newgame");
     return challenges.openLink(opened.challenge, code);
@@ -360,6 +358,33 @@ async function openShort(code, refused, saves) {
   }
   if (opened.deal) history.pushState({ screen: "board" }, "");
   return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
+}
+
+/** The language a link was made in, spoken unless the player chose one. */
+function speakLinkLanguage(lang) {
+  if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
+    changeLanguage(lang, false);
+  }
+}
+
+/** A game or deal link that carries its opening (table/linkopening.js): on the table at
+ * once, before the engine runs, which then checks it (the table's showOpening). Refused by
+ * the engine, it says why and the saved game in progress goes on. Whether it is on show. */
+async function showLinkOpening(code, refused, saves) {
+  const header = client.ready ? null : await readOpening(code);
+  if (header?.k !== "g") return false;
+  speakLinkLanguage(header.lang);
+  const waiting = store.readSaves().good.find((r) => !r.over);
+  const refuse = async (why) => {
+    tell(refused, t("link-refused", { why }), "error");
+    if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
+    else showScreen("newgame");
+  };
+  const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
+  if (error) return false;
+  history.pushState({ screen: "board" }, "");
+  tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
+  return true;
 }
 
 /** A newcomer's welcome: the shelf of games at once, from the catalogue the build wrote
@@ -396,6 +421,7 @@ async function boot() {
   const shelf = first && await showShelf();
   if (problem || refused.length) tell(refused, problem, "error");
   const resumed = !first && !link && await resumeSaved(saves);
+  const shown = link?.short !== undefined && await showLinkOpening(link.short, refused, saves);
   try {
     catalogue = (await hello).variants;
   } catch (err) {
@@ -405,6 +431,7 @@ async function boot() {
   challenges.setGames(catalogue);
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return shelf || showScreen("newgame");
+  if (shown) return;
   if (link?.short !== undefined) return openShort(link.short, refused, saves);
   if (link) {
     seatInRange(link, refused);
