@@ -10,7 +10,8 @@ import pytest
 
 from tricktable import Game
 from tricktable.bridge import deal_starts
-from tricktable.linkcode import VERSION, BadLink, game_link, moves_of, open_game_link, pack, unpack
+from tricktable.linkcode import (VERSION, BadLink, game_link, moves_of, open_game_link, open_review_link, pack,
+                                  review_link, unpack)
 from tricktable.sealed import seal
 
 from support import RULES_GAMES, play_out
@@ -109,3 +110,18 @@ def test_moves_the_rules_refuse_are_refused_even_with_a_good_checksum() -> None:
                   {**header, "l": "genius"}, {**header, "o": {"target": "high"}}):
         with pytest.raises(BadLink):
             open_link(pack(wrong, good))
+
+
+def test_a_review_link_carries_the_game_to_the_end_of_its_deal() -> None:
+    g = played("trjamann", 5)
+    end = deal_starts(g)[2]  # the second deal ends here
+    code = review_link(g.to_json(sealed=True), end, 1, "hard", "nl")
+    out = open_review_link(*unpack(code))
+    assert out["lang"] == "nl" and out["review"]["seat"] == 1
+    assert Game.from_json(out["review"]["save"]).actions == g.actions[:end]
+    print(f"\nreview link of the second deal: {len(code)} characters")
+    assert len(code) <= SHORT
+    with pytest.raises(BadLink):
+        open_game_link(*unpack(code))  # a review is no game to play
+    with pytest.raises(BadLink):
+        review_link(g.to_json(sealed=True), 0, 1, "hard", None)

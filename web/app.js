@@ -12,7 +12,7 @@ import { applyLook } from "./table/render.js";
 import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { actionsIn, copyFrom, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
+import { actionsIn, copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./table/share.js";
 import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
@@ -64,7 +64,7 @@ const table = createTable({
     stats.recordFinished(reply);
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
-    $("btn-embed").disabled = false;
+    $("btn-embed").disabled = !reply.save;  // a link's opening has none until the engine answers
     showScreen("board");
   },
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
@@ -141,22 +141,33 @@ async function share(kind) {
 }
 
 /** The code another page pastes to show the game on show: this deal, or the game from its
- * start, on the embedded table (embed.html) at the player's seat, level, speed and language. */
-function embedCode() {
-  const extra = { level: state.level, speed: state.speed, lang: language() };
+ * start, on the embedded table (embed.html) at the player's seat, level, speed and language:
+ * a short link (the engine's make_link) with its reader's opening, shown before the engine. */
+async function embedCode() {
   const deal = $("embed-what").querySelector("input:checked").value === "deal" && state.dealStart !== null;
-  const src = deal ? dealLink(state.save, state.dealStart, state.humanSeat, { page: "embed.html", extra })
-    : gameLink(state.config, { page: "embed.html", extra: { seat: String(state.humanSeat), ...extra } });
+  const { code } = await client.call("make_link", { save: state.save, moves: deal ? state.dealStart : 0,
+    human_seat: state.humanSeat, level: state.level, lang: language() });
+  const src = shortLink(code, `embed.html?speed=${state.speed}`);
   const [width, height] = $("embed-size").value.split("x");
   return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(state.config.variant)) });
+}
+
+/** Write the dialog's snippet anew (empty until the engine has written its link). */
+async function fillEmbed() {
+  $("embed-code").value = "";
+  $("embed-status").textContent = "";
+  try {
+    $("embed-code").value = await embedCode();
+  } catch (err) {
+    $("embed-status").textContent = errorText(err);
+  }
 }
 
 function openEmbed() {
   const deal = $("embed-what").querySelector("input[value=deal]");
   deal.disabled = state.dealStart === null;
   if (deal.disabled) $("embed-what").querySelector("input[value=game]").checked = true;
-  $("embed-code").value = embedCode();
-  $("embed-status").textContent = "";
+  fillEmbed();
   $("embed-dialog").showModal();
 }
 
@@ -266,7 +277,7 @@ function bindPage() {
     challenges.openMaker();
   });
   $("btn-embed").addEventListener("click", openEmbed);
-  $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
+  $("embed-dialog").addEventListener("change", fillEmbed);
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
   showSound(soundOn());
@@ -345,6 +356,10 @@ async function openShort(code, refused, saves) {
     return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
   }
   speakLinkLanguage(opened.lang || opened.challenge?.lang);
+  if (opened.review) {  // the review opens over whatever the table would show without it
+    openReview({ client, save: opened.review.save, seat: opened.review.seat });
+    return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
+  }
   if (opened.challenge) {
     if (!await resumeSaved(saves)) showScreen("newgame");
     return challenges.openLink(opened.challenge, code);

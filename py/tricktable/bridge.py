@@ -24,7 +24,7 @@ from .challenge_desk import Desk
 from .deal_log import deal_logs
 from .engine import Game
 from .errors import TricktableError
-from .linkcode import game_link, open_game_link, unpack
+from .linkcode import BadLink, game_link, open_game_link, open_review_link, review_link, unpack
 from .page import as_changes, frames, page_view
 from .records import check
 from .review import DealReview
@@ -148,14 +148,17 @@ class Session:
     def do_make_link(self, params: dict) -> dict:
         """A short link to a saved game from its start, or from the deal after `moves` moves."""
         p = wire.validate(wire.MakeLinkParams, params, BadRequest)
-        return {"code": game_link(p.save, p.moves, p.human_seat, p.level, p.lang)}
+        make = review_link if p.kind == "review" else game_link
+        return {"code": make(p.save, p.moves, p.human_seat, p.level, p.lang)}
 
     def do_open_link(self, params: dict) -> dict:
         """What a short link holds: a game's or a deal's start (`game` or `deal`, and `lang`),
-        or a challenge's public part (`challenge`), which `challenge_play` then starts.
+        a deal's review (`review`: its save and seat, and `lang`), or a challenge's public part (`challenge`), which `challenge_play` then starts.
         Nothing of the game in play changes."""
         p = wire.validate(wire.LinkParams, params, BadRequest)
         header, moves = unpack(p.code)
+        if header.get("k") == "r":
+            return open_review_link(header, moves)
         if header.get("k") != "c":
             return open_game_link(header, moves)
         ch = C.decode(p.code)
@@ -170,6 +173,8 @@ class Session:
         checks it against this reply's view.  Refused, nothing of the game in play changes."""
         p = wire.validate(wire.LinkParams, params, BadRequest)
         header, moves = unpack(p.code)
+        if header.get("k") == "r":
+            raise BadLink("This link is a review, not a game", "link_kind")
         if header.get("k") == "c":
             self.do_open_link(params)
             return self.do_challenge_play({})

@@ -221,10 +221,27 @@ def with_opening(header: dict, moves: bytes, shown: dict | None, budget: int = O
     return code if code and len(code) <= budget else pack(header, moves)
 
 
-def open_game_link(header: dict, moves: bytes) -> dict:
-    """What a game link starts: new_game's params (`game`), or a save to resume with its
-    seat and level (`deal`); and the language it was made in (`lang`)."""
-    link = wire.validate(GameHeader, header, BadLink)
+def review_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
+    """The link to the review of the deal that ends after the first `moves` moves of `save`,
+    for `seat` (review.py: the receiver's engine judges the decisions again)."""
+    game = Game.from_json(save)
+    if not 0 < moves <= len(game.actions):
+        raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
+    header = {"k": "r", "v": game.variant.id, "s": seal(game.config.seed), "o": game.options,
+              "seat": seat, "l": level, "lang": lang}
+    return pack(header, moves_of(game.config, game.actions[:moves]))
+
+
+def open_review_link(header: dict, moves: bytes) -> dict:
+    """What a review link opens: the save up to the end of its deal and the seat (`review`),
+    and the language it was made in (`lang`)."""
+    link = wire.validate(ReviewHeader, header, BadLink)
+    game = _replayed(link, moves)
+    return {"review": {"save": game.to_json(sealed=True), "seat": link.seat}, "lang": link.lang}
+
+
+def _replayed(link: "LinkHeader", moves: bytes) -> Game:
+    """The link's game set up and its moves played (BadLink if they cannot be)."""
     try:
         game = Game.new(link.v, seed=link.s, options=link.o)
     except TricktableError as err:
@@ -234,6 +251,14 @@ def open_game_link(header: dict, moves: bytes) -> dict:
     at = 0
     while at < len(moves):
         at = apply_move(game, moves, at)
+    return game
+
+
+def open_game_link(header: dict, moves: bytes) -> dict:
+    """What a game link starts: new_game's params (`game`), or a save to resume with its
+    seat and level (`deal`); and the language it was made in (`lang`)."""
+    link = wire.validate(GameHeader, header, BadLink)
+    game = _replayed(link, moves)
     base = {"human_seat": link.seat, "level": link.l, "undo": False}
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
@@ -258,3 +283,9 @@ class LinkHeader(Record):
 class GameHeader(LinkHeader):
     """A game link (`k` "g"); its moves, if any, lead to the start of the deal it shares."""
     k: Literal["g"]
+
+
+class ReviewHeader(LinkHeader):
+    """A review link (`k` "r"): its moves lead to the end of the deal to review (`l`: the
+    level the game was played at, where the page knew it)."""
+    k: Literal["r"]
