@@ -132,6 +132,53 @@ def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own
     print(f"\n{what} link{' (embed)' if page_name else ''}: {len(code)} characters")
 
 
+def made_challenge() -> str:
+    """A one-deal challenge of Manille that Anna has played, as her engine writes its link."""
+    anna = Session()
+    reply = call(anna, "challenge_new", variant="manille", deals=1, level="medium", lang="en")
+    rng = random.Random(8)
+    while not reply["challenge"]["done"]:
+        reply = call(anna, "act", action=random_action(reply["view"], rng))
+    return call(anna, "challenge_end", name="Anna")["code"]
+
+
+def accept(page, engine_held: bool) -> None:
+    """Björn's answer to the invitation: his name, and Play."""
+    page.wait_for_selector("#challenge-intro", state="visible", timeout=120_000)
+    assert "Anna" in page.inner_text("#challenge-from")
+    page.fill("#challenge-name", "Björn")
+    page.click("#challenge-go")
+    page.locator(DECISION).first.wait_for(timeout=30_000 if engine_held else 120_000)
+
+
+def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browser, site) -> None:
+    code = made_challenge()
+    opening = unpack(code)[0]["w"]
+    cold = HeldEngine(browser)
+    page = cold.context.new_page()
+    page.goto(f"{site}?speed=instant#t={code}")
+    accept(page, engine_held=True)
+    assert cold.held and hand(page) == opening["hand"]
+    assert page.locator("#btn-hint").count() == 0  # a challenge is played without hints
+    rng = random.Random(6)
+    first_decision(page, rng)
+    cold.release()
+    fast = play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))")
+    cold.context.close()
+
+    slow = HeldEngine(browser)
+    slow.release()
+    page = slow.context.new_page()
+    page.goto(f"{site}?speed=instant#t={without_opening(code)}")
+    accept(page, engine_held=False)
+    wait_idle(page, 120_000)
+    rng = random.Random(6)
+    first_decision(page, rng)
+    assert play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))") == fast
+    slow.context.close()
+    print(f"\none-deal challenge link: {len(code)} characters")
+
+
 def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_refused(browser, site) -> None:
     code = made_link("game")
     opening = unpack(code)[0]["w"]

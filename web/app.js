@@ -387,7 +387,7 @@ function speakLinkLanguage(lang) {
  * the engine, it says why and the saved game in progress goes on. Whether it is on show. */
 async function showLinkOpening(code, refused, saves) {
   const header = client.ready ? null : await readOpening(code);
-  if (header?.k !== "g") return false;
+  if (!header || (header.k === "c" && await challenges.known(header))) return false;
   speakLinkLanguage(header.lang);
   const waiting = store.readSaves().good.find((r) => !r.over);
   const refuse = async (why) => {
@@ -395,6 +395,15 @@ async function showLinkOpening(code, refused, saves) {
     if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
     else showScreen("newgame");
   };
+  if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening
+    if (!await resumeSaved(saves)) showScreen("newgame");
+    challenges.invite(header, code, async () => {
+      await table.settle();
+      const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
+      if (!error) history.pushState({ screen: "board" }, "");
+    }, refuse);
+    return true;
+  }
   const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
   if (error) return false;
   history.pushState({ screen: "board" }, "");

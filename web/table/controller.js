@@ -350,7 +350,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
       return false;
     });
-    return request("play_link", { code }, { frames: [], ...record, challenge: null });
+    return request("play_link", { code }, { frames: [], ...record });
   }
 
   /** Whether a stored view draws (record.js checks its shape; this, the rest): one that

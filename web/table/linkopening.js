@@ -13,9 +13,9 @@ function bytesOf(code) {
   return Uint8Array.from(atob(text + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
 }
 
-/** The header of a short link (its game, seat, level, language, and `w`, the opening) if it
- * carries an opening this page can draw; else null, and the engine opens it as any link. */
-export async function readOpening(code) {
+/** The header of a short link (its kind `k`, game, seat, level, language and, if it has
+ * one, `w`, the opening), unchecked: null if it cannot be read. */
+export async function readHeader(code) {
   if (!code || code.length > MAX_CODE || typeof DecompressionStream === "undefined") return null;
   try {
     const raw = bytesOf(code);
@@ -24,16 +24,30 @@ export async function readOpening(code) {
       .pipeThrough(new DecompressionStream("deflate-raw"));
     const body = new Uint8Array(await new Response(stream).arrayBuffer());
     const header = JSON.parse(new TextDecoder().decode(body.subarray(0, body.indexOf(10))));
-    const fits = ["g", "c"].includes(header?.k) && typeof header.v === "string" && typeof header.s === "string"
-      && header.o !== null && typeof header.o === "object" && Number.isSafeInteger(header.seat) && typeof header.l === "string";
-    return fits && isView(header.w) && header.w.seat === header.seat ? header : null;
+    return header !== null && typeof header === "object" ? header : null;
   } catch {
     return null;  // cut or changed: the engine says so
   }
 }
 
-/** The opening of a link's `header` as a record the table draws (controller.js), in slot `id`. */
+/** The header of a game's or a challenge's short link if it carries an opening this page
+ * can draw; else null, and the engine opens it as any link. */
+export async function readOpening(code) {
+  const header = await readHeader(code);
+  const fits = ["g", "c"].includes(header?.k) && typeof header.v === "string" && typeof header.s === "string"
+    && header.o !== null && typeof header.o === "object" && Number.isSafeInteger(header.seat) && typeof header.l === "string"
+    && (header.k === "g" || (Array.isArray(header.p) && header.p.every((p) => Array.isArray(p) && typeof p[0] === "string")));
+  return fits && isView(header.w) && header.w.seat === header.seat ? header : null;
+}
+
+/** What makes two challenge links' headers the same challenge (challenge.key's fields). */
+export const challengeKey = (h) => JSON.stringify([h.v, h.s, h.o, h.d ?? null, h.l, h.seat]);
+
+/** The opening of a link's `header` as a record the table draws (controller.js), in slot
+ * `id`; a challenge's with what the table shows of it (the engine's reply brings the rest). */
 export const openingRecord = (header, id) => ({
   id, view: header.w, config: { variant: header.v, seed: header.s, options: header.o },
   human_seat: header.seat, level: header.l, undo: false, practice: false,
+  challenge: header.k === "c" ? { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
+    lang: header.lang, players: header.p.map(([name]) => name), done: false } : null,
 });
