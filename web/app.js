@@ -396,7 +396,7 @@ async function showLinkOpening(code, refused, saves) {
     else showScreen("newgame");
   };
   if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening
-    if (!await resumeSaved(saves)) showScreen("newgame");
+    if (!(saves.some((r) => !r.over) && await resumeSaved(saves))) showScreen("newgame");
     challenges.invite(header, code, async () => {
       await table.settle();
       const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
