@@ -157,6 +157,9 @@ def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browse
     cold = HeldEngine(browser)
     page = cold.context.new_page()
     page.goto(f"{site}?speed=instant#t={code}")
+    page.wait_for_selector("#challenge-intro", state="visible", timeout=30_000)
+    shoot(page, "challenge-invited-cold")
+    page.set_viewport_size({"width": 1000, "height": 800})
     accept(page, engine_held=True)
     assert cold.held and hand(page) == opening["hand"]
     assert page.locator("#btn-hint").count() == 0  # a challenge is played without hints
@@ -194,6 +197,7 @@ def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_re
     assert "not this game's own" in page.inner_text("#message")
     wait_idle(page, 120_000)
     assert hand(page) == opening["hand"]
+    shoot(page, "opening-changed")
     assert json.loads(saved_game(page))["actions"] == json.loads(call(Session(), "play_link", code=code)["save"])["actions"]
     # Its checksum changed: drawn until the engine reads it, then refused, and nothing kept.
     changed = code[:-2] + ("AA" if code[-2:] != "AA" else "BB")

@@ -8,7 +8,7 @@ never needs a rule for them.
 
 A link the page writes also carries its receiver's opening (`w`): the page view at their
 first decision, which the engine of the page that writes the link works out, so the
-receiving page draws the table before its own engine has loaded (web/table/opening.js).
+receiving page draws the table before its own engine has loaded (web/table/linkopening.js).
 It is only a picture: the receiver's engine plays the game from the header and the
 moves, and the page drops the picture for the engine's view if the two differ.
 
@@ -240,7 +240,7 @@ def open_review_link(header: dict, moves: bytes) -> dict:
     return {"review": {"save": game.to_json(sealed=True), "seat": link.seat}, "lang": link.lang}
 
 
-def _replayed(link: "LinkHeader", moves: bytes) -> Game:
+def _replayed(link: LinkHeader, moves: bytes) -> Game:
     """The link's game set up and its moves played (BadLink if they cannot be)."""
     try:
         game = Game.new(link.v, seed=link.s, options=link.o)
