@@ -8,9 +8,12 @@ Screenshots at phone and desktop size go to e2e-artifacts/ (review-*.png).
 """
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from tricktable import Game
+from tricktable.linkcode import open_review_link, unpack
 from tricktable.bots.search import SearchBot
 from tricktable.review import REVIEW_ITERATIONS, THRESHOLDS, review_seed
 
@@ -98,14 +101,18 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
     verdicts = items.evaluate_all("lis => lis.map(li => [li.dataset.move, li.dataset.verdict])")
     page.click("#review-share")
     link = dialog.locator("#review-link").input_value()
-    assert "review=" in link
-    other = page.context.new_page()
-    other.goto(link)
-    other.locator("#review-dialog .review-list").wait_for(timeout=90_000)
-    other.wait_for_function(JUDGED, timeout=120_000)
-    assert other.locator("#review-dialog .review-list li").evaluate_all(
-        "lis => lis.map(li => [li.dataset.move, li.dataset.verdict])") == verdicts
-    other.close()
+    assert "#t=" in link and "review=" not in link and len(link) <= 2_000
+    # The same review in a link of the earlier format (`?review=`, the save itself): still read.
+    opened = open_review_link(*unpack(link.split("#t=")[1]))["review"]
+    old = base64.urlsafe_b64encode(opened["save"].encode()).decode().rstrip("=")
+    for address in (link, f"{page.site}?review={old}&seat={opened['seat']}"):
+        other = page.context.new_page()
+        other.goto(address)
+        other.locator("#review-dialog .review-list").wait_for(timeout=90_000)
+        other.wait_for_function(JUDGED, timeout=120_000)
+        assert other.locator("#review-dialog .review-list li").evaluate_all(
+            "lis => lis.map(li => [li.dataset.move, li.dataset.verdict])") == verdicts
+        other.close()
 
     # Stop: a second review stops between two decisions and says how far it got.
     page.click("#review-close")

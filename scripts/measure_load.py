@@ -14,11 +14,16 @@ opens it again in the same profile (warm: the service worker and the memory cach
 it, as on a player's second visit; a build without a service worker is served by the
 HTTP cache).  The page opens a new game of the first game (from its openings); a build
 that shows the new-game screen instead has its Start pressed as soon as it can be.
-The entry points (--entry): `home`, the site with nothing to resume; `game`, a link to a
-game with its seed (`?game=manni&seed=…`); `deal`, a link to a deal (`?deal=<save>`);
-`embed`, the embedded table of a game (`embed.html?game=manni`); `live`, a rules page's
-live table (its embed.html address, as the rules page of Manni writes it), which loads the
-engine only at the reader's first move, so it has no engine figures.
+The entry points (--entry): `home`, the site with nothing to resume; `game`, a short link to
+a game of Manni from its start as the page writes it (`#t=…`, with its receiver's opening:
+the engine here writes it); `deal`, a short link to the second deal of such a game;
+`challenge`, a one-deal challenge link of Manni that another player has played (the
+invitation's Play is clicked as soon as it shows); `embed`, the embedded table of the game
+link (`embed.html#t=…`, as the Embed dialog writes it); `game-query`, `deal-query` and
+`embed-query`, the links of earlier versions (`?game=manni&seed=…`, `?deal=<save>`,
+`embed.html?game=manni`), which wait for the engine; `live`, a rules page's live table (its
+embed.html address, as the rules page of Manni writes it), which loads the engine only at
+the reader's first move, so it has no engine figures.
 Times are from navigation start:
 
 - skeleton: first contentful paint (the table's outline, drawn by the HTML and CSS);
@@ -47,6 +52,7 @@ import functools
 import http.server
 import json
 import os
+import random
 import re
 import statistics
 import sys
@@ -56,6 +62,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
 from webbuild import project, serve  # noqa: E402
 
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -121,11 +128,42 @@ def live_address(site: Path) -> str:
     return re.search(r'src="\.\./(embed\.html\?[^"]+)"', page).group(1).replace("&amp;", "&")
 
 
-def entry_paths(site: Path) -> dict[str, str]:
+def call(session, method: str, **params) -> dict:
+    reply = json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+    if "error" in reply:
+        raise RuntimeError(reply["error"]["message"])
+    return reply["result"]
+
+
+def short_codes() -> dict[str, str]:
+    """The short links' codes the page would write (the engine's make_link and challenge_end),
+    each with its receiver's opening: a game of Manni from its start, its second deal, and a
+    one-deal challenge of Manni played by someone else."""
+    from tricktable.bots.base import random_action
+    from tricktable.bridge import Session
+    maker = Session()
+    reply = call(maker, "new_game", variant="manni", seed=7)
+    game = call(maker, "make_link", save=reply["save"], lang="en")["code"]
+    rng = random.Random(7)
+    while reply["view"]["deal"] == 0:
+        reply = call(maker, "act", action=random_action(reply["view"], rng))
+    start = call(maker, "resume", save=reply["save"])["deal_starts"][-1]
+    deal = call(maker, "make_link", save=reply["save"], moves=start, lang="en")["code"]
+    reply = call(maker, "challenge_new", variant="manni", deals=1, lang="en")
+    while not reply["challenge"]["done"]:
+        reply = call(maker, "act", action=random_action(reply["view"], rng))
+    challenge = call(maker, "challenge_end", name="Anna")["code"]
+    return {"game": game, "deal": deal, "challenge": challenge}
+
+
+def entry_paths(site: Path, entries: list[str]) -> dict[str, str]:
     """Each entry point's address on the site (played at once: no pauses)."""
-    return {"home": "?speed=instant", "game": "?game=manni&seed=7&speed=instant",
-            "deal": f"?deal={deal_save()}&seat=0&speed=instant",
-            "embed": "embed.html?game=manni&speed=instant", "live": live_address(site) + "&speed=instant"}
+    codes = short_codes() if {"game", "deal", "challenge", "embed"} & set(entries) else {}
+    return {"home": "?speed=instant", "game-query": "?game=manni&seed=7&speed=instant",
+            "deal-query": f"?deal={deal_save()}&seat=0&speed=instant",
+            "embed-query": "embed.html?game=manni&speed=instant", "live": live_address(site) + "&speed=instant",
+            **{k: f"?speed=instant#t={code}" for k, code in codes.items()},
+            **({"embed": f"embed.html?speed=instant#t={codes['game']}"} if codes else {})}
 
 
 def cpu_seconds(profile: str) -> float:
@@ -158,9 +196,10 @@ def worker_cpu_seconds(profile: str) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def visit(context, profile: str, url: str, condition: str, engine: bool = True) -> dict:
+def visit(context, profile: str, url: str, condition: str, engine: bool = True, invited: bool = False) -> dict:
     """One navigation under a condition; returns its figures (seconds and bytes); with
-    `engine` false (an entry that loads it only at the player's move), none of the engine."""
+    `engine` false (an entry that loads it only at the player's move), none of the engine;
+    `invited`: a challenge link, whose invitation is accepted."""
     down, up, latency = CONDITIONS[condition]
     page = context.new_page()
     cdp = context.new_cdp_session(page)
@@ -173,6 +212,10 @@ def visit(context, profile: str, url: str, condition: str, engine: bool = True) 
     CountingHandler.per_file.clear()
     cpu = cpu_seconds(profile)
     page.goto(url)
+    if invited:  # a challenge's invitation: a name, and Play
+        page.wait_for_selector("#challenge-intro", state="visible", timeout=180_000)
+        page.fill("#challenge-name", "Björn")
+        page.click("#challenge-go")
     playable = page.wait_for_function(PLAYABLE_OR_FORM, timeout=180_000, polling=20).json_value()
     if playable is True:  # the new-game screen: start its default game
         page.click("#start")
@@ -217,7 +260,8 @@ def main() -> None:
     parser.add_argument("--conditions", default="4g,broadband")
     parser.add_argument("--site", type=Path, nargs="+", default=[project.DIST],
                         help="the built site (dist/), or several to compare")
-    parser.add_argument("--entry", default="home", help="entry points: home,game,deal,embed,live")
+    parser.add_argument("--entry", default="home", help="entry points: home,game,deal,challenge,embed,"
+                                                        "game-query,deal-query,embed-query,live")
     args = parser.parse_args()
     conditions = args.conditions.split(",")
     entries = args.entry.split(",")
@@ -226,7 +270,7 @@ def main() -> None:
         handler = functools.partial(CountingHandler, directory=str(site))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        paths = entry_paths(site)
+        paths = entry_paths(site, entries)
         for entry in entries:
             urls[site, entry] = f"http://127.0.0.1:{server.server_address[1]}/{paths[entry]}"
     results = {(s, e, c, v): [] for s, e in urls for c in conditions for v in ("cold", "warm")}
@@ -241,7 +285,8 @@ def main() -> None:
                             bypass_csp=True)  # wait_for_function evaluates strings
                         context.add_init_script(WATCH_ENGINE)
                         for kind in ("cold", "warm"):
-                            figures = visit(context, profile, url, condition, engine=entry != "live")
+                            figures = visit(context, profile, url, condition, engine=entry != "live",
+                                            invited=entry == "challenge")
                             if kind == "cold":
                                 CountingHandler.last_cold = dict(CountingHandler.per_file)
                             results[site, entry, condition, kind].append(figures)

@@ -35,8 +35,10 @@ def test_eight_players_fit_a_short_link_and_replay_to_their_own_games(variant: s
     for i in range(C.MAX_PLAYERS):
         games.append(play(ch, random.Random(i)))
         ch.players.append((f"Player {i + 1}", C.human_moves(ch, games[-1])))
+    ch = C.opened_from(ch, games[0])  # with the receiver's opening, if it fits
     code = C.encode(ch)
-    print(f"\n{variant}, {deals} deal(s), 8 players: {len(code)} characters")
+    print(f"\n{variant}, {deals} deal(s), 8 players: {len(code)} characters, "
+          f"{'with' if 'w' in unpack(code)[0] else 'without'} the opening")
     assert len(code) <= (2_000 if deals == 1 else 4_000)
     back = C.decode(code)
     assert (back.config, back.deals, back.level, back.seat, back.lang) == (ch.config, deals, "medium", 0, "nl")

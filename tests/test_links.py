@@ -10,7 +10,8 @@ import pytest
 
 from tricktable import Game
 from tricktable.bridge import deal_starts
-from tricktable.linkcode import VERSION, BadLink, game_link, moves_of, open_game_link, pack, unpack
+from tricktable.linkcode import (VERSION, BadLink, game_link, moves_of, open_game_link, open_review_link, pack,
+                                  review_link, unpack)
 from tricktable.sealed import seal
 
 from support import RULES_GAMES, play_out
@@ -33,10 +34,12 @@ def open_link(code: str) -> dict:
 def test_every_deal_of_a_game_comes_back_from_a_short_link(variant: str) -> None:
     g = played(variant, 7)
     save = g.to_json(sealed=True)
-    longest = 0
-    for moves in deal_starts(g):
+    longest = shown = 0
+    starts = deal_starts(g)
+    for moves in starts:
         code = game_link(save, moves, g.players - 1, "medium", "is")
         longest = max(longest, len(code))
+        shown += unpack(code)[0].get("w") is not None
         out = open_link(code)
         assert out["lang"] == "is"
         if moves == 0:
@@ -47,8 +50,9 @@ def test_every_deal_of_a_game_comes_back_from_a_short_link(variant: str) -> None
         assert (deal["human_seat"], deal["level"], deal["undo"]) == (g.players - 1, "medium", False)
         again = Game.from_json(deal["save"])
         assert again.actions == g.actions[:moves] and not again.undo
-    print(f"\nlongest {variant} deal link: {longest} characters ({len(g.actions)} moves in the game)")
-    assert longest <= SHORT
+    print(f"\nlongest {variant} link: {longest} characters ({len(g.actions)} moves in the game); "
+          f"{shown} of {len(starts)} carry their opening")
+    assert longest <= SHORT and shown >= 1
 
 
 def test_an_exchange_keeps_its_cards_and_their_order() -> None:
@@ -106,3 +110,18 @@ def test_moves_the_rules_refuse_are_refused_even_with_a_good_checksum() -> None:
                   {**header, "l": "genius"}, {**header, "o": {"target": "high"}}):
         with pytest.raises(BadLink):
             open_link(pack(wrong, good))
+
+
+def test_a_review_link_carries_the_game_to_the_end_of_its_deal() -> None:
+    g = played("trjamann", 5)
+    end = deal_starts(g)[2]  # the second deal ends here
+    code = review_link(g.to_json(sealed=True), end, 1, "hard", "nl")
+    out = open_review_link(*unpack(code))
+    assert out["lang"] == "nl" and out["review"]["seat"] == 1
+    assert Game.from_json(out["review"]["save"]).actions == g.actions[:end]
+    print(f"\nreview link of the second deal: {len(code)} characters")
+    assert len(code) <= SHORT
+    with pytest.raises(BadLink):
+        open_game_link(*unpack(code))  # a review is no game to play
+    with pytest.raises(BadLink):
+        review_link(g.to_json(sealed=True), 0, 1, "hard", None)

@@ -5,13 +5,14 @@ import { setupChallenges } from "./challenge.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openingRecord, readOpening } from "./table/linkopening.js";
 import { openReview } from "./table/review.js";
 import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
 import { applyLook } from "./table/render.js";
 import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { actionsIn, copyFrom, dealLink, embedSnippet, gameLink, readLink, shortCode, shortLink } from "./table/share.js";
+import { actionsIn, copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./table/share.js";
 import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
@@ -63,7 +64,7 @@ const table = createTable({
     stats.recordFinished(reply);
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
-    $("btn-embed").disabled = false;
+    $("btn-embed").disabled = !reply.save;  // a link's opening has none until the engine answers
     showScreen("board");
   },
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
@@ -140,22 +141,33 @@ async function share(kind) {
 }
 
 /** The code another page pastes to show the game on show: this deal, or the game from its
- * start, on the embedded table (embed.html) at the player's seat, level, speed and language. */
-function embedCode() {
-  const extra = { level: state.level, speed: state.speed, lang: language() };
+ * start, on the embedded table (embed.html) at the player's seat, level, speed and language:
+ * a short link (the engine's make_link) with its reader's opening, shown before the engine. */
+async function embedCode() {
   const deal = $("embed-what").querySelector("input:checked").value === "deal" && state.dealStart !== null;
-  const src = deal ? dealLink(state.save, state.dealStart, state.humanSeat, { page: "embed.html", extra })
-    : gameLink(state.config, { page: "embed.html", extra: { seat: String(state.humanSeat), ...extra } });
+  const { code } = await client.call("make_link", { save: state.save, moves: deal ? state.dealStart : 0,
+    human_seat: state.humanSeat, level: state.level, lang: language() });
+  const src = shortLink(code, `embed.html?speed=${state.speed}`);
   const [width, height] = $("embed-size").value.split("x");
   return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(state.config.variant)) });
+}
+
+/** Write the dialog's snippet anew (empty until the engine has written its link). */
+async function fillEmbed() {
+  $("embed-code").value = "";
+  $("embed-status").textContent = "";
+  try {
+    $("embed-code").value = await embedCode();
+  } catch (err) {
+    $("embed-status").textContent = errorText(err);
+  }
 }
 
 function openEmbed() {
   const deal = $("embed-what").querySelector("input[value=deal]");
   deal.disabled = state.dealStart === null;
   if (deal.disabled) $("embed-what").querySelector("input[value=game]").checked = true;
-  $("embed-code").value = embedCode();
-  $("embed-status").textContent = "";
+  fillEmbed();
   $("embed-dialog").showModal();
 }
 
@@ -265,7 +277,7 @@ function bindPage() {
     challenges.openMaker();
   });
   $("btn-embed").addEventListener("click", openEmbed);
-  $("embed-dialog").addEventListener("change", () => { $("embed-code").value = embedCode(); });
+  $("embed-dialog").addEventListener("change", fillEmbed);
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
   showSound(soundOn());
@@ -343,9 +355,10 @@ async function openShort(code, refused, saves) {
     tell(refused, t("link-refused", { why: errorText(err) }), "error");
     return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
   }
-  const lang = opened.lang || opened.challenge?.lang;
-  if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
-    changeLanguage(lang, false);
+  speakLinkLanguage(opened.lang || opened.challenge?.lang);
+  if (opened.review) {  // the review opens over whatever the table would show without it
+    openReview({ client, save: opened.review.save, seat: opened.review.seat });
+    return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
   }
   if (opened.challenge) {
     if (!await resumeSaved(saves)) showScreen("newgame");
@@ -360,6 +373,42 @@ async function openShort(code, refused, saves) {
   }
   if (opened.deal) history.pushState({ screen: "board" }, "");
   return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
+}
+
+/** The language a link was made in, spoken unless the player chose one. */
+function speakLinkLanguage(lang) {
+  if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
+    changeLanguage(lang, false);
+  }
+}
+
+/** A game or deal link that carries its opening (table/linkopening.js): on the table at
+ * once, before the engine runs, which then checks it (the table's showOpening). Refused by
+ * the engine, it says why and the saved game in progress goes on. Whether it is on show. */
+async function showLinkOpening(code, refused, saves) {
+  const header = client.ready ? null : await readOpening(code);
+  if (!header || (header.k === "c" && await challenges.known(header))) return false;
+  speakLinkLanguage(header.lang);
+  const waiting = store.readSaves().good.find((r) => !r.over);
+  const refuse = async (why) => {
+    tell(refused, t("link-refused", { why }), "error");
+    if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
+    else showScreen("newgame");
+  };
+  if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening
+    if (!(saves.some((r) => !r.over) && await resumeSaved(saves))) showScreen("newgame");
+    challenges.invite(header, code, async () => {
+      await table.settle();
+      const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
+      if (!error) history.pushState({ screen: "board" }, "");
+    }, refuse);
+    return true;
+  }
+  const error = await table.showOpening(openingRecord(header, store.newGameId()), code, refuse);
+  if (error) return false;
+  history.pushState({ screen: "board" }, "");
+  tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
+  return true;
 }
 
 /** A newcomer's welcome: the shelf of games at once, from the catalogue the build wrote
@@ -396,6 +445,7 @@ async function boot() {
   const shelf = first && await showShelf();
   if (problem || refused.length) tell(refused, problem, "error");
   const resumed = !first && !link && await resumeSaved(saves);
+  const shown = link?.short !== undefined && await showLinkOpening(link.short, refused, saves);
   try {
     catalogue = (await hello).variants;
   } catch (err) {
@@ -405,6 +455,7 @@ async function boot() {
   challenges.setGames(catalogue);
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return shelf || showScreen("newgame");
+  if (shown) return;
   if (link?.short !== undefined) return openShort(link.short, refused, saves);
   if (link) {
     seatInRange(link, refused);

@@ -2,6 +2,7 @@
 // side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
 // moves and computes every result from them; the page is told the players' names before
 // its own player has played, and nothing of their play until then.
+import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
 import { WORDS, errorText, gameTitle, language, said, score, t } from "./table/text.js";
 
@@ -72,6 +73,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
   let ended = null;        // the code of the challenge whose end was shown
   let checking = false;    // replaying the other players' games in the worker meanwhile
   let shown = null;        // the results last shown, for the challenge on the table
+  let early = null;        // an invitation shown before the engine read its link: how to play it
 
   function show(next) {
     mode = next;
@@ -186,6 +188,11 @@ export function setupChallenges({ client, state, start, linkOf }) {
         "challenge_new");
     }
     opened = null;
+    if (early) {  // the invitation came before the engine: the link's opening, at once
+      const play = early;
+      early = null;
+      return play();
+    }
     return start({}, "challenge_play");
   }
 
@@ -217,6 +224,38 @@ export function setupChallenges({ client, state, start, linkOf }) {
     }
     show("intro");
     label();
+  }
+
+  // --- a challenge link's invitation before the engine runs (its opening: linkopening.js) ---
+
+  /** Whether a challenge link's `header` needs the engine before anything shows: this
+   * player has played it (its results), or a link of it was seen before (to merge). */
+  async function known(header) {
+    const name = storedName();
+    if (name && header.p.some(([player]) => player === name)) return true;
+    const key = challengeKey(header);
+    for (const entry of filed()) {
+      const other = await readHeader(entry.code);
+      if (!other || challengeKey(other) === key) return true;
+    }
+    return false;
+  }
+
+  /** The invitation of a challenge link (`header`, `code`) at once; its Play calls `play()`,
+   * which draws the link's opening. The engine files the challenge once it has read the
+   * link; refused, `refuse(reason)`. */
+  function invite(header, code, play, refuse) {
+    opened = { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
+      lang: header.lang, players: header.p.map(([name]) => name) };
+    early = play;
+    show("intro");
+    label();
+    client.call("open_link", { code }).then(({ challenge }) => file(challenge, code), (err) => {
+      if (early !== play) return;  // played already: the table says why
+      early = opened = null;
+      dialog.close();
+      refuse(errorText(err));
+    });
   }
 
   /** The players' results, deal by deal, where each parted from this one and what it cost;
@@ -304,6 +343,6 @@ export function setupChallenges({ client, state, start, linkOf }) {
   $("challenge-copy").addEventListener("click", copy);
   return {
     setGames: (list) => { games = list; label(); },
-    openMaker, openLink, onShown, label,
+    openMaker, openLink, onShown, label, known, invite,
   };
 }

@@ -71,13 +71,18 @@ export class OnDemandClient {
     return new Promise((resolve, reject) => this.waiting.push({ method, params, resolve, reject }));
   }
 
-  call(method, params = {}) {
-    if (!this.client) {
-      this.client = this.open();
-      for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
-        this.client.call(m, p).then(resolve, reject);
-      }
+  /** Start the engine now and send what waits behind (a decision that waits for their
+   * answers, as on a link's opening: controller.js). */
+  start() {
+    if (this.client) return;
+    this.client = this.open();
+    for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
+      this.client.call(m, p).then(resolve, reject);
     }
+  }
+
+  call(method, params = {}) {
+    this.start();
     return this.client.call(method, params);
   }
 }

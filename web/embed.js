@@ -6,7 +6,8 @@ import { OnDemandClient } from "./client.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./table/settings.js";
-import { readLink } from "./table/share.js";
+import { openingRecord, readOpening } from "./table/linkopening.js";
+import { readLink, shortCode } from "./table/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
@@ -25,9 +26,11 @@ function nameOf(text) {
   return h.toString(36);
 }
 
-/** What the address asks for: {link, id, source, host} or {error}. */
+/** What the address asks for: {link, id, source, host} or {error}. A short link (`#t=`,
+ * as the Embed dialog writes it) is {link: {short, refused}}. */
 function readSetup(q) {
-  const link = readLink(q.toString());
+  const short = shortCode(location.hash);
+  const link = short !== null ? { short, refused: [] } : readLink(q.toString());
   if (!link) return { error: WORDS.embedNoGame };
   if (link.error) return link;
   const id = q.get("id");
@@ -36,7 +39,7 @@ function readSetup(q) {
   if (host !== null && !isOrigin(host)) return { error: WORDS.linkBad(WORDS.embedBadHost) };
   const shown = q.get("shown");
   if (shown !== null && !/^[a-z0-9-]{1,80}$/.test(shown)) return { error: WORDS.linkBad(WORDS.embedBadShown) };
-  const source = GAME_KEYS.map((k) => q.get(k) ?? "").join("\n");
+  const source = short !== null ? `#t=${short}` : GAME_KEYS.map((k) => q.get(k) ?? "").join("\n");
   return { link, source, id: id || nameOf(source), host: host || "*", shown };
 }
 
@@ -55,6 +58,7 @@ const settings = readSettings();  // the look the player chose on the site, wher
 applyLook(settings);
 state.confirmPlay = settings.confirmPlay;
 let table = null;
+let opening = null;  // a short link's header with its opening (table/linkopening.js)
 
 /** Tell the host page (the only one listening: `host` when given) what happened. */
 function tell(type, fields) {
@@ -78,9 +82,14 @@ function onHostMessage(event) {
   else restart();
 }
 
-/** The embed's own game, from its address. */
+/** The embed's own game, from its address: a short link's opening drawn at once (the
+ * engine checks it: the table's showOpening), or the engine's game. */
 function restart() {
   const { link } = setup;
+  if (link.short !== undefined) {
+    return opening ? table.showOpening(openingRecord(opening, setup.id), link.short, stop)
+      : table.start({ code: link.short }, setup.id, null, "play_link");
+  }
   return link.game ? table.start(link.game, setup.id)
     : table.resume({ id: setup.id, ...link.deal });
 }
@@ -151,13 +160,14 @@ function showBoard() {
 function appLink() {
   const url = new URL("./", location.href);
   for (const k of [...GAME_KEYS, "lang"]) if (q.has(k)) url.searchParams.set(k, q.get(k));
+  if (setup.link.short !== undefined) url.hash = `t=${setup.link.short}`;
   return url.href;
 }
 
 /** No table: the message says why. */
 function stop(message) {
   document.body.dataset.state = "error";
-  $("loading").hidden = true;
+  $("loading").hidden = $("board").hidden = true;  // a link's opening, if on show, was refused
   if (message) showMessage(message);
 }
 
@@ -178,7 +188,9 @@ async function boot() {
   // game, or one worked out when the site was built) is drawn at once, and the engine
   // loads at the player's first move; with none, the table waits for a click to load it.
   const early = onClick && (saved?.view ? saved : await shownRecord());
-  if (onClick && !early) {
+  if (setup.link.short !== undefined) opening = await readOpening(setup.link.short);
+  if (opening?.k !== "g") opening = null;
+  if (onClick && !early && !opening) {
     $("loading").hidden = true;
     $("poster").hidden = false;
     document.body.dataset.state = "ready";
@@ -187,7 +199,7 @@ async function boot() {
     $("loading").hidden = false;
     document.body.dataset.state = "loading";
   }
-  const client = early ? new OnDemandClient(openEngine) : openEngine();
+  const client = early || (onClick && opening) ? new OnDemandClient(openEngine) : openEngine();
   table = createTable({
     state,
     client,

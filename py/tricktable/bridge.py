@@ -24,7 +24,7 @@ from .challenge_desk import Desk
 from .deal_log import deal_logs
 from .engine import Game
 from .errors import TricktableError
-from .linkcode import game_link, open_game_link, unpack
+from .linkcode import BadLink, game_link, open_game_link, open_review_link, review_link, unpack
 from .page import as_changes, frames, page_view
 from .records import check
 from .review import DealReview
@@ -148,14 +148,17 @@ class Session:
     def do_make_link(self, params: dict) -> dict:
         """A short link to a saved game from its start, or from the deal after `moves` moves."""
         p = wire.validate(wire.MakeLinkParams, params, BadRequest)
-        return {"code": game_link(p.save, p.moves, p.human_seat, p.level, p.lang)}
+        make = review_link if p.kind == "review" else game_link
+        return {"code": make(p.save, p.moves, p.human_seat, p.level, p.lang)}
 
     def do_open_link(self, params: dict) -> dict:
         """What a short link holds: a game's or a deal's start (`game` or `deal`, and `lang`),
-        or a challenge's public part (`challenge`), which `challenge_play` then starts.
+        a deal's review (`review`: its save and seat, and `lang`), or a challenge's public part (`challenge`), which `challenge_play` then starts.
         Nothing of the game in play changes."""
         p = wire.validate(wire.LinkParams, params, BadRequest)
         header, moves = unpack(p.code)
+        if header.get("k") == "r":
+            return open_review_link(header, moves)
         if header.get("k") != "c":
             return open_game_link(header, moves)
         ch = C.decode(p.code)
@@ -163,6 +166,22 @@ class Session:
         mine = self.game is not None and (self.game.config, self.human, self.level) == (ch.config, ch.seat, ch.level)
         self.opened = Desk(ch, [self.game] if mine else [])
         return {"challenge": self._public(ch)}
+
+    def do_play_link(self, params: dict) -> dict:
+        """A short link's game started at once, as `new_game`, `resume` (a deal) or
+        `challenge_play` would start it: the page shows the link's opening meanwhile and
+        checks it against this reply's view.  Refused, nothing of the game in play changes."""
+        p = wire.validate(wire.LinkParams, params, BadRequest)
+        header, moves = unpack(p.code)
+        if header.get("k") == "r":
+            raise BadLink("This link is a review, not a game", "link_kind")
+        if header.get("k") == "c":
+            self.do_open_link(params)
+            return self.do_challenge_play({})
+        opened = open_game_link(header, moves)
+        if "game" in opened:
+            return {**self.do_new_game(opened["game"]), "deal_starts": [0], "lang": opened["lang"]}
+        return {**self.do_resume(opened["deal"]), "lang": opened["lang"]}
 
     def do_challenge_new(self, params: dict) -> dict:
         """A new challenge on freshly shuffled cards, played at once."""
@@ -200,7 +219,7 @@ class Session:
         players = [*ch.players, (name, C.human_moves(ch, game))]
         both = replace(ch, lang=p.lang or ch.lang, players=players)
         table = C.table(both, [*games, game], len(ch.players))
-        kept = replace(both, players=players[:C.MAX_PLAYERS])
+        kept = C.opened_from(replace(both, players=players[:C.MAX_PLAYERS]), game)
         return {"code": C.encode(kept), "table": table, "full": len(players) > C.MAX_PLAYERS}
 
     def do_challenge_table(self, params: dict) -> dict:

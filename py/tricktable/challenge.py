@@ -25,7 +25,7 @@ from . import wire
 from .autoplay import bot_action
 from .engine import Game
 from .errors import TricktableError
-from .linkcode import BadLink, LinkHeader, apply_move, move_bytes, pack, unpack
+from .linkcode import OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
 from .sealed import seal
 
 MAX_PLAYERS = 8
@@ -49,6 +49,7 @@ class Challenge:
     seat: int
     lang: str | None = None
     players: list[tuple[str, bytes]] = field(default_factory=list)
+    opening: dict | None = None  # the receiver's first decision, drawn before the engine runs (linkcode.py)
 
     @property
     def names(self) -> list[str]:
@@ -90,7 +91,9 @@ def encode(ch: Challenge) -> str:
     header = {"k": "c", "v": ch.config.variant, "s": seal(ch.config.seed), "o": ch.config.options,
               "seat": ch.seat, "l": ch.level, "lang": ch.lang, "d": ch.deals,
               "p": [[name, len(moves)] for name, moves in ch.players]}
-    return pack(header, b"".join(moves for _, moves in ch.players))
+    # A challenge of several deals may be twice as long as one of a deal (issue: 4,000).
+    budget = OPENING_BUDGET if ch.deals == 1 else 2 * OPENING_BUDGET
+    return with_opening(header, b"".join(moves for _, moves in ch.players), ch.opening, budget)
 
 
 def key(ch: Challenge) -> str:
@@ -125,7 +128,7 @@ def decode(code: str) -> Challenge:
         config = Game.new(h.v, seed=h.s, options=h.o).config
     except TricktableError as err:
         raise BadLink(f"The link's game cannot be set up: {err}", "link_altered") from None
-    ch = Challenge(config, h.d, h.l, h.seat, h.lang)
+    ch = Challenge(config, h.d, h.l, h.seat, h.lang, opening=h.w)
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0
@@ -133,6 +136,13 @@ def decode(code: str) -> Challenge:
         ch.players.append((name, moves[at:at + n]))
         at += n
     return ch
+
+
+def opened_from(ch: Challenge, game: Game) -> Challenge:
+    """`ch` carrying its receiver's opening, taken from `game` (a game of it) where it goes
+    that far."""
+    shown = opening(start(ch), ch.seat, ch.level, game.actions, done=lambda g: done(ch, g))
+    return replace(ch, opening=shown)
 
 
 def human_moves(ch: Challenge, game: Game) -> bytes:

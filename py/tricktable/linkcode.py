@@ -6,6 +6,12 @@ of legal choices at that decision: a byte a move, since `legal_actions()` lists 
 an order fixed by the rules.  Only the engine can write or read the moves, so the page
 never needs a rule for them.
 
+A link the page writes also carries its receiver's opening (`w`): the page view at their
+first decision, which the engine of the page that writes the link works out, so the
+receiving page draws the table before its own engine has loaded (web/table/linkopening.js).
+It is only a picture: the receiver's engine plays the game from the header and the
+moves, and the page drops the picture for the engine's view if the two differ.
+
 The whole is deflated and written in base64url after a version byte, and a keyed
 checksum closes it: a link cut short or changed by hand is refused as such, never read
 as another game.  Like the seal (sealed.py), the key is in the wheel: the checksum stops
@@ -26,7 +32,9 @@ from pydantic import Field
 
 from . import wire
 from .cards import CARD_OF, CODE_OF
+from .autoplay import bot_action
 from .engine import Game
+from .page import page_view
 from .records import Record
 from .sealed import PATTERN as SEALED_PATTERN
 from .sealed import seal
@@ -38,6 +46,7 @@ _KEY = b"tricktable/short-link/1"
 _CHECK_BYTES = 6
 MAX_CODE = 16_000             # characters: far above any link the page writes
 MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
+OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 2,000 with its address
 
 
 add_reasons({
@@ -172,24 +181,67 @@ def moves_of(config: wire.GameConfig, actions: list[dict]) -> bytes:
     return bytes(out)
 
 
+# --- the receiver's opening ------------------------------------------------------------
+
+def opening(game: Game, seat: int, level: str, known: list[dict] = (), done=lambda g: False) -> dict | None:
+    """`seat`'s page view at their first decision in `game` (changed: the computer players
+    move up to it), as the bridge would show it; None if the game ends first (or `done`).
+
+    `known` are moves of the same game from here on as the engine made them (the link
+    maker's own game): a computer player's move among them is taken as it is, since
+    bot_action decides the same on the same table, so the link costs no thinking."""
+    while not game.over and game.to_move != seat and not done(game):
+        n = len(game.actions)
+        game.apply(known[n] if n < len(known) else bot_action(game, level))
+    return None if game.over or done(game) else page_view(game, seat)
+
+
 # --- a game from its start, or from the start of one of its deals --------------------------
 
 def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
     """The link to the game of `save` after its first `moves` moves (0: from its start; else
-    where a deal starts), to play in `seat` at `level`, made in `lang`."""
+    where a deal starts), to play in `seat` at `level`, made in `lang`, with the opening of
+    its receiver (taken from `save` where it goes on to it)."""
     game = Game.from_json(save)
     config = game.config
     if not 0 <= moves <= len(game.actions):
         raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
     header = {"k": "g", "v": config.variant, "s": seal(config.seed), "o": game.options,
               "seat": seat, "l": level, "lang": lang}
-    return pack(header, moves_of(config, game.actions[:moves]))
+    start = Game.from_config(config)
+    for act in game.actions[:moves]:
+        start.apply(act)
+    return with_opening(header, moves_of(config, game.actions[:moves]), opening(start, seat, level, game.actions))
 
 
-def open_game_link(header: dict, moves: bytes) -> dict:
-    """What a game link starts: new_game's params (`game`), or a save to resume with its
-    seat and level (`deal`); and the language it was made in (`lang`)."""
-    link = wire.validate(GameHeader, header, BadLink)
+def with_opening(header: dict, moves: bytes, shown: dict | None, budget: int = OPENING_BUDGET) -> str:
+    """The link text, with the opening `shown` if it fits `budget` (a deal late in a long
+    game has a long score sheet): a link without one is played the engine's way."""
+    code = pack({**header, "w": shown}, moves) if shown else ""
+    return code if code and len(code) <= budget else pack(header, moves)
+
+
+def review_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
+    """The link to the review of the deal that ends after the first `moves` moves of `save`,
+    for `seat` (review.py: the receiver's engine judges the decisions again)."""
+    game = Game.from_json(save)
+    if not 0 < moves <= len(game.actions):
+        raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
+    header = {"k": "r", "v": game.variant.id, "s": seal(game.config.seed), "o": game.options,
+              "seat": seat, "l": level, "lang": lang}
+    return pack(header, moves_of(game.config, game.actions[:moves]))
+
+
+def open_review_link(header: dict, moves: bytes) -> dict:
+    """What a review link opens: the save up to the end of its deal and the seat (`review`),
+    and the language it was made in (`lang`)."""
+    link = wire.validate(ReviewHeader, header, BadLink)
+    game = _replayed(link, moves)
+    return {"review": {"save": game.to_json(sealed=True), "seat": link.seat}, "lang": link.lang}
+
+
+def _replayed(link: LinkHeader, moves: bytes) -> Game:
+    """The link's game set up and its moves played (BadLink if they cannot be)."""
     try:
         game = Game.new(link.v, seed=link.s, options=link.o)
     except TricktableError as err:
@@ -199,6 +251,14 @@ def open_game_link(header: dict, moves: bytes) -> dict:
     at = 0
     while at < len(moves):
         at = apply_move(game, moves, at)
+    return game
+
+
+def open_game_link(header: dict, moves: bytes) -> dict:
+    """What a game link starts: new_game's params (`game`), or a save to resume with its
+    seat and level (`deal`); and the language it was made in (`lang`)."""
+    link = wire.validate(GameHeader, header, BadLink)
+    game = _replayed(link, moves)
     base = {"human_seat": link.seat, "level": link.l, "undo": False}
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
@@ -216,8 +276,16 @@ class LinkHeader(Record):
     seat: int = Field(ge=0, le=7)
     l: Level
     lang: Language | None = None
+    w: dict | None = Field(None, description="the receiver's opening: the page view at their first "
+                                              "decision, drawn before the engine runs")
 
 
 class GameHeader(LinkHeader):
     """A game link (`k` "g"); its moves, if any, lead to the start of the deal it shares."""
     k: Literal["g"]
+
+
+class ReviewHeader(LinkHeader):
+    """A review link (`k` "r"): its moves lead to the end of the deal to review (`l`: the
+    level the game was played at, where the page knew it)."""
+    k: Literal["r"]

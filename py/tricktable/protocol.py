@@ -33,6 +33,8 @@ Seed = Annotated[str, Field(pattern=rf"^(?:[0-9]+|{SEALED_PATTERN.strip('^$')})$
 
 
 # --- share links: the parameters of the page's address ---------------------------------
+# The page now writes short links (`#t=`, linkcode.py) for games, deals, challenges, reviews
+# and embeds; these are the links of earlier versions, which it still opens.
 
 class LinkSettings(Record):
     """How either link is played: the human's seat (0-based), the computer players'

@@ -177,12 +177,14 @@ class ResumeParams(Record):
 
 class MakeLinkParams(Record):
     """`make_link`: a short link to a saved game, from its start (`moves` 0) or from the
-    start of the deal after its first `moves` moves."""
+    start of the deal after its first `moves` moves; or to the review of a deal."""
     save: str
     moves: int = Field(0, ge=0)
     human_seat: int = Field(0, ge=0)
     level: Level = "hard"
     lang: Language | None = None
+    kind: Literal["game", "review"] = Field("game", description=(
+        "review: a link to the review of the deal that ends after `moves` moves"))
 
 
 class LinkParams(Record):
@@ -227,6 +229,6 @@ class Request(Record):
     """One request to the worker; its reply carries the same `id`."""
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
-                    "make_link", "open_link", "challenge_new", "challenge_play", "challenge_check",
+                    "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
                     "challenge_end", "challenge_table", "challenge_merge"]
     params: dict = Field(default_factory=dict)

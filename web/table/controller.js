@@ -51,6 +51,13 @@ const sayRefused = (blocked) => showMessage(blocked ? WORDS.storageBlocked : WOR
 /** The same action, whatever the order of its fields. */
 const sameAction = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** The same JSON value, whatever the order of its objects' keys. */
+const sameJSON = (a, b) => {
+  const sorted = (key, value) => (value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : value);
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
+};
+
 /** What the worker needs to go on with a game from its save (a record, an opening). */
 const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false,
   ...(r.challenge ? { challenge: r.challenge } : {}) });
@@ -220,6 +227,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       state.thinking = true;  // the computer players decide in the worker meanwhile
       state.engineReady = client.ready;  // until then, the request waits for the engine
       draw();
+      if (!known && !(await confirmed())) return WORDS.openingChanged;  // chosen on another table
       const reply = known || await client.call(method, params);
       state.thinking = false;
       await present(reply, !known);
@@ -288,7 +296,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
   }
 
   function clear() {
-    Object.assign(state, { view: null, result: null, hint: null, showLast: false, passive: false, pastLogs: null });
+    Object.assign(state, { view: null, result: null, hint: null, showLast: false, passive: false, pastLogs: null,
+      unconfirmed: null });
     state.selected.clear();
   }
 
@@ -305,6 +314,43 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     }, (err) => {
       if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
     });
+  }
+
+  // --- a short link's opening (linkopening.js), on show before the engine has answered ---
+
+  /** Whether the table on show is the engine's: true at once, unless a link's opening waits
+   * for the engine's answer (which an engine loaded on demand starts now). */
+  async function confirmed() {
+    if (!state.unconfirmed) return true;
+    client.start?.();
+    return state.unconfirmed;
+  }
+
+  /** A link's opening (a record, linkopening.js) on show at once; the engine starts the
+   * link's own game behind it (`play_link`, the link's `code`) and the player's first
+   * decision waits for that answer. The same view: the game goes on, saved from then on.
+   * Another view (a link of another version, or a false opening): the engine's is shown and
+   * the decision made on the other is dropped. Refused: `refused(reason)`. Returns null or
+   * the error's message. */
+  async function showOpening(record, code, refused) {
+    await settle();
+    clear();
+    Object.assign(state, { record: null, gameId: record.id, save: null, actions: 0, dealStarts: null });
+    const id = record.id;
+    state.unconfirmed = client.behind("play_link", { code }).then(async (reply) => {
+      if (state.gameId !== id) return false;
+      state.unconfirmed = null;
+      const same = sameJSON(reply.view, record.view);
+      await present({ ...reply, frames: [] });  // saved from now on
+      if (!same) showMessage(WORDS.openingChanged, "info");
+      return same;
+    }, (err) => {
+      if (state.gameId !== id) return false;
+      state.unconfirmed = null;
+      if (document.body.dataset.state !== "error") refused(errorText(err));  // else: the engine failed
+      return false;
+    });
+    return request("play_link", { code }, { frames: [], ...record });
   }
 
   /** Whether a stored view draws (record.js checks its shape; this, the rest): one that
@@ -414,5 +460,5 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     $("log-close")?.addEventListener("click", () => $("log-dialog").close());
   }
 
-  return { bind, settle, start, resume, draw };
+  return { bind, settle, start, resume, showOpening, draw };
 }

@@ -6,9 +6,9 @@
 import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { cardFace, cardName } from "./cards.js";
 import { area } from "./render.js";
-import { reviewLink } from "./share.js";
+import { shortLink } from "./share.js";
 import { recordReviewCosts } from "./stats.js";
-import { WORDS, errorText, positionName, said, t } from "./text.js";
+import { WORDS, errorText, language, positionName, said, t } from "./text.js";
 
 let dialog = null;
 let current = null;  // the review on show: {client, save, seat, deal, outline, view, judged, step, ...}
@@ -225,10 +225,18 @@ function dealChoice(r) {
     </select></label>`;
 }
 
-/** A link to this review: the save cut after the deal, the receiver's engine judges again. */
+/** A short link to this review (the engine's make_link): the game up to the end of the
+ * deal, which the receiver's engine judges again. */
 async function share(r) {
   const steps = r.outline.steps;
-  r.link = reviewLink(r.save, steps[steps.length - 1].move + 1, r.seat);
+  try {
+    const { code } = await r.client.call("make_link", { save: r.save, moves: steps[steps.length - 1].move + 1,
+      human_seat: r.seat, level: r.game?.level ?? "hard", lang: language(), kind: "review" });
+    r.link = shortLink(code);
+  } catch (err) {
+    r.linkSaid = errorText(err);
+    return draw();
+  }
   draw();
   try {
     await navigator.clipboard.writeText(r.link);

@@ -1,36 +1,14 @@
-// Links that start a game: "this game from the start" (game, seed, options) or "this deal"
-// (the game's save cut at the start of the deal, so the same cards are dealt again). The
-// page writes short links (`#t=`, made and read by the engine: shortLink); the embed
-// snippets and links of earlier versions use the parameters read here. The
-// seed comes from the engine sealed, in the save and the config alike, and goes into a
-// link as it came: the page never holds it in readable form. The
-// embedded table (embed.html) reads the same parameters, so a link becomes an embed by its
-// page alone.
+// Links that start a game ("this game from the start", "this deal"), a challenge or a deal's
+// review. The page writes short links only (`#t=`, made and read by the engine, with the
+// receiver's opening: linkcode.py, linkopening.js), the embed snippets too; the parameters
+// read here are those of links of earlier versions (`?game=`, `?deal=`, `?review=`), still
+// opened. The seed comes from the engine sealed and goes into a link as it came: the page
+// never holds it in readable form. The embedded table (embed.html) reads the same links,
+// so a link becomes an embed by its page alone.
 import { WORDS } from "./text.js";
 
-const toBase64Url = (text) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-  .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 const fromBase64Url = (code) => new TextDecoder().decode(
   Uint8Array.from(atob(code.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0)));
-
-/** This site's `page` (the current one by default) with `params`, then `extra` ones. */
-function pageUrl(params, { page = location.pathname, extra = {} } = {}) {
-  const url = new URL(page, location.href);
-  for (const [k, v] of Object.entries({ ...params, ...extra })) url.searchParams.set(k, v);
-  return url.href;
-}
-
-/** A link to the game from its first deal; `where` may name another `page` and `extra` params. */
-export function gameLink({ variant, seed, options }, where = {}) {
-  return pageUrl({ game: variant, seed: String(seed), options: JSON.stringify(options) }, where);
-}
-
-/** The saved game's first `actions` moves, as a link carries it. */
-function cutSave(save, actions) {
-  const game = JSON.parse(save);
-  game.actions = game.actions.slice(0, actions);
-  return toBase64Url(JSON.stringify(game));
-}
 
 /** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
  * which browsers never send to the host, so no server logs what it holds. */
@@ -50,15 +28,6 @@ export async function copyFrom(input, status, copied, yourself) {
     status.textContent = yourself;
   }
 }
-
-/** A link to the deal that starts after `actions` moves of the saved game. */
-export function dealLink(save, actions, seat, where = {}) {
-  return pageUrl({ deal: cutSave(save, actions), seat: String(seat) }, where);
-}
-
-/** A link to the review of the deal that ends after `actions` moves of the saved game (a
- * review's link: the receiver's engine judges the decisions again). */
-export const reviewLink = (save, actions, seat) => pageUrl({ review: cutSave(save, actions), seat: String(seat) });
 
 const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 

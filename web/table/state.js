@@ -75,6 +75,7 @@ export function createState() {
     busy: false,           // a request or an animation is under way
     thinking: false,       // waiting for the engine's reply (computer players deciding)
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
+    unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (controller.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)
     nextDeal: null,        // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting

@@ -678,3 +678,7 @@ practice-switch-help = You may take back your decisions; the game is then marked
 
 ## The challenge dialog: the game to play
 game = Game
+
+## A short link's opening (drawn before the engine runs) that the engine did not confirm
+
+opening-changed = The table the link showed was not this game's own: here is the game as it stands. Make your choice again.

@@ -679,3 +679,7 @@ practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est a
 
 ## The challenge dialog: the game to play
 game = Jeu
+
+## A short link's opening (drawn before the engine runs) that the engine did not confirm
+
+opening-changed = La table montrée par le lien n'était pas celle de cette partie : voici la partie telle qu'elle est. Refaites votre choix.

@@ -677,3 +677,7 @@ practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er 
 
 ## The challenge dialog: the game to play
 game = Spil
+
+## A short link's opening (drawn before the engine runs) that the engine did not confirm
+
+opening-changed = Borðið sem hlekkurinn sýndi var ekki borð þessa spils: hér er spilið eins og það stendur. Veldu aftur.

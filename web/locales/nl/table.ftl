@@ -675,3 +675,7 @@ practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan al
 
 ## The challenge dialog: the game to play
 game = Spel
+
+## A short link's opening (drawn before the engine runs) that the engine did not confirm
+
+opening-changed = De tafel die de link liet zien, was niet die van dit spel: hier is het spel zoals het nu staat. Maak je keuze opnieuw.

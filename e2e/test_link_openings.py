@@ -1,0 +1,208 @@
+"""Short links opened cold, with their receiver's opening (linkcode.py, table/linkopening.js):
+the table and its first decision are on show while the engine is still held back, the
+decision waits for the engine, and the game then reached is the very game the same link
+without its opening reaches the slow way, with the same moves. A false opening gives way
+to the engine's table and its decision is dropped; a changed link is refused."""
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from tricktable.bots.base import random_action
+from tricktable.bridge import Session
+from tricktable.linkcode import pack, unpack
+
+from pages import DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
+
+SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links24"))
+DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
+EMBED_SAVE = ("JSON.parse(localStorage.getItem(Object.keys(localStorage)"
+              ".find(k => k.startsWith('tricktable.embed.')))).save")
+
+
+def call(session: Session, method: str, **params) -> dict:
+    reply = json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+    assert "error" not in reply, reply
+    return reply["result"]
+
+
+def made_link(what: str) -> str:
+    """A link's code as the page's engine writes it: a game of Manni from its start, or its
+    second deal (seat 1, medium computer players)."""
+    maker = Session()
+    reply = call(maker, "new_game", variant="manni", seed=21, human_seat=1, level="medium")
+    if what == "game":
+        return call(maker, "make_link", save=reply["save"], human_seat=1, level="medium", lang="en")["code"]
+    rng = random.Random(21)
+    while reply["view"]["deal"] == 0:
+        reply = call(maker, "act", action=random_action(reply["view"], rng))
+    start = call(maker, "resume", save=reply["save"], human_seat=1, level="medium")["deal_starts"][-1]
+    return call(maker, "make_link", save=reply["save"], moves=start, human_seat=1, level="medium", lang="en")["code"]
+
+
+def without_opening(code: str, opening: dict | None = None) -> str:
+    """The same link with no opening (or another one), its checksum made anew."""
+    header, moves = unpack(code)
+    header = {k: v for k, v in header.items() if k != "w"}
+    return pack({**header, "w": opening} if opening else header, moves)
+
+
+class HeldEngine:
+    """A browser profile whose engine (the Pyodide runtime) stays unloaded until `release`."""
+
+    def __init__(self, browser) -> None:
+        self.context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        self.held = []
+        self.released = False
+        self.context.route("**/pyodide-*/**", self.hold)
+
+    def hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.held:
+            route.continue_()
+
+
+def first_decision(page, rng: random.Random) -> None:
+    """The first decision, by a click, without waiting for its answer."""
+    cards = page.locator(PLAYABLE)
+    if cards.count():
+        click_card(cards.nth(rng.randrange(cards.count())))
+        return
+    controls = page.locator("#controls button[data-action]:enabled")
+    controls.nth(rng.randrange(controls.count())).click()
+
+
+def play(page, first_done: bool, rng: random.Random, saved: str) -> str:
+    """Two more decisions after the first; the save then."""
+    wait_idle(page, 120_000)
+    for _ in range(2):
+        take_turn(page, rng, timeout=120_000)
+    return json.loads(page.evaluate(saved)) if saved == EMBED_SAVE else json.loads(saved_game(page))
+
+
+def shoot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for w, h in (PHONE, DESKTOP):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(SHOTS / f"{name}-{w}x{h}.png"))
+
+
+@pytest.mark.parametrize("what,page_name", [("game", ""), ("deal", ""), ("game", "embed.html")])
+def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own(browser, site, what, page_name) -> None:
+    code = made_link(what)
+    opening = unpack(code)[0]["w"]
+    saved = EMBED_SAVE if page_name else "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
+    cold = HeldEngine(browser)
+    page = cold.context.new_page()
+    page.goto(f"{site}{page_name}?speed=instant#t={code}")
+    page.locator(DECISION).first.wait_for(timeout=30_000)
+    assert cold.held, "the engine is held back"
+    assert hand(page) == opening["hand"] and page.evaluate("document.body.dataset.state") == "playing"
+    if what == "game" and not page_name:
+        shoot(page, "game-link-cold")
+        page.set_viewport_size({"width": 1000, "height": 800})
+    rng = random.Random(4)
+    first_decision(page, rng)  # made before the engine runs: it waits for it
+    cold.release()
+    fast = play(page, True, rng, saved)
+    cold.context.close()
+
+    slow = HeldEngine(browser)
+    slow.release()
+    page = slow.context.new_page()
+    page.goto(f"{site}{page_name}?speed=instant#t={without_opening(code)}")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
+    wait_idle(page, 120_000)
+    assert hand(page) == opening["hand"]
+    rng = random.Random(4)
+    first_decision(page, rng)
+    assert play(page, True, rng, saved) == fast
+    slow.context.close()
+    print(f"\n{what} link{' (embed)' if page_name else ''}: {len(code)} characters")
+
+
+def made_challenge() -> str:
+    """A one-deal challenge of Manille that Anna has played, as her engine writes its link."""
+    anna = Session()
+    reply = call(anna, "challenge_new", variant="manille", deals=1, level="medium", lang="en")
+    rng = random.Random(8)
+    while not reply["challenge"]["done"]:
+        reply = call(anna, "act", action=random_action(reply["view"], rng))
+    return call(anna, "challenge_end", name="Anna")["code"]
+
+
+def accept(page, engine_held: bool) -> None:
+    """Björn's answer to the invitation: his name, and Play."""
+    page.wait_for_selector("#challenge-intro", state="visible", timeout=120_000)
+    assert "Anna" in page.inner_text("#challenge-from")
+    page.fill("#challenge-name", "Björn")
+    page.click("#challenge-go")
+    page.locator(DECISION).first.wait_for(timeout=30_000 if engine_held else 120_000)
+
+
+def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browser, site) -> None:
+    code = made_challenge()
+    opening = unpack(code)[0]["w"]
+    cold = HeldEngine(browser)
+    page = cold.context.new_page()
+    page.goto(f"{site}?speed=instant#t={code}")
+    page.wait_for_selector("#challenge-intro", state="visible", timeout=30_000)
+    shoot(page, "challenge-invited-cold")
+    page.set_viewport_size({"width": 1000, "height": 800})
+    accept(page, engine_held=True)
+    assert cold.held and hand(page) == opening["hand"]
+    assert page.locator("#btn-hint").count() == 0  # a challenge is played without hints
+    rng = random.Random(6)
+    first_decision(page, rng)
+    cold.release()
+    fast = play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))")
+    cold.context.close()
+
+    slow = HeldEngine(browser)
+    slow.release()
+    page = slow.context.new_page()
+    page.goto(f"{site}?speed=instant#t={without_opening(code)}")
+    accept(page, engine_held=False)
+    wait_idle(page, 120_000)
+    rng = random.Random(6)
+    first_decision(page, rng)
+    assert play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))") == fast
+    slow.context.close()
+    print(f"\none-deal challenge link: {len(code)} characters")
+
+
+def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_refused(browser, site) -> None:
+    code = made_link("game")
+    opening = unpack(code)[0]["w"]
+    false = {**opening, "hand": opening["hand"][::-1]}
+    cold = HeldEngine(browser)
+    page = cold.context.new_page()
+    page.goto(f"{site}?speed=instant&lang=en#t={without_opening(code, false)}")
+    page.locator(DECISION).first.wait_for(timeout=30_000)
+    assert hand(page) == false["hand"]
+    first_decision(page, random.Random(1))
+    cold.release()
+    page.wait_for_selector("#message:not([hidden])", timeout=120_000)
+    assert "not this game's own" in page.inner_text("#message")
+    wait_idle(page, 120_000)
+    assert hand(page) == opening["hand"]
+    shoot(page, "opening-changed")
+    assert json.loads(saved_game(page))["actions"] == json.loads(call(Session(), "play_link", code=code)["save"])["actions"]
+    # Its checksum changed: drawn until the engine reads it, then refused, and nothing kept.
+    changed = code[:-2] + ("AA" if code[-2:] != "AA" else "BB")
+    page.goto(f"{site}?speed=instant&lang=en#t={changed}")
+    page.wait_for_selector("#message:not([hidden])", timeout=120_000)
+    page.wait_for_function("document.getElementById('message').textContent.includes('cannot be opened')", timeout=120_000)
+    assert "changed or cut" in page.inner_text("#message")
+    cold.context.close()

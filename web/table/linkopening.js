@@ -1,0 +1,53 @@
+// A short link's opening (py/tricktable/linkcode.py): the view at its receiver's first
+// decision, which the engine that wrote the link put into it. It is read here, without the
+// engine, so that the table is on show at once; it is only a picture until the engine has
+// played the link's own game and answered with the same view (controller.js showOpening).
+import { isView } from "./record.js";
+
+const VERSION = 1;      // linkcode.VERSION: the only format read here
+const CHECK_BYTES = 6;  // the checksum's, which the engine checks
+const MAX_CODE = 16_000;
+
+function bytesOf(code) {
+  const text = code.replaceAll("-", "+").replaceAll("_", "/");
+  return Uint8Array.from(atob(text + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+/** The header of a short link (its kind `k`, game, seat, level, language and, if it has
+ * one, `w`, the opening), unchecked: null if it cannot be read. */
+export async function readHeader(code) {
+  if (!code || code.length > MAX_CODE || typeof DecompressionStream === "undefined") return null;
+  try {
+    const raw = bytesOf(code);
+    if (raw.length <= 1 + CHECK_BYTES || raw[0] !== VERSION) return null;
+    const stream = new Blob([raw.subarray(1, raw.length - CHECK_BYTES)]).stream()
+      .pipeThrough(new DecompressionStream("deflate-raw"));
+    const body = new Uint8Array(await new Response(stream).arrayBuffer());
+    const header = JSON.parse(new TextDecoder().decode(body.subarray(0, body.indexOf(10))));
+    return header !== null && typeof header === "object" ? header : null;
+  } catch {
+    return null;  // cut or changed: the engine says so
+  }
+}
+
+/** The header of a game's or a challenge's short link if it carries an opening this page
+ * can draw; else null, and the engine opens it as any link. */
+export async function readOpening(code) {
+  const header = await readHeader(code);
+  const fits = ["g", "c"].includes(header?.k) && typeof header.v === "string" && typeof header.s === "string"
+    && header.o !== null && typeof header.o === "object" && Number.isSafeInteger(header.seat) && typeof header.l === "string"
+    && (header.k === "g" || (Array.isArray(header.p) && header.p.every((p) => Array.isArray(p) && typeof p[0] === "string")));
+  return fits && isView(header.w) && header.w.seat === header.seat ? header : null;
+}
+
+/** What makes two challenge links' headers the same challenge (challenge.key's fields). */
+export const challengeKey = (h) => JSON.stringify([h.v, h.s, h.o, h.d ?? null, h.l, h.seat]);
+
+/** The opening of a link's `header` as a record the table draws (controller.js), in slot
+ * `id`; a challenge's with what the table shows of it (the engine's reply brings the rest). */
+export const openingRecord = (header, id) => ({
+  id, view: header.w, config: { variant: header.v, seed: header.s, options: header.o },
+  human_seat: header.seat, level: header.l, undo: false, practice: false,
+  challenge: header.k === "c" ? { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
+    lang: header.lang, players: header.p.map(([name]) => name), done: false } : null,
+});
