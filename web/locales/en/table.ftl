@@ -678,3 +678,6 @@ practice-switch-help = You may take back your decisions; the game is then marked
 
 ## The challenge dialog: the game to play
 game = Game
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Pull up a chair! Pick a game and play it against the computer; each game's rules are a tap away, under “How to play”.

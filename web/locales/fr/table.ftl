@@ -679,3 +679,6 @@ practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est a
 
 ## The challenge dialog: the game to play
 game = Jeu
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l’ordinateur ; les règles de chaque jeu sont à un clic, sous « Règles du jeu ».

@@ -677,3 +677,6 @@ practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er 
 
 ## The challenge dialog: the game to play
 game = Spil
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Fáðu þér sæti! Veldu spil og spilaðu við tölvuna; reglurnar finnurðu undir „Spilareglur“ við hvert spil.

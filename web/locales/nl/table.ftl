@@ -675,3 +675,6 @@ practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan al
 
 ## The challenge dialog: the game to play
 game = Spel
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Schuif aan! Kies een spel en speel tegen de computer; de regels van elk spel staan onder “Spelregels”.
