@@ -122,9 +122,22 @@ def open_settings(page) -> None:
     page.wait_for_selector("#settings-dialog[open]")
 
 
-def click_card(card) -> None:
-    """Click a card where it shows when cards overlap: its top-left corner."""
-    card.click(position={"x": 8, "y": 14})
+# A point near a card's top-left corner (8 px in, 14 px down) in the card's own frame, as an
+# offset from its bounding box: the hand is fanned (each card turned about its foot), and a
+# turned card's box is wider than the card. Its box's centre is its own centre, turned or not.
+CORNER = """(el) => {
+  const box = el.getBoundingClientRect();
+  const turn = (parseFloat(getComputedStyle(el).rotate) || 0) * Math.PI / 180;
+  const [x, y] = [8 - el.offsetWidth / 2, 14 - el.offsetHeight / 2];
+  return { x: box.width / 2 + x * Math.cos(turn) - y * Math.sin(turn),
+           y: box.height / 2 + x * Math.sin(turn) + y * Math.cos(turn) };
+}"""
+
+
+def click_card(card, force: bool = False) -> None:
+    """Click a card where it shows when cards overlap and fan out: its top-left corner
+    (`force`: a greyed card, which takes no action but says why)."""
+    card.click(position=card.evaluate(CORNER), force=force)
 
 
 def first_playable(page):

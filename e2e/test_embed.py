@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tricktable.sealed import seal
-from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
+from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
 window.heard = [];
@@ -199,8 +199,9 @@ def test_only_the_embedded_table_may_be_framed(open_context, site, host) -> None
     page.goto(origin + host_page(folder, "frames.html", body))
     embed = page.frame_locator("#embed")
     embed.locator("#btn-load").click()
-    # where a card shows when cards overlap: its top-left corner (as pages.click_card)
-    embed.locator(f"{PLAYABLE}, #controls button[data-action]").first.click(position={"x": 8, "y": 14}, timeout=90_000)
+    first = embed.locator(f"{PLAYABLE}, #controls button[data-action]").first
+    first.wait_for(timeout=90_000)
+    click_card(first)  # a card where it shows in the fan, or a decision's button
     embed.locator("body:not([data-busy])").wait_for()
     assert page.frame_locator("#app").locator("#board").count() == 0
     assert page.frame_locator("#rules").locator("main.rules").count() == 0

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pages import (PLAYABLE, SAVED, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
+from pages import (PLAYABLE, SAVED, click_card, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
                    state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 from test_page import FILL_STORAGE
 
@@ -91,7 +91,7 @@ def test_an_unreadable_request_still_gets_its_answer(page) -> None:
 
 def play_a_card(page, rng) -> str:
     card = first_playable(page).get_attribute("data-card")
-    page.locator(f"#hand button[data-card='{card}']").click(position={"x": 8, "y": 14})
+    click_card(page.locator(f"#hand button[data-card='{card}']"))
     wait_idle(page)
     return card
 
@@ -144,7 +144,7 @@ def test_a_reload_while_the_computers_think_keeps_every_accepted_move(page) -> N
     moments = random.Random(22).sample(range(0, 400), 3)
     for delay in moments:
         card = first_playable(page).get_attribute("data-card")
-        page.locator(f"#hand button[data-card='{card}']").click(position={"x": 8, "y": 14})
+        click_card(page.locator(f"#hand button[data-card='{card}']"))
         page.wait_for_timeout(delay)
         reload_to(page, ("playing",))
         assert card not in hand(page), (delay, card)
@@ -238,7 +238,7 @@ def test_two_tabs_on_one_game_lose_no_move(page) -> None:
     take_turn(other, random.Random(9))
     moved = saved_game(other)
     cards = hand(page)
-    page.locator("#hand button[data-card]").first.click(position={"x": 8, "y": 14})  # a step-back tab plays nothing
+    click_card(page.locator("#hand button[data-card]").first)  # a step-back tab plays nothing
     assert hand(page) == cards and saved_game(other) == moved
     page.click("#message button")  # take it back: the game as the other tab left it
     wait_idle(page)

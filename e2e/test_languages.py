@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, hand, overflow_at,
+from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, hand, overflow_at,
                    screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)
 
 LOCALES = Path(__file__).resolve().parent.parent / "web" / "locales"
@@ -127,7 +127,7 @@ def test_a_whole_game_without_english(page, lang: str, variant: str, options: di
             kinds.add(kind)
             check_no_english(page, lang, f"decision {kind}")
         if not refused and page.locator(PLAYABLE).count() and page.locator(GREYED).count():
-            page.locator(GREYED).first.click(position={"x": 8, "y": 14}, force=True)  # the engine's reason, in the page's language
+            click_card(page.locator(GREYED).first, force=True)  # the engine's reason, in the page's language
             wait_idle(page)
             assert page.locator("#message").is_visible()
             check_no_english(page, lang, "a refused card")

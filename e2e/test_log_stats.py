@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_new_game, overflow_at,
+from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, open_new_game, overflow_at,
                    start_by_clicking, state, take_turn, wait_idle)
 
 SIDE_LOG = ".board-side .deal-log"
@@ -45,7 +45,7 @@ def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_mo
     # Defect 5: a card played and taken back leaves no trace in the log.
     before = log_text(page)
     count = sum(len(r["cards"]) for r in rows(page))
-    page.locator(PLAYABLE).first.click(position={"x": 8, "y": 14})
+    click_card(page.locator(PLAYABLE).first)
     wait_idle(page)
     assert sum(len(r["cards"]) for r in rows(page)) > count
     page.click("#btn-undo")

@@ -311,3 +311,8 @@ def test_the_menu_closes_as_menus_do(page) -> None:
     page.click(".bar .menu summary")
     menu_click(page, "#btn-share")
     assert not is_open() and page.locator("#share-box").is_visible()
+    for item, dialog in (("#btn-settings", "#settings-dialog"), ("#btn-challenge", "#challenge-dialog")):
+        menu_click(page, item)  # a dialog in its place
+        page.wait_for_selector(f"{dialog}[open]")
+        assert not is_open(), item
+        page.keyboard.press("Escape")

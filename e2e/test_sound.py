@@ -34,6 +34,17 @@ def test_the_table_plays_sounds_until_muted_and_remembers_the_switch(page) -> No
     assert page.locator("#btn-sound").get_attribute("aria-pressed") == "false"
 
 
+def test_a_visit_writes_no_sound_choice_until_the_player_makes_one(page) -> None:
+    """Showing the switch is not choosing: a fresh visit leaves storage without the key."""
+    open_new_game(page)
+    start_by_clicking(page, "manni", 3)
+    assert page.locator("#btn-sound").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("localStorage.getItem('tricktable.sound')") is None
+    page.locator(".menu").evaluate("d => { d.open = true; }")
+    page.click("#btn-sound")
+    assert page.evaluate("localStorage.getItem('tricktable.sound')") == "off"
+
+
 def test_the_embedded_table_is_silent(page) -> None:
     page.context.add_init_script(COUNT_SOUNDS)
     page.goto(page.site + "embed.html?game=manni&seed=3&speed=fast")

@@ -220,11 +220,16 @@ function closeMenuFromOutside(menu) {
   menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
 }
 
-/** Sounds on or off, from the menu's switch or Settings: one choice, both show it. */
+/** Whether sounds are on, shown on the menu's switch and in Settings. */
 function showSound(on) {
-  setSound(on);
   $("btn-sound").setAttribute("aria-pressed", String(on));
   $("settings-form").elements.sound.checked = on;
+}
+
+/** The player turns sounds on or off (the menu's switch or Settings): kept, and shown on both. */
+function chooseSound(on) {
+  setSound(on);
+  showSound(on);
 }
 
 /** The speed, chosen in the menu or in Settings: one choice, both show it. */
@@ -245,13 +250,12 @@ function bindSpeed() {
 function bindSettings() {
   const form = $("settings-form");
   $("btn-settings").addEventListener("click", () => {
-    $("btn-settings").closest("details").open = false;  // the phone's menu: the dialog replaces it
     fillSettingsForm(form, readSettings());
     $("settings-dialog").showModal();
   });
   form.addEventListener("change", (event) => {
     if (event.target.name === "speed") return;  // bindSpeed's
-    if (event.target.name === "sound") return showSound(event.target.checked);  // sound.js keeps it
+    if (event.target.name === "sound") return chooseSound(event.target.checked);  // sound.js keeps it
     const chosen = settingsOfForm(form);
     applyLook(chosen);
     keepSettings(chosen);
@@ -272,16 +276,13 @@ function bindPage() {
   $("share-deal").addEventListener("click", () => share("deal"));
   $("share-game").addEventListener("click", () => share("game"));
   $("share-challenge").addEventListener("click", () => challenges.openMaker());
-  $("btn-challenge").addEventListener("click", () => {
-    $("btn-challenge").closest("details").open = false;
-    challenges.openMaker();
-  });
+  $("btn-challenge").addEventListener("click", () => challenges.openMaker());
   $("btn-embed").addEventListener("click", openEmbed);
   $("embed-dialog").addEventListener("change", fillEmbed);
   $("embed-copy").addEventListener("click", copyEmbed);
   $("embed-close").addEventListener("click", () => $("embed-dialog").close());
   showSound(soundOn());
-  $("btn-sound").addEventListener("click", () => showSound(!soundOn()));
+  $("btn-sound").addEventListener("click", () => chooseSound(!soundOn()));
   listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
   closeMenuFromOutside(document.querySelector(".bar .menu"));
   bindSpeed();

@@ -103,7 +103,7 @@ export function setupNewGame(variants, { onStart }) {
   const list = document.getElementById("games");
   const optionsBox = document.getElementById("options");
   const seat = document.getElementById("seat");
-  list.replaceChildren(...list.querySelectorAll("legend"));
+  list.replaceChildren(...list.querySelectorAll("legend, .welcome"));  // the shelf's own words stay
   const chosen = () => variants.find((v) => v.id === list.querySelector("input:checked").value);
   /** The words of the games and of the chosen game's options, seats and buttons. */
   const label = () => {

@@ -167,6 +167,24 @@ function decision(key, label, help, onClick, type = key) {
  * Set through the CSSOM (a ref): the security policy blocks style attributes. */
 const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
 
+/** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
+ * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
+ * for a phone's rows (`--fan-row`); and its turn as a new deal comes in (`--i`). */
+/** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css. */
+function handSize(el, n) {
+  el.style.setProperty("--n", String(n));
+  el.style.setProperty("--per-row", String(perRow(n)));
+}
+
+function placeInFan(el, i, n) {
+  if (!el) return;
+  const row = perRow(n);
+  const inRow = i < row ? Math.min(row, n) : n - row;
+  el.style.setProperty("--i", String(i));
+  el.style.setProperty("--fan", String(i - (n - 1) / 2));
+  el.style.setProperty("--fan-row", String((i % row) - (inRow - 1) / 2));
+}
+
 function hand(state) {
   const view = state.view;
   const myTurn = myDecision(state) && !view.over && !state.result;
@@ -176,9 +194,9 @@ function hand(state) {
   const elsewhere = myTurn && legal.size > 0 && view.turn !== view.seat;  // a card of a dummy's is due
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c, i) => handCard(state, c, { playable: playing && legal.has(c), selecting,
-      place: (el) => el && el.style.setProperty("--i", String(i)) }));  // its turn as the deal comes in
+      place: (el) => placeInFan(el, i, view.hand.length) }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing} ${ref((el) => el && el.style.setProperty("--per-row", String(perRow(view.hand.length))))}>${cards}</div>`;
+    data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing} ${ref((el) => el && handSize(el, view.hand.length))}>${cards}</div>`;
 }
 
 /** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or

@@ -682,3 +682,6 @@ game = Game
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
 opening-changed = The table the link showed was not this game's own: here is the game as it stands. Make your choice again.
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Pull up a chair! Pick a game and play it against the computer; each game's rules are a tap away, under “How to play”.

@@ -683,3 +683,6 @@ game = Jeu
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
 opening-changed = La table montrée par le lien n'était pas celle de cette partie : voici la partie telle qu'elle est. Refaites votre choix.
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l’ordinateur ; les règles de chaque jeu sont à un clic, sous « Règles du jeu ».

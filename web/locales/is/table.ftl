@@ -681,3 +681,6 @@ game = Spil
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
 opening-changed = Borðið sem hlekkurinn sýndi var ekki borð þessa spils: hér er spilið eins og það stendur. Veldu aftur.
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Fáðu þér sæti! Veldu spil og spilaðu við tölvuna; reglurnar finnurðu undir „Spilareglur“ við hvert spil.

@@ -679,3 +679,6 @@ game = Spel
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
 opening-changed = De tafel die de link liet zien, was niet die van dit spel: hier is het spel zoals het nu staat. Maak je keuze opnieuw.
+
+## The shelf's welcome: a line for a newcomer under its title
+shelf-welcome = Schuif aan! Kies een spel en speel tegen de computer; de regels van elk spel staan onder “Spelregels”.
