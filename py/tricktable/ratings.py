@@ -123,22 +123,27 @@ def _solve(m: list[list[float]], v: list[float]) -> list[float]:
 
 
 # --- the round robin ------------------------------------------------------------------
+CHUNK = 10  # deals per job: a stopped run loses at most the chunks under way
+
+
 def searches(level: str) -> bool:
     return issubclass(LEVELS[level][0], SearchBot)
 
 
-def _play(variant: str, first: str, other: str, deals: int, seed: int) -> tuple[str, str, list[float]]:
-    """One pair's tournament: `first`'s margin in each duplicate deal."""
+def _play(variant: str, first: str, other: str, deals: int, seed: int) -> tuple[str, str, int, list[float]]:
+    """Deals `seed` on of one pair's tournament: `first`'s margin in each."""
     report = tournament(variant, deals, seating(variant, first, other), seed)
-    return variant, f"{first}-{other}", report["deal_margins"]
+    return variant, f"{first}-{other}", seed, report["deal_margins"]
 
 
 def round_robin(levels: list[str], deals: int, search_deals: int, seed: int, jobs: int,
                 results_path: Path, families: list[str], say=print) -> dict:
     """Play every pair of `levels` in each family's games (`search_deals` deals for a pair
-    with a searching level, else `deals`), each at its page budget; each pair's per-deal
-    margins are added to `results_path` as it ends, and pairs already there are not played
-    again (a long run can be stopped and resumed)."""
+    with a searching level, else `deals`), each level at its page budget, in chunks of
+    CHUNK deals; each chunk's per-deal margins are added to `results_path` as it ends, and
+    chunks already there are not played again, so a run can be stopped, resumed or given
+    more deals.  Every pair's chunks come in turn, neighbouring levels' first (their
+    results place each level most closely); the stronger level of a pair is named first."""
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"Unknown level {level!r}; choose from: {', '.join(LEVELS)}")
@@ -147,22 +152,25 @@ def round_robin(levels: list[str], deals: int, search_deals: int, seed: int, job
         raise ValueError(f"Unknown family {unknown[0]!r}; choose from: {', '.join(FAMILIES)}")
     results = json.loads(results_path.read_text()) if results_path.exists() else {}
     todo = []
-    for family in families:
-        for variant in FAMILIES[family]["played"]:
-            for i, a in enumerate(levels):
-                for b in levels[i + 1:]:
-                    n = search_deals if searches(a) or searches(b) else deals
-                    if f"{b}-{a}" not in results.get(variant, {}):
-                        todo.append((variant, b, a, n))  # the stronger first: its margin
-    todo.sort(key=lambda t: -t[3] * (10 if searches(t[1]) and searches(t[2]) else 1))
+    for i, a in enumerate(levels):
+        for j in range(i + 1, len(levels)):
+            b = levels[j]
+            n = search_deals if searches(a) or searches(b) else deals
+            for family in families:
+                for variant in FAMILIES[family]["played"]:
+                    done = results.get(variant, {}).get(f"{b}-{a}", {})
+                    todo += [(j - i + k // CHUNK, variant, b, a, min(CHUNK, n - k), seed + k)
+                             for k in range(0, n, CHUNK) if str(seed + k) not in done]
+    todo.sort(key=lambda t: t[0])  # every pair's first chunks before more of any
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        running = [pool.submit(_play, v, a, b, n, seed) for v, a, b, n in todo]
-        for done in as_completed(running):
-            variant, pair, margins = done.result()
-            results.setdefault(variant, {})[pair] = margins
+        running = [pool.submit(_play, *t[1:]) for t in todo]
+        for future in as_completed(running):
+            variant, pair, first_seed, margins = future.result()
+            results.setdefault(variant, {}).setdefault(pair, {})[str(first_seed)] = margins
             results_path.write_text(json.dumps(results))
             wins, n = pair_score(margins)
-            say(f"{variant}: {pair.replace('-', ' against ')}: {wins:g} of {n} deals won", flush=True)
+            say(f"{variant}: {pair.replace('-', ' against ')}, deals {first_seed} on: "
+                f"{wins:g} of {n} won", flush=True)
     return results
 
 
@@ -170,10 +178,10 @@ def family_ratings(results: dict, levels: list[str], family: str) -> dict:
     """One family's ratings from the tournaments' per-deal margins, with deal counts."""
     pairs: dict[tuple[str, str], tuple[float, int]] = {}
     for variant in FAMILIES[family]["played"]:
-        for key, margins in results.get(variant, {}).items():
+        for key, chunks in results.get(variant, {}).items():
             a, b = key.split("-")
             if a in levels and b in levels:
-                wins, n = pair_score(margins)
+                wins, n = pair_score(m for margins in chunks.values() for m in margins)
                 w0, n0 = pairs.get((a, b), (0.0, 0))
                 pairs[(a, b)] = (w0 + wins, n0 + n)
     ratings = fit(pairs)

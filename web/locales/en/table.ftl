@@ -678,3 +678,8 @@ practice-switch-help = You may take back your decisions; the game is then marked
 
 ## The challenge dialog: the game to play
 game = Game
+
+## Computer players: whose decision is being worked out, and how strong each level is
+seat-thinking = { $seat } is thinking…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Ratings from the computer players' games against each other on the same deals, with Medium at { $medium }: 200 points more wins about three deals in four.

@@ -679,3 +679,8 @@ practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est a
 
 ## The challenge dialog: the game to play
 game = Jeu
+
+## Joueurs de l'ordinateur : qui réfléchit, et la force de chaque niveau
+seat-thinking = { $seat } réfléchit…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Classement tiré de parties entre joueurs de l'ordinateur sur les mêmes donnes, Moyen valant { $medium } : 200 points de plus gagnent environ trois donnes sur quatre.

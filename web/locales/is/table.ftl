@@ -677,3 +677,8 @@ practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er 
 
 ## The challenge dialog: the game to play
 game = Spil
+
+## Tölvuspilarar: hver er að hugsa, og hve sterkt hvert stig er
+seat-thinking = { $seat } hugsar…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Stigin koma úr spilum tölvuspilaranna hvers við annan á sömu gjöfum, þar sem Miðlungs fær { $medium }: sá sem er 200 stigum hærri vinnur um þrjár gjafir af hverjum fjórum.

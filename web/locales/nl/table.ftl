@@ -675,3 +675,8 @@ practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan al
 
 ## The challenge dialog: the game to play
 game = Spel
+
+## Computerspelers: wie er nadenkt, en hoe sterk elk niveau is
+seat-thinking = { $seat } denkt na…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Ratings uit partijen van de computerspelers tegen elkaar met dezelfde kaarten, met Gemiddeld op { $medium }: wie 200 punten hoger staat, wint ongeveer drie van de vier spellen.
