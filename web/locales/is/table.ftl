@@ -680,5 +680,6 @@ game = Spil
 
 ## Tölvuspilarar: hver er að hugsa, og hve sterkt hvert stig er
 seat-thinking = { $seat } hugsar…
-level-rated = { $level } ≈ { $rating }
-level-ratings-help = Stigin koma úr spilum tölvuspilaranna hvers við annan á sömu gjöfum, þar sem Miðlungs fær { $medium }: sá sem er 200 stigum hærri vinnur um þrjár gjafir af hverjum fjórum.
+# No thousands separator (1750): a comma reads as a decimal point in Icelandic.
+level-rated = { $level } ≈ { NUMBER($rating, useGrouping: "min2") }
+level-ratings-help = Stigin koma úr spilum tölvuspilaranna hvers við annan á sömu gjöfum, þar sem Miðlungs fær { NUMBER($medium, useGrouping: "min2") }: sá sem er 200 stigum hærri vinnur um þrjár gjafir af hverjum fjórum.
