@@ -62,9 +62,12 @@ def worker_page(browser: object, site: str) -> object:
     return page
 
 
-def arguments(doc: str, count: str, default: int, help: str) -> argparse.Namespace:
-    """A timing script's command line: how many of `count` per game, and which games."""
+def arguments(doc: str, count: str, default: int, help: str, **extra: tuple[str, str]) -> argparse.Namespace:
+    """A timing script's command line: how many of `count` per game, which games, and
+    `extra` options given as name=(default, help)."""
     p = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument(f"--{count}", type=int, default=default, help=help)
+    for name, (value, about) in extra.items():
+        p.add_argument(f"--{name}", default=value, help=about)
     p.add_argument("--games", default=",".join(v.id for v in REGISTRY.values()))
     return p.parse_args()

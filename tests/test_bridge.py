@@ -53,6 +53,24 @@ def test_bots_move_until_the_human_decides() -> None:
     assert r["view"]["result"]["winners"]
 
 
+def test_each_computer_decision_is_told_before_it_is_made() -> None:
+    """The page marks the seat a computer player decides for (web/table/controller.js):
+    the session tells each position, in order, before that player's move is made."""
+    s = Session()
+    told: list[tuple[int, int]] = []
+    s.thinking = lambda position: told.append((position, len(s.game.actions)))
+    r = call(s, "new_game", {"variant": "manni", "seed": 4, "human_seat": 1, "level": "medium"})["result"]
+    r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
+    moves = json.loads(r["save"])["actions"]
+    game = Game.new("manni", seed=4)
+    seen = []
+    for action in moves:
+        if game.to_move != 1:
+            seen.append((game.table.turn, len(game.actions)))
+        game.apply(action)
+    assert told == seen and len(told) >= 2  # every computer move, none of the human's
+
+
 def test_errors_are_replies_and_change_nothing() -> None:
     s = Session()
     assert call(s, "act", {"action": {"type": "pass"}})["error"]["message"] == "No game is in progress"

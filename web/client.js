@@ -7,6 +7,7 @@ export class Client {
     this.nextId = 1;
     this.ready = false;  // the engine runs (requests sent before wait in the worker)
     this.pending = new Map();
+    this.onThinking = () => {};  // (position): a computer player starts to decide for it
     this.worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "progress" && msg.label === "ready") {
@@ -15,6 +16,7 @@ export class Client {
       }
       if (msg.type === "progress") return onProgress(msg);
       if (msg.type === "fatal") return onFatal(msg.message);
+      if (msg.type === "thinking") return this.onThinking(msg.position);
       const id = this.pending.has(msg.id) ? msg.id : this.unmatched(msg);
       const waiter = this.pending.get(id);
       if (!waiter) return;
@@ -60,6 +62,7 @@ export class OnDemandClient {
     this.open = open;
     this.client = null;
     this.waiting = [];
+    this.onThinking = () => {};
   }
 
   get ready() {
@@ -76,6 +79,7 @@ export class OnDemandClient {
   start() {
     if (this.client) return;
     this.client = this.open();
+    this.client.onThinking = (position) => this.onThinking(position);
     for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
       this.client.call(m, p).then(resolve, reject);
     }

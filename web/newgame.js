@@ -3,7 +3,8 @@
 // seat, level and deal number behind "House rules", and the practice switch. Nothing here
 // knows a game or an option by name; their words come from the catalogs by id (text.js),
 // and are put in again when the language changes, keeping what was chosen.
-import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel } from "./table/text.js";
+import { anchorRating, loadRatings, ratingOf } from "./levels.js";
+import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel, t } from "./table/text.js";
 
 const element = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 const SVG = "http://www.w3.org/2000/svg";
@@ -97,6 +98,18 @@ export function setupLanguagePicker(onChange) {
   picker.onchange = () => onChange(picker.value);
 }
 
+/** The level choice with each level's rating in the chosen game's family ("Hard ≈ 1,750"). */
+function labelLevels(game) {
+  for (const o of document.getElementById("level").options) {
+    const rating = ratingOf(game.id, o.value);
+    o.textContent = rating === null ? t(o.value) : WORDS.levelRated(t(o.value), rating);
+  }
+  const anchor = anchorRating();
+  const help = document.getElementById("level-help");
+  help.hidden = anchor === null;
+  help.textContent = anchor === null ? "" : WORDS.levelRatingsHelp(anchor);
+}
+
 /** Fill the shelf for `variants`; `onStart({variant, options, human_seat, level, undo})`.
  * Returns a function that puts the screen's words in again (after a change of language). */
 export function setupNewGame(variants, { onStart }) {
@@ -125,6 +138,7 @@ export function setupNewGame(variants, { onStart }) {
       for (const [i, c] of (opt.choices || []).entries()) box.querySelectorAll("option")[i].textContent = choiceLabel(v, opt, c.value);
     }
     for (const o of seat.options) o.textContent = WORDS.seatChoice(Number(o.value));
+    labelLevels(v);
   };
   const showOptions = () => {
     const v = chosen();
@@ -134,6 +148,7 @@ export function setupNewGame(variants, { onStart }) {
   };
   list.append(...variants.map((v, i) => gameCard(v, i === 0, showOptions)));
   showOptions();
+  loadRatings(label);
   document.getElementById("newgame-form").onsubmit = (event) => {
     event.preventDefault();
     const options = {};

@@ -1,7 +1,8 @@
 // The Python side of the page: Pyodide, the wheels and the engine's bridge, in a Worker.
 // Requests: {id, method, params} -> replies {type: "reply", id, result | error}; anything
 // else posted gets an error reply too.  Unasked messages have their own types:
-// "progress" while loading, "fatal" if loading fails.
+// "progress" while loading, "fatal" if loading fails, and "thinking" with the position a
+// computer player starts to decide for (the reply with its move comes later).
 //
 // SITE is written by the build: the runtime folder, the trimmed standard library, the
 // engine's wheel (all at URLs that name their content), a lock file naming the wheels of
@@ -100,7 +101,9 @@ async function start() {
   // As in any Pyodide page: micropip installs the engine's wheel; its dependencies are
   // installed already, so nothing else is fetched.
   await Promise.race([downloadFailure, pyodide.pyimport("micropip").install(siteUrl(SITE.engine))]);
-  handle = pyodide.pyimport("tricktable.bridge").handle;
+  const bridge = pyodide.pyimport("tricktable.bridge");
+  bridge.on_thinking((position) => postMessage({ type: "thinking", position }));
+  handle = bridge.handle;
   progress(total, total, "ready");
 }
 

@@ -13,6 +13,7 @@ config a link is written from, and gives it back as it came; no view carries it.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 
 from . import wire
@@ -48,6 +49,9 @@ class Session:
         # The deal under review, kept between its requests (one per decision), by what
         # made it: the page's game is never touched.
         self.review: tuple[tuple[str, int, int | None], DealReview] | None = None
+        # Told the position whose decision a computer player starts on (the worker posts
+        # it to the page, which marks that seat until the reply with its move is in).
+        self.thinking: Callable[[int], None] = lambda position: None
 
     # --- protocol -------------------------------------------------------------------
     def handle(self, text: str) -> str:
@@ -300,6 +304,7 @@ class Session:
         game = self._need_game()
         shown = []
         while not game.over and game.to_move != self.human and not self._challenge_done():
+            self.thinking(game.table.turn)
             shown += self._move(game, bot_action(game, self.level))
         return shown
 
@@ -350,3 +355,8 @@ _session = Session()
 def handle(text: str) -> str:
     """Entry point for the worker: one session per worker."""
     return _session.handle(text)
+
+
+def on_thinking(tell: Callable[[int], None]) -> None:
+    """The worker's callback for each position a computer player starts to decide for."""
+    _session.thinking = tell

@@ -15,6 +15,7 @@ from .bots.calls import call_counts
 from . import schema_files
 from .catalogue import catalogue
 from .errors import TricktableError
+from .ratings import FAMILIES, format_ratings, ratings_file, round_robin
 from .sim import Budget, format_table, seating, simulate, tournament
 from .variants import REGISTRY
 
@@ -73,6 +74,19 @@ def parser() -> argparse.ArgumentParser:
         q.add_argument("--json", action="store_true", help="print the report as JSON")
     for q in (s, t, st):
         q.add_argument("--think-ms", type=float, default=None, help="hard: CPU time per decision")
+    r = sub.add_parser("rate", help="round-robin duplicate tournaments of the levels, fitted "
+                       "to Bradley-Terry ratings (medium = 1500; web/levels.json holds its output)")
+    r.add_argument("--levels", default="random,easy,medium,hard,expert")
+    r.add_argument("--families", default=",".join(FAMILIES))
+    r.add_argument("--deals", type=int, default=200, help="deals per pair of rule-based levels")
+    r.add_argument("--search-deals", type=int, default=40, help="deals per pair with a searching level")
+    r.add_argument("--seed", type=int, default=30_000)
+    r.add_argument("--jobs", type=int, default=1, help="tournaments played at once")
+    r.add_argument("--results", type=Path, default=Path("rating-results.json"),
+                   help="each pair's per-deal margins, kept between runs")
+    r.add_argument("--out", type=Path, default=None, help="write the ratings here (web/levels.json)")
+    r.add_argument("--json", action="store_true", help="print the report as JSON")
+    r.set_defaults(run=run_rate)
     o = sub.add_parser("options", help="every game's options as a Markdown table "
                        "(docs/engine.md holds its output)")
     o.set_defaults(run=lambda args: (None, options_table()))
@@ -178,3 +192,14 @@ def option_values(o: dict) -> str:
     else:
         values = [f"`{o['min']}`–`{o['max']}`"]
     return ", ".join(values + (["`null`"] if o["nullable"] else []))
+
+
+def run_rate(args: argparse.Namespace) -> tuple[dict, str]:
+    """Play the round robin (what is not in the results file yet), fit, write the data file."""
+    levels, families = args.levels.split(","), args.families.split(",")
+    results = round_robin(levels, args.deals, args.search_deals, args.seed, args.jobs,
+                          args.results, families, say=lambda *a, **k: print(*a, **k, file=sys.stderr))
+    data = ratings_file(results, levels, families, args.seed)
+    if args.out:
+        args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    return data, format_ratings(data)

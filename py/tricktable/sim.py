@@ -115,7 +115,7 @@ def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
             "seatings": len(seatings), "calls_by": calls_by, "iterations": budget.iterations,
             "think_ms": budget.think_ms, "margin": m, "ci95": ci,
             "game_points_margin": gm, "game_points_ci95": gci,
-            "seconds": time.perf_counter() - start}
+            "deal_margins": [x[0] for x in margins], "seconds": time.perf_counter() - start}
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:

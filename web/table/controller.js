@@ -98,6 +98,13 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     review: () => review(),
   };
   const draw = () => render(state, handlers);
+  // The worker says whose decision it computes: that seat is marked (render.js) until the
+  // reply with the moves comes in, which then are shown at their pace.
+  client.onThinking = (position) => {
+    if (!state.thinking) return;
+    state.thinkingAt = position;
+    draw();
+  };
 
   /** The deal log's tab: this deal (in every view), or the earlier deals, asked of the
    * engine each time they are shown (a deal may have ended since). */
@@ -230,6 +237,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       if (!known && !(await confirmed())) return WORDS.openingChanged;  // chosen on another table
       const reply = known || await client.call(method, params);
       state.thinking = false;
+      state.thinkingAt = null;
       await present(reply, !known);
       yourTurn = reply.frames.length > 0 && reply.view.legal.length > 0;  // after others played
       return null;
@@ -238,6 +246,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
       return errorText(err);
     } finally {
       state.busy = state.thinking = false;
+      state.thinkingAt = null;
       delete document.body.dataset.busy;
       draw();  // the player's turn shows now, as the table takes their decision, never before
       if (yourTurn) playSound("turn");  // as the table takes the player's decision, not before

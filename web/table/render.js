@@ -64,17 +64,32 @@ function seat(state, pos, legal) {
   const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
   const moving = !view.over && view.turn === pos && (!mine || !state.busy);
+  // The engine computes this seat's decision now (the worker said so; controller.js).
+  const thinking = thinkingSeat(state) === pos;
   // The player plays this seat's face-up cards now (their dummy's, or their own stacks):
   // marked as the cards to play, as the hand is dimmed (hand()).
   return html`<section class="seat ${moving ? "to-move" : ""}" data-plays=${canPlay && pos !== view.seat ? "true" : nothing}
-      data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
+      data-thinking=${thinking ? "true" : nothing} data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
+      ${thinking ? thinkingMark(T.WORDS.seatThinking(T.positionName(view, pos))) : nothing}
       ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
     <p class="facts">${T.seatFacts(view, pos)}</p>
     ${!mine && held ? backs(held) : nothing}
     ${layout(state, pos, canPlay, legal)}
   </section>`;
 }
+
+/** The seat whose decision the engine computes now, if the worker said: a dummy's card
+ * is its owner's decision, so the owner's own seat. */
+function thinkingSeat(state) {
+  const { view, thinkingAt } = state;
+  if (!state.thinking || thinkingAt === null) return null;
+  return view.controllers.findIndex((c, p) => c === view.controllers[thinkingAt] && !view.dummies.includes(p));
+}
+
+/** Three dots that rise in turn while a computer player decides; still, with reduced motion. */
+const thinkingMark = (label) => html`<span class="thinking-mark" role="img" aria-label=${label}>
+  <span></span><span></span><span></span></span>`;
 
 function contractBadge(view) {
   if (view.standing_say) return html`<p class="contract-badge" id="contract">${T.said(view, view.standing_say)}</p>`;
@@ -290,7 +305,8 @@ export function boardTemplate(state, handlers) {
     </div>
     ${over(state, handlers)}
     <div class="board-side">${facts(view)}${logPanel(state, handlers)}</div>
-    <p id="prompt">${state.result ? "" : state.thinking ? (state.engineReady ? T.WORDS.thinking : T.WORDS.engineLoading)
+    <p id="prompt">${state.result ? "" : state.thinking ? (!state.engineReady ? T.WORDS.engineLoading
+      : thinkingSeat(state) !== null ? T.WORDS.seatThinking(T.positionName(view, thinkingSeat(state))) : T.WORDS.thinking)
       : view.to_move === view.seat && state.busy ? "" : T.said(view, view.prompt)}</p>
     ${controls(state, handlers)}
     ${hand(state)}`;

@@ -74,6 +74,7 @@ export function createState() {
     pastLogs: null,        // the engine's logs of the game's deals, once asked for
     busy: false,           // a request or an animation is under way
     thinking: false,       // waiting for the engine's reply (computer players deciding)
+    thinkingAt: null,      // the position whose decision the engine computes now, if said
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
     unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (controller.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)

@@ -38,7 +38,7 @@ const VALUES = {
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
   embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
   dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"], raisedCard: ["card"],
-  shelfPlay: ["title"],
+  shelfPlay: ["title"], seatThinking: ["seat"], levelRated: ["level", "rating"], levelRatingsHelp: ["medium"],
 };
 
 /** A value from outside (an address, storage) as a message quotes it: cut short. */

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from .base import Bot
 from .baseline import BaselineBot
+from .expert import ExpertBot
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 from .search import DEFAULT_ITERATIONS, SearchBot
 
 # The levels, weakest first: (class, share of random decisions).  The page offers
-# random to hard (wire.Level); `baseline` is a frozen `hard` for tournaments
-# (bots/baseline.py).
+# those of wire.Level; `expert` is `hard` with three times the playouts
+# (bots/expert.py), `baseline` a frozen `hard` for tournaments (bots/baseline.py).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "hard": (SearchBot, 0.0), "baseline": (BaselineBot, 0.0)}
+          "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks
@@ -30,7 +31,8 @@ def make_bot(name: str, seed: int = 0, iterations: int | None = None,
     """A bot by level name; the same seed gives the same decisions for the same views.
 
     `iterations` (playouts per decision) and `think_ms` (a time budget, not
-    deterministic) apply to the searching level; it defaults to DEFAULT_ITERATIONS.
+    deterministic) apply to the searching levels; they default to DEFAULT_ITERATIONS
+    (`expert`: EXPERT_ITERATIONS).
     """
     try:
         cls, noise = LEVELS[name]

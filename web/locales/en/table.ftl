@@ -685,3 +685,8 @@ opening-changed = The table the link showed was not this game's own: here is the
 
 ## The shelf's welcome: a line for a newcomer under its title
 shelf-welcome = Pull up a chair! Pick a game and play it against the computer; each game's rules are a tap away, under “How to play”.
+
+## Computer players: whose decision is being worked out, and how strong each level is
+seat-thinking = { $seat } is thinking…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Ratings from the computer players' games against each other on the same deals, with Medium at { $medium }: 200 points more wins about three deals in four.

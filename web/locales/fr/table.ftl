@@ -686,3 +686,8 @@ opening-changed = La table montrée par le lien n'était pas celle de cette part
 
 ## The shelf's welcome: a line for a newcomer under its title
 shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l’ordinateur ; les règles de chaque jeu sont à un clic, sous « Règles du jeu ».
+
+## Joueurs de l'ordinateur : qui réfléchit, et la force de chaque niveau
+seat-thinking = { $seat } réfléchit…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Classement tiré de parties entre joueurs de l'ordinateur sur les mêmes donnes, Moyen valant { $medium } : 200 points de plus gagnent environ trois donnes sur quatre.

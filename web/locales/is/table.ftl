@@ -684,3 +684,9 @@ opening-changed = Borðið sem hlekkurinn sýndi var ekki borð þessa spils: h�
 
 ## The shelf's welcome: a line for a newcomer under its title
 shelf-welcome = Fáðu þér sæti! Veldu spil og spilaðu við tölvuna; reglurnar finnurðu undir „Spilareglur“ við hvert spil.
+
+## Tölvuspilarar: hver er að hugsa, og hve sterkt hvert stig er
+seat-thinking = { $seat } hugsar…
+# No thousands separator (1750): a comma reads as a decimal point in Icelandic.
+level-rated = { $level } ≈ { NUMBER($rating, useGrouping: "min2") }
+level-ratings-help = Stigin koma úr spilum tölvuspilaranna hvers við annan á sömu gjöfum, þar sem Miðlungs fær { NUMBER($medium, useGrouping: "min2") }: sá sem er 200 stigum hærri vinnur um þrjár gjafir af hverjum fjórum.

@@ -682,3 +682,8 @@ opening-changed = De tafel die de link liet zien, was niet die van dit spel: hie
 
 ## The shelf's welcome: a line for a newcomer under its title
 shelf-welcome = Schuif aan! Kies een spel en speel tegen de computer; de regels van elk spel staan onder “Spelregels”.
+
+## Computerspelers: wie er nadenkt, en hoe sterk elk niveau is
+seat-thinking = { $seat } denkt na…
+level-rated = { $level } ≈ { $rating }
+level-ratings-help = Ratings uit partijen van de computerspelers tegen elkaar met dezelfde kaarten, met Gemiddeld op { $medium }: wie 200 punten hoger staat, wint ongeveer drie van de vier spellen.
