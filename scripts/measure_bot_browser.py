@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Time the computer players in the browser: Chromium, the built site's own worker.
 
-For each game, a seeded game at `--level` (hard, the page's default, or expert) is played
+For each game, a seeded game at `--level` (one the page offers; hard by default) is played
 with the human taking the first legal action each time; the worker says "thinking" with
 the position as each computer player starts a decision (web/worker.js), so a decision's
 time runs from that message to the next one or to the reply: what the player waits for
 it.  Prints p50, p95 and the maximum per game, with the machine's load average (other work
 inflates every figure).  Needs a built dist/ (`python3 build.py build`).
 
-    .venv/bin/python scripts/measure_bot_browser.py [--decisions 40] [--games manni,manille] [--level expert]
+    .venv/bin/python scripts/measure_bot_browser.py [--decisions 40] [--games manni,manille] [--level medium]
 """
 from __future__ import annotations
 

@@ -144,7 +144,7 @@ def validate(kind: object, data: object, error: type[TricktableError]):
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
 
 PROTOCOL_VERSION = 2
-Level = Literal["random", "easy", "medium", "hard", "expert"]
+Level = Literal["random", "easy", "medium", "hard"]
 Language = Literal["en", "is", "nl", "fr"]
 
 
