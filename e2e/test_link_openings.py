@@ -66,6 +66,14 @@ class HeldEngine:
         else:
             self.held.append(route)
 
+    def wait_until_asked(self, page) -> None:
+        """Wait until the page has asked for the engine (and been held back)."""
+        for _ in range(300):
+            if self.held:
+                return
+            page.wait_for_timeout(100)
+        raise AssertionError("the page never asked for the engine")
+
     def release(self) -> None:
         self.released = True
         for route in self.held:
@@ -106,14 +114,14 @@ def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own
     cold = HeldEngine(browser)
     page = cold.context.new_page()
     page.goto(f"{site}{page_name}?speed=instant#t={code}")
-    page.locator(DECISION).first.wait_for(timeout=30_000)
-    assert cold.held, "the engine is held back"
+    page.locator(DECISION).first.wait_for(timeout=30_000)  # drawn with no engine file served
     assert hand(page) == opening["hand"] and page.evaluate("document.body.dataset.state") == "playing"
     if what == "game" and not page_name:
         shoot(page, "game-link-cold")
         page.set_viewport_size({"width": 1000, "height": 800})
     rng = random.Random(4)
     first_decision(page, rng)  # made before the engine runs: it waits for it
+    cold.wait_until_asked(page)
     cold.release()
     fast = play(page, True, rng, saved)
     cold.context.close()
@@ -161,10 +169,11 @@ def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browse
     shoot(page, "challenge-invited-cold")
     page.set_viewport_size({"width": 1000, "height": 800})
     accept(page, engine_held=True)
-    assert cold.held and hand(page) == opening["hand"]
+    assert hand(page) == opening["hand"]
     assert page.locator("#btn-hint").count() == 0  # a challenge is played without hints
     rng = random.Random(6)
     first_decision(page, rng)
+    cold.wait_until_asked(page)
     cold.release()
     fast = play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))")
     cold.context.close()
@@ -192,6 +201,7 @@ def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_re
     page.locator(DECISION).first.wait_for(timeout=30_000)
     assert hand(page) == false["hand"]
     first_decision(page, random.Random(1))
+    cold.wait_until_asked(page)
     cold.release()
     page.wait_for_selector("#message:not([hidden])", timeout=120_000)
     assert "not this game's own" in page.inner_text("#message")
