@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import base64
 import json
-import os
 import random
-from pathlib import Path
 
 import pytest
 
-from pages import DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
-SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links20"))
 DIALOG = "#challenge-dialog"
 
 
@@ -58,12 +55,12 @@ def instant(link: str) -> str:
 
 def shoot(page, name: str) -> None:
     """The page at the phone's and the desktop's size, into the screenshots folder."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    ARTIFACTS.mkdir(exist_ok=True)
     before = page.viewport_size
     for size in (PHONE, DESKTOP):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         page.wait_for_timeout(100)
-        page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{size[0]}x{size[1]}.png"))
     page.set_viewport_size(before)
 
 

@@ -6,9 +6,7 @@ to the engine's table and its decision is dropped; a changed link is refused."""
 from __future__ import annotations
 
 import json
-import os
 import random
-from pathlib import Path
 
 import pytest
 
@@ -16,9 +14,8 @@ from tricktable.bots.base import random_action
 from tricktable.bridge import Session
 from tricktable.linkcode import pack, unpack
 
-from pages import DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
 
-SHOTS = Path(os.environ.get("TRICKTABLE_SHOTS", "/work/wt/shots/links24"))
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
 EMBED_SAVE = ("JSON.parse(localStorage.getItem(Object.keys(localStorage)"
               ".find(k => k.startsWith('tricktable.embed.')))).save")
@@ -99,11 +96,11 @@ def play(page, first_done: bool, rng: random.Random, saved: str) -> str:
 
 
 def shoot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    ARTIFACTS.mkdir(exist_ok=True)
     for w, h in (PHONE, DESKTOP):
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(150)
-        page.screenshot(path=str(SHOTS / f"{name}-{w}x{h}.png"))
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{w}x{h}.png"))
 
 
 @pytest.mark.parametrize("what,page_name", [("game", ""), ("deal", ""), ("game", "embed.html")])
