@@ -1,8 +1,7 @@
 """Every screen in every language, at a phone's and a desktop's size, into e2e-artifacts/
 (screens-<lang>-<screen>-<width>.png) to be looked at: the shelf of games, its house rules,
-the settings, a decision before the play, a trick under way and a deal's result; each one
-axe-clean and without sideways scroll at 360 px. The end of a whole game is in
-test_full_games (English) and test_languages (Icelandic, Dutch)."""
+the settings, a decision before the play, a trick under way, a deal's result and the end
+of the game (Manille to 61); each one axe-clean and without sideways scroll at 360 px."""
 from __future__ import annotations
 
 import random
@@ -52,3 +51,5 @@ def test_every_screen_in_every_language(page, lang: str) -> None:
     shoot(page, lang, "trick")
     play_until(page, f"!!document.querySelector('{NEXT_DEAL}')", rng)
     shoot(page, lang, "result")
+    play_until(page, "document.body.dataset.state === 'over'", rng)
+    shoot(page, lang, "end")
