@@ -12,14 +12,15 @@ from __future__ import annotations
 from .base import Bot
 from .baseline import BaselineBot
 from .heuristic import HeuristicBot
+from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 from .search import DEFAULT_ITERATIONS, SearchBot
 
 # The levels, weakest first: (class, share of random decisions).  The page offers
-# random to hard (wire.Level); `baseline` is a frozen `hard` for tournaments
-# (bots/baseline.py).
+# random to hard (wire.Level); `baseline` is a frozen `hard` and `ismcts` an
+# information-set tree search, both for tournaments (bots/baseline.py, bots/ismcts.py).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "hard": (SearchBot, 0.0), "baseline": (BaselineBot, 0.0)}
+          "hard": (SearchBot, 0.0), "baseline": (BaselineBot, 0.0), "ismcts": (IsmctsBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks
