@@ -33,7 +33,7 @@ from ..variants import Variant
 from .search import FIT_TRIES, SearchBot, accept, trump_call_fits
 
 # UCB's exploration weight, in standard deviations of the playouts' values so far.
-EXPLORE = 1.0
+EXPLORE = 0.5
 # Below the root, a node visited n times may have 1 + WIDEN * ln(n) children.
 WIDEN = 1.0
 
