@@ -3,8 +3,9 @@ for `hard` (tournaments only, never offered on the page).
 
 `hard` judges each legal card by flat playouts of sampled worlds.  This player grows one
 tree over the observer's information set instead (single-observer ISMCTS, Cowling,
-Powley and Whitehouse 2012): each iteration samples a world from the view as `hard`
-does (determinize.py, the trump call and inference.py's model of play), walks the tree
+Powley and Whitehouse 2012): each iteration takes a world sampled from the view as
+`hard` samples them (determinize.py, the trump call and inference.py's model of play; a
+world serves as many iterations as there are legal cards, as in `hard`), walks the tree
 with UCB over the cards legal in that world (a child's exploration counts the times it
 was available, not its parent's visits), adds one node and plays the deal out with the
 fast policy (playout.py).  Every node's value is the deal value for the position that
@@ -72,17 +73,23 @@ class IsmctsBot(SearchBot):
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         deadline = None if self.think_ms is None else time.process_time() + self.think_ms / 1000
-        least = len(view["legal"])  # each card tried once whatever the budget
+        # Each card is tried once whatever the budget; and a world, costly to draw (the
+        # trump call and the plays reject many), serves as many playouts as there are
+        # cards, as in `hard`, so the two see as many worlds at the same budget.
+        least = len(view["legal"])
         root = Node()
         stats = Spread()
         done = 0
+        drawn = sampler.template
         while done < least or (time.process_time() < deadline if deadline is not None
                                else done < self.iterations):
-            world = sampler.sample(rng)
-            for _ in range(FIT_TRIES if fits or likely else 0):
-                if (fits is None or fits(world)) and (likely is None or accept(likely(world), rng)):
-                    break
-                world = sampler.sample(rng)
+            if done % least == 0:
+                drawn = sampler.sample(rng)
+                for _ in range(FIT_TRIES if fits or likely else 0):
+                    if (fits is None or fits(drawn)) and (likely is None or accept(likely(drawn), rng)):
+                        break
+                    drawn = sampler.sample(rng)
+            world = drawn.copy()
             path = descend(v, world, root, rng, self.explore * stats.scale(), self.widen)
             play_to_end(v, world, rng, 0.1)
             v.score_deal(world)
