@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -47,6 +48,9 @@ def main() -> None:
     p.add_argument("--calls-by", default=None)
     p.add_argument("--explore", type=float, default=EXPLORE)
     p.add_argument("--widen", type=float, default=WIDEN)
+    p.add_argument("--chunk", type=int, default=25,
+                   help="print the result so far after every CHUNK deals (a long run on a busy "
+                   "machine can be stopped and still report)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     tuned = type("Tuned", (IsmctsBot,), {"explore": args.explore, "widen": args.widen})
@@ -57,10 +61,28 @@ def main() -> None:
         first, other = split_pair(pair)
         for game in args.games.split(","):
             seed = args.seed if args.seed is not None else (10_000 if game.startswith("manille") else 20_000)
-            report = tournament(game, args.deals, seating(game, first, other), seed,
-                                budget=budget, calls_by=args.calls_by)
-            report["seed"] = seed
-            print(json.dumps(report) if args.json else format_tournament(report), flush=True)
+            parts = []
+            for start in range(0, args.deals, args.chunk):
+                parts.append(tournament(game, min(args.chunk, args.deals - start),
+                                        seating(game, first, other), seed + start,
+                                        budget=budget, calls_by=args.calls_by))
+                report = {**pooled(parts), "seed": seed}
+                print(json.dumps(report) if args.json else format_tournament(report), flush=True)
+
+
+def pooled(parts: list[dict]) -> dict:
+    """Tournaments over consecutive seeds as one: their deals' mean margin and its 95% CI,
+    exact from each part's mean, CI and size (the CI is 1.96 sd / sqrt(deals))."""
+    out = dict(parts[-1])
+    n = sum(r["deals"] for r in parts)
+    for key, ci in (("margin", "ci95"), ("game_points_margin", "game_points_ci95")):
+        m = sum(r[key] * r["deals"] for r in parts) / n
+        squares = sum((r["deals"] - 1) * (r[ci] * math.sqrt(r["deals"]) / 1.96) ** 2
+                      + r["deals"] * (r[key] - m) ** 2 for r in parts)
+        out[key], out[ci] = m, 1.96 * math.sqrt(squares / (n - 1) / n) if n > 1 else math.inf
+    out["deals"] = n
+    out["seconds"] = sum(r["seconds"] for r in parts)
+    return out
 
 
 def split_pair(pair: str) -> tuple[str, str]:
