@@ -13,14 +13,17 @@ from .base import Bot
 from .baseline import BaselineBot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot
+from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 from .search import DEFAULT_ITERATIONS, SearchBot
 
 # The levels, weakest first: (class, share of random decisions).  The page offers
 # those of wire.Level; `expert` is `hard` with three times the playouts
-# (bots/expert.py), `baseline` a frozen `hard` for tournaments (bots/baseline.py).
+# (bots/expert.py); `baseline` is a frozen `hard` and `ismcts` an information-set tree
+# search, both for tournaments (bots/baseline.py, bots/ismcts.py).
 LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0)}
+          "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0),
+          "ismcts": (IsmctsBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Duplicate tournaments of `hard` against its sparring partners (docs/bots.md, "Sparring
+partners"): `ismcts`, the frozen `baseline`, and `hard` with a part turned off.
+
+    .venv/bin/python scripts/sparring.py --pairs hard-ismcts,ismcts-baseline \\
+        --games manille,manni --deals 300 --iterations 100 [--calls-by medium] [--json]
+
+Each pair FIRST-OTHER is one tournament per game (sim.tournament: the first deal of each
+seed, played once per seating; FIRST in seat 0 and its partners' seats): FIRST's margin
+per deal and seat with its 95% CI.  Besides the levels, a pair may name
+`hard-noendgame` (no exact endgame), `hard-noinference` (worlds not weighed by the
+plays) and `ismcts-x` (ISMCTS with --explore and --widen).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from tricktable.bots import LEVELS  # noqa: E402
+from tricktable.bots.ismcts import EXPLORE, WIDEN, IsmctsBot  # noqa: E402
+from tricktable.bots.search import SearchBot  # noqa: E402
+from tricktable.cli import format_tournament  # noqa: E402
+from tricktable.sim import Budget, seating, tournament  # noqa: E402
+
+
+class NoEndgame(SearchBot):
+    endgame_tricks = 0
+
+
+class NoInference(SearchBot):
+    infer = False
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--pairs", default="hard-ismcts,ismcts-baseline")
+    p.add_argument("--games", default="manille,manni")
+    p.add_argument("--deals", type=int, default=300)
+    p.add_argument("--seed", type=int, default=None,
+                   help="first seed (default: 10000 for the Manille family, 20000 for Manni)")
+    p.add_argument("--iterations", type=int, default=None)
+    p.add_argument("--think-ms", type=float, default=None)
+    p.add_argument("--calls-by", default=None)
+    p.add_argument("--explore", type=float, default=EXPLORE)
+    p.add_argument("--widen", type=float, default=WIDEN)
+    p.add_argument("--chunk", type=int, default=25,
+                   help="print the result so far after every CHUNK deals (a long run on a busy "
+                   "machine can be stopped and still report)")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args()
+    tuned = type("Tuned", (IsmctsBot,), {"explore": args.explore, "widen": args.widen})
+    LEVELS.update({"hard-noendgame": (NoEndgame, 0.0), "hard-noinference": (NoInference, 0.0),
+                   "ismcts-x": (tuned, 0.0)})
+    budget = Budget(iterations=args.iterations, think_ms=args.think_ms)
+    for pair in args.pairs.split(","):
+        first, other = split_pair(pair)
+        for game in args.games.split(","):
+            seed = args.seed if args.seed is not None else (10_000 if game.startswith("manille") else 20_000)
+            parts = []
+            for start in range(0, args.deals, args.chunk):
+                parts.append(tournament(game, min(args.chunk, args.deals - start),
+                                        seating(game, first, other), seed + start,
+                                        budget=budget, calls_by=args.calls_by))
+                report = {**pooled(parts), "seed": seed}
+                print(json.dumps(report) if args.json else format_tournament(report), flush=True)
+
+
+def pooled(parts: list[dict]) -> dict:
+    """Tournaments over consecutive seeds as one: their deals' mean margin and its 95% CI,
+    exact from each part's mean, CI and size (the CI is 1.96 sd / sqrt(deals))."""
+    out = dict(parts[-1])
+    n = sum(r["deals"] for r in parts)
+    for key, ci in (("margin", "ci95"), ("game_points_margin", "game_points_ci95")):
+        m = sum(r[key] * r["deals"] for r in parts) / n
+        squares = sum((r["deals"] - 1) * (r[ci] * math.sqrt(r["deals"]) / 1.96) ** 2
+                      + r["deals"] * (r[key] - m) ** 2 for r in parts)
+        out[key], out[ci] = m, 1.96 * math.sqrt(squares / (n - 1) / n) if n > 1 else math.inf
+    out["deals"] = n
+    out["seconds"] = sum(r["seconds"] for r in parts)
+    return out
+
+
+def split_pair(pair: str) -> tuple[str, str]:
+    """FIRST-OTHER, where either level's name may itself hold a dash."""
+    parts = pair.split("-")
+    for i in range(1, len(parts)):
+        first, other = "-".join(parts[:i]), "-".join(parts[i:])
+        if first in LEVELS and other in LEVELS:
+            return first, other
+    raise SystemExit(f"error: {pair!r} is not FIRST-OTHER with levels from: {', '.join(LEVELS)}")
+
+
+if __name__ == "__main__":
+    main()
