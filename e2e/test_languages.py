@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
+from tricktable.linkcode import unpack
+
 from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, hand, overflow_at,
                    screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)
 
@@ -212,7 +214,7 @@ def test_the_embed_dialog_and_the_embedded_table_speak_the_language(page) -> Non
         set_size(page, size)
         screenshot(page, f"lang-fr-embed-dialog-{name}")
     src = re.search(r'src="([^"]+)"', page.input_value("#embed-code")).group(1).replace("&amp;", "&")
-    assert "lang=fr" in src
+    assert unpack(src.split("#t=", 1)[1])[0]["lang"] == "fr"  # the short link carries the language
     page.goto(src)
     page.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)", timeout=90_000)
     wait_idle(page)

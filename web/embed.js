@@ -6,14 +6,14 @@ import { OnDemandClient } from "./client.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./table/settings.js";
-import { openingRecord, readOpening } from "./table/linkopening.js";
+import { openingRecord, readHeader, readOpening } from "./table/linkopening.js";
 import { readLink, shortCode } from "./table/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { WORDS, chooseLanguage, fillPageText, gameTitle, setLanguage } from "./table/text.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
-setLanguage(chooseLanguage());  // the address's lang=, as the Embed dialog writes it
+setLanguage(chooseLanguage());  // the address's lang=, the player's choice, the browser's (boot: a short link's)
 /** The parameters that choose the game; an embed without an id is named after them. */
 const GAME_KEYS = ["game", "seed", "options", "deal", "seat", "level"];
 /** What a host page may ask of the table. */
@@ -172,6 +172,11 @@ function stop(message) {
 }
 
 async function boot() {
+  // A short link speaks the language it was made in, unless the address or the player chose one.
+  if (setup.link?.short !== undefined && !q.has("lang") && !savedLanguage()) {
+    const made = (await readHeader(setup.link.short))?.lang;
+    if (made) setLanguage(made);
+  }
   fillPageText();
   // Sandboxed without allow-same-origin: no origin, so no engine (its worker is another
   // origin's script) and no storage.
