@@ -48,10 +48,7 @@ export function openEngine() {
 /** Say in the message area that the game is not being saved, and why. */
 const sayRefused = (blocked) => showMessage(blocked ? WORDS.storageBlocked : WORDS.storageFull);
 
-/** The same action, whatever the order of its fields. */
-const sameAction = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-
-/** The same JSON value, whatever the order of its objects' keys. */
+/** The same JSON value (an action, a view), whatever the order of its objects' keys. */
 const sameJSON = (a, b) => {
   const sorted = (key, value) => (value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : value);
@@ -149,7 +146,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
    * take seconds: a reload meanwhile resumes with it made. The record has no view then:
    * the table waits for the engine's. Returns whether it was saved. */
   function keepDecision(action) {
-    if (state.busy || !state.view || !state.save || !state.view.legal.some((a) => sameAction(a, action))) return false;
+    if (state.busy || !state.view || !state.save || !state.view.legal.some((a) => sameJSON(a, action))) return false;
     const game = JSON.parse(state.save);
     game.actions.push(action);
     keep(recordOf(JSON.stringify(game)));
