@@ -353,13 +353,12 @@ async function openShort(code, refused, saves) {
   try {
     opened = await client.call("open_link", { code });
   } catch (err) {
-    tell(refused, t("link-refused", { why: errorText(err) }), "error");
-    return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
+    return refuseLink(refused, errorText(err), saves);
   }
   speakLinkLanguage(opened.lang || opened.challenge?.lang);
   if (opened.review) {  // the review opens over whatever the table would show without it
     openReview({ client, save: opened.review.save, seat: opened.review.seat });
-    return (await resumeSaved(saves)) ? history.pushState({ screen: "board" }, "") : showScreen("newgame");
+    return backToSaved(saves);
   }
   if (opened.challenge) {
     if (!await resumeSaved(saves)) showScreen("newgame");
@@ -383,6 +382,18 @@ function speakLinkLanguage(lang) {
   }
 }
 
+/** The saved game in progress on the table again (a link refused or read), else the shelf. */
+async function backToSaved(saves) {
+  if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
+  else showScreen("newgame");
+}
+
+/** A link refused by the engine (`why`): said, and the saved game in progress goes on. */
+async function refuseLink(refused, why, saves) {
+  tell(refused, t("link-refused", { why }), "error");
+  await backToSaved(saves);
+}
+
 /** A game or deal link that carries its opening (table/linkopening.js): on the table at
  * once, before the engine runs, which then checks it (the table's showOpening). Refused by
  * the engine, it says why and the saved game in progress goes on. Whether it is on show. */
@@ -391,11 +402,7 @@ async function showLinkOpening(code, refused, saves) {
   if (!header || (header.k === "c" && await challenges.known(header))) return false;
   speakLinkLanguage(header.lang);
   const waiting = store.readSaves().good.find((r) => !r.over);
-  const refuse = async (why) => {
-    tell(refused, t("link-refused", { why }), "error");
-    if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
-    else showScreen("newgame");
-  };
+  const refuse = (why) => refuseLink(refused, why, saves);
   if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening
     if (!(saves.some((r) => !r.over) && await resumeSaved(saves))) showScreen("newgame");
     challenges.invite(header, code, async () => {
