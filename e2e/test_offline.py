@@ -35,6 +35,11 @@ def test_second_visit_plays_a_whole_game_offline(browser, site: str) -> None:
     assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
     assert not [p for p in precache if p.endswith((".br", ".gz"))]  # copies for the server only
 
+    # Offline, and the HTTP cache (which serves the runtime and wheels online) emptied:
+    # everything must come from the service worker's copy.
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.clearBrowserCache")
+    cdp.detach()
     context.set_offline(True)
     page.reload()
     to_new_game_screen(page)

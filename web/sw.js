@@ -70,6 +70,14 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const path = precachedPath(event.request);
   if (!path) return;  // not part of the site: the network, as without this worker
+  // The runtime's and the wheels' data (not its scripts, which an import asks for): the
+  // browser's HTTP cache or the network (they are sent immutable), which hands WebAssembly
+  // over with its compiled code and costs no trip through this worker, so a second visit's
+  // engine starts sooner (docs/browser.md).  When that fails (offline, and not in the HTTP
+  // cache), the engine's worker asks again with `?offline-copy` (web/worker.js): this
+  // cache's copy.
+  const data = event.request.destination === "" && CONTENT_NAMED.some((folder) => path.startsWith(folder));
+  if (data && !new URL(event.request.url).searchParams.has("offline-copy")) return;
   event.respondWith(caches.open(CACHE)
     .then((cache) => cache.match(keyOf(path)))
     .then((cached) => cached || fetch(event.request)));

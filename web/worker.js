@@ -28,6 +28,17 @@ function checkWebAssembly() {
   }
 }
 
+/** The service worker's copy of a file of the runtime or a wheel, which it leaves to the
+ * HTTP cache and the network unless asked for its copy (web/sw.js): offline, with the HTTP
+ * cache emptied, the game still starts. */
+async function offlineCopy(plainFetch, resource) {
+  const url = new URL(resource instanceof Request ? resource.url : resource, base);
+  url.searchParams.set("offline-copy", "");
+  const response = await plainFetch(url.href);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response;
+}
+
 /** Pyodide also waits for ever when the runtime's download fails, so every download is
  * watched: the first one that fails rejects the returned promise. */
 function watchDownloads() {
@@ -42,8 +53,11 @@ function watchDownloads() {
     try {
       response = await plainFetch(resource, init);
     } catch (err) {
-      fail(err.message);
-      throw err;
+      response = await offlineCopy(plainFetch, resource).catch(() => null);
+      if (!response) {
+        fail(err.message);
+        throw err;
+      }
     }
     if (!response.ok) fail(`HTTP ${response.status}`);
     return response;
