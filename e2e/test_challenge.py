@@ -206,3 +206,50 @@ def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, sit
     page.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 2"
                            " && document.getElementById('challenge-status').textContent === ''", timeout=120_000)
     shoot(page, "9-deal-of-the-day-results")
+
+
+def engine_call(session, method: str, **params) -> dict:
+    reply = json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+    assert "error" not in reply, reply
+    return reply["result"]
+
+
+def played_by(session, reply: dict, name: str, rng: random.Random) -> dict:
+    """The challenge on `session`'s table played through at random by `name`; its link and
+    results then."""
+    from tricktable.bots.base import random_action
+    while not reply["challenge"]["done"]:
+        reply = engine_call(session, "act", action=random_action(reply["view"], rng))
+    return engine_call(session, "challenge_end", name=name)
+
+
+def test_the_sender_of_a_challenge_sees_how_far_the_check_of_the_reply_is(profiles, site) -> None:
+    """Anna's four deals, answered by Björn (both played by their engines here), opened where
+    Anna's name is kept: every deal of each game is said as the engine checks it, in order."""
+    from tricktable.bridge import Session
+    anna, bjorn = Session(), Session()
+    made = played_by(anna, engine_call(anna, "challenge_new", variant="manillen-2p-open", deals=4, level="easy",
+                                       lang="en"), "Anna", random.Random(3))["code"]
+    engine_call(bjorn, "open_link", code=made)
+    answer = played_by(bjorn, engine_call(bjorn, "challenge_play"), "Björn", random.Random(4))
+    reply = answer["code"]
+    # A game may end before the challenge's four deals (a side reaching the target).
+    lasted = {p["name"]: len(p["deals"]) for p in answer["table"]["players"]}
+    context = profiles()
+    # Every text the status line is given, as it is given (its replaced text nodes).
+    context.add_init_script("""
+      localStorage.setItem('tricktable.name', 'Anna');
+      window.told = [];
+      document.addEventListener('DOMContentLoaded', () => new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) window.told.push(n.textContent);
+      }).observe(document.getElementById('challenge-status'), { childList: true }));
+    """)
+    home = open_page(context, f"{site}?speed=instant&lang=en#t={reply}")
+    home.wait_for_selector("#challenge-results", state="visible", timeout=90_000)
+    home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
+    told = [t for t in home.evaluate("window.told") if t.startswith("Checking ")]
+    said = [t for i, t in enumerate(told) if i == 0 or t != told[i - 1]]
+    assert said == [f"Checking {name}'s game ({n} of 2): deal {d} of 4…" for n, name in ((1, "Anna"), (2, "Björn"))
+                    for d in range(1, lasted[name] + 1)]
+    print(f"\nthe check said: {said}")
+    assert home.inner_text("#challenge-status") == ""  # the results are in

@@ -17,6 +17,7 @@ from tricktable.linkcode import pack, unpack
 from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
+TAB_SAVE = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
 EMBED_SAVE = ("JSON.parse(localStorage.getItem(Object.keys(localStorage)"
               ".find(k => k.startsWith('tricktable.embed.')))).save")
 
@@ -41,10 +42,22 @@ def made_link(what: str) -> str:
     return call(maker, "make_link", save=reply["save"], moves=start, human_seat=1, level="medium", lang="en")["code"]
 
 
+def made_late_link() -> str:
+    """The link to the last deal of a game of Laugavatnsmanni (seat 2, medium computer
+    players) as the page's engine writes it: with its whole opening it would be too long."""
+    maker = Session()
+    reply = call(maker, "new_game", variant="laugavatnsmanni", seed=7, human_seat=2, level="medium")
+    rng = random.Random(7)
+    while reply["view"]["deal"] < reply["view"]["deals"] - 1:
+        reply = call(maker, "act", action=random_action(reply["view"], rng))
+    start = call(maker, "resume", save=reply["save"], human_seat=2, level="medium")["deal_starts"][-1]
+    return call(maker, "make_link", save=reply["save"], moves=start, human_seat=2, level="medium", lang="en")["code"]
+
+
 def without_opening(code: str, opening: dict | None = None) -> str:
     """The same link with no opening (or another one), its checksum made anew."""
     header, moves = unpack(code)
-    header = {k: v for k, v in header.items() if k != "w"}
+    header = {k: v for k, v in header.items() if k not in ("w", "cut")}
     return pack({**header, "w": opening} if opening else header, moves)
 
 
@@ -103,38 +116,80 @@ def shoot(page, name: str) -> None:
         page.screenshot(path=str(ARTIFACTS / f"{name}-{w}x{h}.png"))
 
 
+def opened_cold(browser, address: str, shown: dict):
+    """The link at `address` opened with its engine held back: its opening's hand on the
+    table, its first decision enabled. The profile and the page."""
+    cold = HeldEngine(browser)
+    page = cold.context.new_page()
+    page.goto(address)
+    page.locator(DECISION).first.wait_for(timeout=30_000)  # drawn with no engine file served
+    assert hand(page) == shown["hand"] and page.evaluate("document.body.dataset.state") == "playing"
+    return cold, page
+
+
+def decided_cold(cold: HeldEngine, page, saved: str) -> dict:
+    """The first decision made before the engine runs (it waits for it), two more once it
+    does; the save then."""
+    rng = random.Random(4)
+    first_decision(page, rng)
+    cold.wait_until_asked(page)
+    cold.release()
+    return play(page, True, rng, saved)
+
+
+def played_slow(browser, address: str, shown: dict, saved: str) -> dict:
+    """The same decisions on the link at `address` (no opening) played the engine's way."""
+    slow = HeldEngine(browser)
+    slow.release()
+    page = slow.context.new_page()
+    page.goto(address)
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
+    wait_idle(page, 120_000)
+    assert hand(page) == shown["hand"]
+    rng = random.Random(4)
+    first_decision(page, rng)
+    save = play(page, True, rng, saved)
+    slow.context.close()
+    return save
+
+
 @pytest.mark.parametrize("what,page_name", [("game", ""), ("deal", ""), ("game", "embed.html")])
 def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own(browser, site, what, page_name) -> None:
     code = made_link(what)
     opening = unpack(code)[0]["w"]
-    saved = EMBED_SAVE if page_name else "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
-    cold = HeldEngine(browser)
-    page = cold.context.new_page()
-    page.goto(f"{site}{page_name}?speed=instant#t={code}")
-    page.locator(DECISION).first.wait_for(timeout=30_000)  # drawn with no engine file served
-    assert hand(page) == opening["hand"] and page.evaluate("document.body.dataset.state") == "playing"
+    saved = EMBED_SAVE if page_name else TAB_SAVE
+    cold, page = opened_cold(browser, f"{site}{page_name}?speed=instant#t={code}", opening)
     if what == "game" and not page_name:
         shoot(page, "game-link-cold")
         page.set_viewport_size({"width": 1000, "height": 800})
-    rng = random.Random(4)
-    first_decision(page, rng)  # made before the engine runs: it waits for it
-    cold.wait_until_asked(page)
-    cold.release()
-    fast = play(page, True, rng, saved)
+    fast = decided_cold(cold, page, saved)
     cold.context.close()
-
-    slow = HeldEngine(browser)
-    slow.release()
-    page = slow.context.new_page()
-    page.goto(f"{site}{page_name}?speed=instant#t={without_opening(code)}")
-    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
-    wait_idle(page, 120_000)
-    assert hand(page) == opening["hand"]
-    rng = random.Random(4)
-    first_decision(page, rng)
-    assert play(page, True, rng, saved) == fast
-    slow.context.close()
+    assert played_slow(browser, f"{site}{page_name}?speed=instant#t={without_opening(code)}", opening, saved) == fast
     print(f"\n{what} link{' (embed)' if page_name else ''}: {len(code)} characters")
+
+
+def test_a_late_deal_shows_its_opening_less_what_it_left_out_and_plays_as_the_engines_own(browser, site) -> None:
+    code = made_late_link()
+    header = unpack(code)[0]
+    opening = header["w"]
+    assert header["cut"] == ["unread", "sheet", "log"] and len(code) <= 1_900
+    cold, page = opened_cold(browser, f"{site}?speed=instant&lang=en#t={code}", opening)
+    assert page.inner_text("[data-deal-counter]") == "Deal 18 of 18"
+    totals = [f"{t}".replace("-", "\u2212") for t in opening["sheet"][-1]["totals"]]
+    assert [page.inner_text(f".strip [data-side='{s}'] strong") for s in range(3)] == totals
+    assert "The earlier deals show in a moment." in page.inner_text(".side-sheet")
+    assert page.inner_text("[data-log-coming]") == "This deal's log shows in a moment."
+    shoot(page, "late-deal-cold")
+    page.set_viewport_size({"width": 1000, "height": 800})
+    fast = decided_cold(cold, page, TAB_SAVE)
+    # The engine's whole view took the opening's place: every deal on the sheet, the log.
+    assert page.locator("[data-sheet-coming], [data-log-coming]").count() == 0
+    assert page.locator(".side-sheet tbody tr").count() == 17
+    assert "not this game's own" not in page.inner_text("#message")
+    shoot(page, "late-deal-engine")
+    cold.context.close()
+    assert played_slow(browser, f"{site}?speed=instant&lang=en#t={without_opening(code)}", opening, TAB_SAVE) == fast
+    print(f"\nlate Laugavatnsmanni deal link: {len(code)} characters, leaving out {', '.join(header['cut'])}")
 
 
 def made_challenge() -> str:
@@ -172,7 +227,7 @@ def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browse
     first_decision(page, rng)
     cold.wait_until_asked(page)
     cold.release()
-    fast = play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))")
+    fast = play(page, True, rng, TAB_SAVE)
     cold.context.close()
 
     slow = HeldEngine(browser)
@@ -183,7 +238,7 @@ def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browse
     wait_idle(page, 120_000)
     rng = random.Random(6)
     first_decision(page, rng)
-    assert play(page, True, rng, "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))") == fast
+    assert play(page, True, rng, TAB_SAVE) == fast
     slow.context.close()
     print(f"\none-deal challenge link: {len(code)} characters")
 

@@ -140,7 +140,10 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     assert call(bjorn, "view")["save"] == bjorn_game["save"]  # the game in play is untouched
     assert refused(bjorn, "challenge_table", name="Björn")
     reply = call(bjorn, "challenge_play")
-    assert call(bjorn, "challenge_check") == {"checked": 1, "of": 1, "finished": True}
+    # Anna's game replayed, her one deal said as it starts, however quickly it is done.
+    checks = [call(bjorn, "challenge_check") for _ in range(2)]
+    assert checks == [{"checked": 0, "of": 1, "finished": False, "name": "Anna", "deal": 0, "deals": 1},
+                      {"checked": 1, "of": 1, "finished": True, "name": None, "deal": None, "deals": None}]
     half = call(bjorn, "act", action=random_action(reply["view"], random.Random(2)))
     # A reload: the save and the challenge's code resume it, and it plays on alike.
     again = Session()
@@ -209,3 +212,28 @@ def test_the_deal_of_the_day_is_the_same_for_everyone_that_day_only() -> None:
     assert tomorrow["challenge"]["id"] != first["challenge"]["id"]
     assert call(Session(), "challenge_new", variant="manni", daily="2026-11-24")["challenge"]["id"] != first["challenge"]["id"]
     assert refused(Session(), "challenge_new", variant="manille", daily="24/11/2026")
+
+
+def test_the_check_says_whose_game_and_which_deal_each_time_it_is_asked() -> None:
+    """The page asks `challenge_check` until the results are ready and says what each reply
+    tells: every deal of every player's game is told as its replay starts, however quick."""
+    ch = C.new("manillen-2p-open", {}, 4, "easy")
+    a, b = play(ch, random.Random(1)), play(ch, random.Random(2))
+    ch.players += [("Anna", C.human_moves(ch, a)), ("Björn", C.human_moves(ch, b))]
+    home = Session()
+    other = call(home, "challenge_new", variant="manni", deals=1, level="easy")  # another challenge in play
+    assert refused(home, "challenge_check", opened=True)["message"] == "No challenge link was opened"
+    call(home, "open_link", code=C.encode(ch))
+    told = []
+    for _ in range(500):
+        check = call(home, "challenge_check", opened=True)
+        if check["finished"]:
+            break
+        told.append((check["name"], check["deal"], check["deals"], check["checked"]))
+    assert check == {"checked": 2, "of": 2, "finished": True, "name": None, "deal": None, "deals": None}
+    seen = [t for i, t in enumerate(told) if i == 0 or t != told[i - 1]]
+    assert seen == [("Anna", d, 4, 0) for d in range(4)] + [("Björn", d, 4, 1) for d in range(4)]
+    table = call(home, "challenge_table", name="Anna")["table"]
+    assert [p["deals"] for p in table["players"]] == [C.deal_points(a, 0)[:4], C.deal_points(b, 0)[:4]]
+    assert call(home, "view")["save"] == other["save"]  # the challenge in play is untouched
+    assert refused(home, "challenge_check", opened="yes")

@@ -85,9 +85,10 @@ def test_an_altered_opening_is_refused_and_a_false_one_loses_to_the_engine() -> 
     assert call(Session(), "play_link", code=pack(bare, moves))["view"] == reply["view"]
 
 
-def test_an_opening_over_the_budget_is_left_out() -> None:
+def test_an_opening_over_the_budget_even_cut_is_left_out() -> None:
     header = {"k": "g", "v": "manni"}
     rng = random.Random(1)
-    huge = {"noise": "".join(rng.choice("abcdefghij") for _ in range(4_000))}
+    huge = {"noise": "".join(rng.choice("abcdefghij") for _ in range(4_000)), "sheet": [], "log": None}
     assert "w" not in unpack(with_opening(header, b"", huge))[0]
-    assert unpack(with_opening(header, b"", {"small": 1}))[0]["w"] == {"small": 1}
+    small = {"small": 1, "sheet": [], "log": None}
+    assert unpack(with_opening(header, b"", small))[0]["w"] == small

@@ -52,7 +52,7 @@ VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.valu
 SUIT_OR_NONE = {"call-trump", "n-trump"}
 # Variables that hold numbers: a selection on one uses plural categories (or exact numbers).
 NUMBERS = {"n", "max", "need", "margin", "m", "deal", "target", "limit", "mb", "done", "total",
-           "wins", "percent", "made", "called", "good", "inaccuracy", "mistake", "rating", "medium"}
+           "wins", "percent", "made", "called", "good", "inaccuracy", "mistake", "rating", "medium", "games", "deals"}
 # The variables each card message may use ($card comes named).
 CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"suit", "rank"},
                  "rank-letter": {"rank"}}

@@ -215,6 +215,7 @@ export function setupChallenges({ client, state, start, linkOf }) {
       $("challenge-link").closest("p").hidden = true;
       $("challenge-status").textContent = WORDS.challengeChecking;
       try {
+        await checkAll(true);
         const { table } = await client.call("challenge_table", { name });
         results(table, code);  // its link, to send on
       } catch (err) {
@@ -304,12 +305,25 @@ export function setupChallenges({ client, state, start, linkOf }) {
     $("challenge-partings").replaceChildren();
     $("challenge-status").textContent = challenge.players.length ? WORDS.challengeChecking : "";
     try {
+      await checkAll(false);
       const { table, code, full } = await client.call("challenge_end", { name: storedName() || "?", lang: language() });
       shown = { code: challenge.code, args: [table, code, full] };
       file({ ...challenge, players: table.players.map((p) => p.name).slice(0, 8) }, code);
       results(table, code, full);
     } catch (err) {
       $("challenge-status").textContent = errorText(err);
+    }
+  }
+
+  /** Replay every player's game of the challenge (`opened`: the one a link opened; else
+   * the one on the table) to its end, saying meanwhile whose game and which deal the
+   * engine checks (it answers at the start of each). A link it refuses: the results say why. */
+  async function checkAll(opened) {
+    for (;;) {
+      const now = await client.call("challenge_check", opened ? { opened } : {});
+      if (now.finished) return;
+      $("challenge-status").textContent = t("challenge-checking-game", { name: now.name, deal: now.deal + 1,
+        deals: now.deals || 0, game: now.checked + 1, games: now.of });
     }
   }
 

@@ -203,12 +203,14 @@ class Session:
 
     def do_challenge_check(self, params: dict) -> dict:
         """Replay the other players' games for a moment (the page asks while its player
-        thinks); how many are replayed."""
-        desk = self.desk or self.opened
+        thinks, and again and again while it waits for the results); how many are replayed,
+        and whose game and which deal of it is being replayed now (`Desk.now`)."""
+        p = wire.validate(wire.CheckParams, params, BadRequest)
+        desk = self.opened if p.opened else self.desk or self.opened
         if desk is None:
-            raise BadRequest("No challenge is in play")
+            raise BadRequest("No challenge link was opened" if p.opened else "No challenge is in play")
         finished = desk.work(0.15, self.game if desk is self.desk else None)
-        return {"checked": desk.checked, "of": len(desk.ch.players), "finished": finished}
+        return {"checked": desk.checked, "of": len(desk.ch.players), "finished": finished, **desk.now}
 
     def do_challenge_end(self, params: dict) -> dict:
         """The challenge played through: the results side by side, and the link that carries

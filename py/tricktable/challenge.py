@@ -128,7 +128,8 @@ def decode(code: str) -> Challenge:
         config = Game.new(h.v, seed=h.s, options=h.o).config
     except TricktableError as err:
         raise BadLink(f"The link's game cannot be set up: {err}", "link_altered") from None
-    ch = Challenge(config, h.d, h.l, h.seat, h.lang, opening=h.w)
+    # An opening with parts left out (linkcode.CUTS) is not carried on whole: the next link has none.
+    ch = Challenge(config, h.d, h.l, h.seat, h.lang, opening=None if h.cut else h.w)
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0
@@ -158,16 +159,17 @@ def human_moves(ch: Challenge, game: Game) -> bytes:
     return bytes(out)
 
 
-def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generator[None, None, Game]:
+def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generator[Game, None, Game]:
     """The challenge played with the human's `moves`, the computer players deciding as they
-    would; it pauses (yields) after each decision a computer player had to think over, so a
-    caller can spread the work, and returns the game.  Where the moves so far are those of
+    would; it pauses before each move, yielding the game so far, so a caller can spread the
+    work and say how far it is; it returns the game.  Where the moves so far are those of
     a game in `known` (of this challenge), the computer players' decisions are taken from
     it: the same moves lead to the same table, and so to the same decisions."""
     game = start(ch)
     alike = list(known)
     at = 0
     while not done(ch, game):
+        yield game
         n = len(game.actions)
         if game.to_move == ch.seat:
             if at >= len(moves):
@@ -176,8 +178,6 @@ def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generat
         else:
             twin = next((g for g in alike if len(g.actions) > n), None)
             game.apply(twin.actions[n] if twin else bot_action(game, ch.level))
-            if twin is None:
-                yield
         alike = [g for g in alike if len(g.actions) > n and g.actions[n] == game.actions[n]]
     if at != len(moves):
         raise BadLink("The link has more moves than the challenge: it was changed", "link_moves")

@@ -1,8 +1,9 @@
 """A session's challenge: the one in play or on show, and the replays of its players' games.
 
 The other players' games are replayed here, in the worker, a little at a time (`work`),
-while the page waits for its player; the page is told their names and nothing of their
-play until its own player has played the challenge through (bridge.py asks `done`).
+while the page waits for its player, and it is told whose game and which deal is being
+replayed (`now`); it is told their names and nothing of their play until its own player
+has played the challenge through (bridge.py asks `done`).
 """
 from __future__ import annotations
 
@@ -20,15 +21,20 @@ class Desk:
         self.games: list[Game | None] = [None] * len(ch.players)
         self.error: BadLink | None = None
         self._known = list(known)
-        self._steps: list[Generator[None, None, Game] | None] = [None] * len(ch.players)
+        self._steps: list[Generator[Game, None, Game] | None] = [None] * len(ch.players)
+        # The game being replayed and its deal (the player's index and the deal's number).
+        self._at: tuple[int, int] | None = None
+        self._deals: int | None = ch.deals
 
     @property
     def checked(self) -> int:
         return sum(g is not None for g in self.games)
 
     def work(self, seconds: float, own: Game | None = None) -> bool:
-        """Replay for about `seconds`; whether every game is replayed (or one was refused).
-        `own`: the page's player's game of this challenge, so far, to take decisions from."""
+        """Replay for about `seconds`, and no further than the start of another player's
+        game or of another deal of it (so the page can say each, however quick); whether
+        every game is replayed (or one was refused).  `own`: the page's player's game of
+        this challenge, so far, to take decisions from."""
         until = time.perf_counter() + seconds
         for i, (_, moves) in enumerate(self.ch.players):
             while self.games[i] is None and self.error is None:
@@ -36,14 +42,28 @@ class Desk:
                     known = [g for g in (*self._known, own, *self.games) if g is not None]
                     self._steps[i] = C.replay_steps(self.ch, moves, known)
                 try:
-                    next(self._steps[i])
+                    game = next(self._steps[i])
                 except StopIteration as end:
                     self.games[i] = end.value
+                    continue
                 except BadLink as err:
                     self.error = BadLink(f"{self.ch.players[i][0]}: {err}", err.code, **err.params)
-                if time.perf_counter() >= until:
-                    return self.finished
+                    break
+                at, self._at = self._at, (i, game.deal_no)
+                if self.ch.deals is None:
+                    self._deals = game.variant.shown_deals(game.table)
+                if at != self._at or time.perf_counter() >= until:
+                    return False
         return self.finished
+
+    @property
+    def now(self) -> dict:
+        """Whose game is being replayed and which deal of it, from 0 (and of how many deals,
+        if the challenge has a fixed number); all None once every game is replayed."""
+        if self.finished or self._at is None:
+            return {"name": None, "deal": None, "deals": None}
+        i, deal = self._at
+        return {"name": self.ch.players[i][0], "deal": deal, "deals": self._deals}
 
     @property
     def finished(self) -> bool:

@@ -10,7 +10,11 @@ A link the page writes also carries its receiver's opening (`w`): the page view 
 first decision, which the engine of the page that writes the link works out, so the
 receiving page draws the table before its own engine has loaded (web/table/linkopening.js).
 It is only a picture: the receiver's engine plays the game from the header and the
-moves, and the page drops the picture for the engine's view if the two differ.
+moves, and the page drops the picture for the engine's view if the two differ.  Where the
+whole view would make the link too long (a late deal of a long game: its moves and its
+score sheet grow with every deal), the link leaves parts of it out (`CUTS`) and says which
+(`cut`); the page shows the rest at once, compares it with the engine's view cut alike, and
+then shows the engine's whole view.
 
 The whole is deflated and written in base64url after a version byte, and a keyed
 checksum closes it: a link cut short or changed by hand is refused as such, never read
@@ -47,6 +51,19 @@ _CHECK_BYTES = 6
 MAX_CODE = 16_000             # characters: far above any link the page writes
 MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
 OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 2,000 with its address
+
+# What an opening may leave out, in this order, until its link fits: first what the page
+# never draws (UNREAD); then the score sheet's rows but the last (a row a deal; the last
+# holds the totals the score strip shows); then the deal log (the largest part left that
+# the table can do without for a moment).  The page cuts the engine's view the same way to
+# compare the two (linkopening.js cutView).
+UNREAD = ("auction", "contract_kinds", "deck_size", "declarer_target", "discards", "exchanges",
+          "hand_size", "nullo_ace_low", "phase")
+CUTS = {
+    "unread": lambda view: {k: v for k, v in view.items() if k not in UNREAD},
+    "sheet": lambda view: {**view, "sheet": view["sheet"][-1:]},
+    "log": lambda view: {**view, "log": None},
+}
 
 
 add_reasons({
@@ -214,11 +231,23 @@ def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) ->
     return with_opening(header, moves_of(config, game.actions[:moves]), opening(start, seat, level, game.actions))
 
 
+def cut_view(view: dict, parts: list[str]) -> dict:
+    """`view` less the `parts` (CUTS) an opening left out."""
+    for part in parts:
+        view = CUTS[part](view)
+    return view
+
+
 def with_opening(header: dict, moves: bytes, shown: dict | None, budget: int = OPENING_BUDGET) -> str:
-    """The link text, with the opening `shown` if it fits `budget` (a deal late in a long
-    game has a long score sheet): a link without one is played the engine's way."""
-    code = pack({**header, "w": shown}, moves) if shown else ""
-    return code if code and len(code) <= budget else pack(header, moves)
+    """The link text with the opening `shown`, whole if it fits `budget`, else with fewer of
+    its parts (CUTS, in order) until it does; a link with no opening (none fits, or there is
+    none) is played the engine's way."""
+    for n in range(len(CUTS) + 1 if shown else 0):
+        parts = list(CUTS)[:n]
+        code = pack({**header, "w": cut_view(shown, parts), **({"cut": parts} if parts else {})}, moves)
+        if len(code) <= budget:
+            return code
+    return pack(header, moves)
 
 
 def review_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
@@ -278,6 +307,10 @@ class LinkHeader(Record):
     lang: Language | None = None
     w: dict | None = Field(None, description="the receiver's opening: the page view at their first "
                                               "decision, drawn before the engine runs")
+    cut: list[Literal["unread", "sheet", "log"]] = Field(default_factory=list, description=(
+        "the parts of the opening left out for the link to fit, in linkcode.CUTS's order: "
+        "`unread` the keys the page never draws, `sheet` the score sheet's rows but the last, "
+        "`log` the deal log (null)"))
 
 
 class GameHeader(LinkHeader):

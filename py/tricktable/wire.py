@@ -210,6 +210,12 @@ class MergeParams(Record):
     codes: list[Annotated[str, Field(max_length=16_000)]] = Field(min_length=2, max_length=2)
 
 
+class CheckParams(Record):
+    """`challenge_check`: replay the challenge's players' games a little further."""
+    opened: bool = Field(False, description="the challenge `open_link` opened (its results asked for), "
+                                            "not the one in play")
+
+
 class ChallengeEndParams(Record):
     """`challenge_end` and `challenge_table`: the player's name (and language, for the link)."""
     name: str = Field(min_length=1, max_length=64)

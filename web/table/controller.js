@@ -8,6 +8,7 @@ import { playFrames } from "./pace.js";
 import { playSound } from "./sound.js";
 import { pickOf, render } from "./render.js";
 import { openReview } from "./review.js";
+import { cutView } from "./linkopening.js";
 import { actionsIn } from "./share.js";
 import { paceOf } from "./state.js";
 import { storageBlocked } from "./storage.js";
@@ -334,7 +335,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
 
   /** A link's opening (a record, linkopening.js) on show at once; the engine starts the
    * link's own game behind it (`play_link`, the link's `code`) and the player's first
-   * decision waits for that answer. The same view: the game goes on, saved from then on.
+   * decision waits for that answer. The same view (less what the opening left out, its
+   * `cut`): the engine's whole view is shown, and the game goes on, saved from then on.
    * Another view (a link of another version, or a false opening): the engine's is shown and
    * the decision made on the other is dropped. Refused: `refused(reason)`. Returns null or
    * the error's message. */
@@ -346,7 +348,7 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     state.unconfirmed = client.behind("play_link", { code }).then(async (reply) => {
       if (state.gameId !== id) return false;
       state.unconfirmed = null;
-      const same = sameJSON(reply.view, record.view);
+      const same = sameJSON(cutView(reply.view, record.cut), record.view);
       await present({ ...reply, frames: [] });  // saved from now on
       if (!same) showMessage(WORDS.openingChanged, "info");
       return same;

@@ -36,7 +36,9 @@ const followNewest = (count) => ref((el) => {
 
 function thisDeal(view) {
   const deal = view.log;
-  if (!deal || !deal.entries.length) return html`<p class="log-empty">${T.WORDS.logEmpty}</p>`;
+  // none: a link's opening left it out (linkopening.js), and the engine's view brings it
+  if (!deal) return html`<p class="log-empty" data-log-coming>${T.WORDS.logComing}</p>`;
+  if (!deal.entries.length) return html`<p class="log-empty">${T.WORDS.logEmpty}</p>`;
   // It scrolls: focusable, so a keyboard can scroll it too.
   return html`<ol class="log-list" tabindex="0" ${followNewest(deal.entries.length)}>${entries(view, deal)}</ol>`;
 }

@@ -2,6 +2,8 @@
 // decision, which the engine that wrote the link put into it. It is read here, without the
 // engine, so that the table is on show at once; it is only a picture until the engine has
 // played the link's own game and answered with the same view (controller.js showOpening).
+// A link that would be too long with the whole view leaves parts of it out (its `cut`):
+// the table shows the rest, and the engine's answer, cut alike to compare, brings them.
 import { isView } from "./record.js";
 
 const VERSION = 1;      // linkcode.VERSION: the only format read here
@@ -30,23 +32,39 @@ export async function readHeader(code) {
   }
 }
 
+// What an opening may leave out (linkcode.CUTS, the same order and the same cuts): what the
+// page never draws (linkcode.UNREAD, read nowhere here), the score sheet's rows but the
+// last, the deal log.
+const UNREAD = ["auction", "contract_kinds", "deck_size", "declarer_target", "discards", "exchanges", "hand_size",
+  "nullo_ace_low", "phase"];
+const CUTS = {
+  unread: (view) => Object.fromEntries(Object.entries(view).filter(([key]) => !UNREAD.includes(key))),
+  sheet: (view) => ({ ...view, sheet: view.sheet.slice(-1) }),
+  log: (view) => ({ ...view, log: null }),
+};
+
+/** `view` less the parts (`cut`) an opening left out: what the opening is compared with. */
+export const cutView = (view, cut = []) => cut.reduce((v, part) => CUTS[part](v), view);
+
 /** The header of a game's or a challenge's short link if it carries an opening this page
  * can draw; else null, and the engine opens it as any link. */
 export async function readOpening(code) {
   const header = await readHeader(code);
   const fits = ["g", "c"].includes(header?.k) && typeof header.v === "string" && typeof header.s === "string"
     && header.o !== null && typeof header.o === "object" && Number.isSafeInteger(header.seat) && typeof header.l === "string"
-    && (header.k === "g" || (Array.isArray(header.p) && header.p.every((p) => Array.isArray(p) && typeof p[0] === "string")));
-  return fits && isView(header.w) && header.w.seat === header.seat ? header : null;
+    && (header.k === "g" || (Array.isArray(header.p) && header.p.every((p) => Array.isArray(p) && typeof p[0] === "string")))
+    && (header.cut === undefined || (Array.isArray(header.cut) && header.cut.every((part) => Object.hasOwn(CUTS, part))));
+  return fits && isView(header.w) && header.w.seat === header.seat && Array.isArray(header.w.sheet) ? header : null;
 }
 
 /** What makes two challenge links' headers the same challenge (challenge.key's fields). */
 export const challengeKey = (h) => JSON.stringify([h.v, h.s, h.o, h.d ?? null, h.l, h.seat]);
 
 /** The opening of a link's `header` as a record the table draws (controller.js), in slot
- * `id`; a challenge's with what the table shows of it (the engine's reply brings the rest). */
+ * `id`, with the parts it left out (`cut`); a challenge's with what the table shows of it
+ * (the engine's reply brings the rest). */
 export const openingRecord = (header, id) => ({
-  id, view: header.w, config: { variant: header.v, seed: header.s, options: header.o },
+  id, view: header.w, cut: header.cut ?? [], config: { variant: header.v, seed: header.s, options: header.o },
   human_seat: header.seat, level: header.l, undo: false, practice: false,
   challenge: header.k === "c" ? { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
     lang: header.lang, players: header.p.map(([name]) => name), done: false } : null,

@@ -249,14 +249,18 @@ function dealResult(state, onNext, onReview) {
 const reviewButton = (onReview, id, label) => (onReview
   ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
 
-/** The score sheet: a column per side, a row per deal with its contract and declarer. */
+/** The score sheet: a column per side, a row per deal with its contract and declarer. A
+ * link's opening may hold only its last row (linkopening.js): the earlier ones come with
+ * the engine's view, and a line says so meanwhile. */
 export function sheetTable(view) {
   if (!view || !view.sheet.length) return html`<p>${T.WORDS.noDeal}</p>`;
   const sides = [...new Set(view.teams)];
+  const coming = view.sheet[0].deal > 0;
   return html`<table class="sheet">
     <thead><tr><th scope="col">${T.WORDS.deal}</th><th scope="col">${T.WORDS.contract}</th>
       ${sides.map((s) => html`<th scope="col">${T.sideName(view, s)}</th>`)}</tr></thead>
-    <tbody>${view.sheet.map((r) => html`<tr>
+    <tbody>${coming ? html`<tr class="coming" data-sheet-coming><td colspan=${2 + sides.length}>${T.WORDS.sheetComing}</td></tr>` : nothing}
+    ${view.sheet.map((r) => html`<tr>
       <th scope="row">${r.deal + 1}</th>
       <td>${r.contract ? T.contractName(r.contract) : ""}${r.contract && r.contract.declarer !== null && r.contract.declarer !== undefined
         ? html`<br><small>${T.positionName(view, r.contract.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>

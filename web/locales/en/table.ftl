@@ -690,3 +690,16 @@ shelf-welcome = Pull up a chair! Pick a game and play it against the computer; e
 seat-thinking = { $seat } is thinking…
 level-rated = { $level } ≈ { $rating }
 level-ratings-help = Ratings from the computer players' games against each other on the same deals, with Medium at { $medium }: 200 points more wins about three deals in four.
+
+## A late deal's link leaves parts of its table out to stay short: they come a moment later
+sheet-coming = The earlier deals show in a moment.
+log-coming = This deal's log shows in a moment.
+
+## Checking the other players' games of a challenge: whose game, which deal (of how many)
+challenge-checking-game = { $games ->
+        [1] Checking { $name }'s game
+       *[other] Checking { $name }'s game ({ $game } of { $games })
+    }: { $deals ->
+        [0] deal { $deal }
+       *[other] deal { $deal } of { $deals }
+    }…

@@ -691,3 +691,16 @@ shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l’ordinateur�
 seat-thinking = { $seat } réfléchit…
 level-rated = { $level } ≈ { $rating }
 level-ratings-help = Classement tiré de parties entre joueurs de l'ordinateur sur les mêmes donnes, Moyen valant { $medium } : 200 points de plus gagnent environ trois donnes sur quatre.
+
+## A late deal's link leaves parts of its table out to stay short: they come a moment later
+sheet-coming = Les donnes précédentes s'affichent dans un instant.
+log-coming = Le journal de la donne s'affiche dans un instant.
+
+## Checking the other players' games of a challenge: whose game, which deal (of how many)
+challenge-checking-game = { $games ->
+        [1] Vérification de la partie jouée par { $name }
+       *[other] Vérification de la partie jouée par { $name } ({ $game } sur { $games })
+    } : { $deals ->
+        [0] donne { $deal }
+       *[other] donne { $deal } sur { $deals }
+    }…

@@ -690,3 +690,16 @@ seat-thinking = { $seat } hugsar…
 # No thousands separator (1750): a comma reads as a decimal point in Icelandic.
 level-rated = { $level } ≈ { NUMBER($rating, useGrouping: "min2") }
 level-ratings-help = Stigin koma úr spilum tölvuspilaranna hvers við annan á sömu gjöfum, þar sem Miðlungs fær { NUMBER($medium, useGrouping: "min2") }: sá sem er 200 stigum hærri vinnur um þrjár gjafir af hverjum fjórum.
+
+## A late deal's link leaves parts of its table out to stay short: they come a moment later
+sheet-coming = Fyrri gjafir birtast eftir andartak.
+log-coming = Ferill gjafarinnar birtist eftir andartak.
+
+## Checking the other players' games of a challenge: whose game, which deal (of how many)
+challenge-checking-game = { $games ->
+        [1] Fer yfir spilið sem { $name } spilaði
+       *[other] Fer yfir spilið sem { $name } spilaði ({ $game } af { $games })
+    }: { $deals ->
+        [0] gjöf { $deal }
+       *[other] gjöf { $deal } af { $deals }
+    }…

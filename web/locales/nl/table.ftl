@@ -687,3 +687,16 @@ shelf-welcome = Schuif aan! Kies een spel en speel tegen de computer; de regels 
 seat-thinking = { $seat } denkt na…
 level-rated = { $level } ≈ { $rating }
 level-ratings-help = Ratings uit partijen van de computerspelers tegen elkaar met dezelfde kaarten, met Gemiddeld op { $medium }: wie 200 punten hoger staat, wint ongeveer drie van de vier spellen.
+
+## A late deal's link leaves parts of its table out to stay short: they come a moment later
+sheet-coming = De vorige spellen verschijnen zo meteen.
+log-coming = Het verloop van dit spel verschijnt zo meteen.
+
+## Checking the other players' games of a challenge: whose game, which deal (of how many)
+challenge-checking-game = { $games ->
+        [1] De partij van { $name } nakijken
+       *[other] De partij van { $name } nakijken ({ $game } van { $games })
+    }: { $deals ->
+        [0] spel { $deal }
+       *[other] spel { $deal } van { $deals }
+    }…
