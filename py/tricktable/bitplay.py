@@ -201,18 +201,20 @@ class BitDeal:
                 b, first = first, -1
             else:
                 # --- the legal cards (the variant's legal_cards, on bits) ---
-                late = 0
+                late, base = 0, -1  # base: the first bit of the suit all legal cards are in
                 if not played:
                     legal = mine
                 else:
                     partner = teams[win_pos] == teams[pos]
                     legal = mine & SUIT_MASK[led]
-                    if rule == FOLLOW:
-                        legal = legal or mine
-                    elif not legal:
+                    if legal:  # following suit
+                        base = 13 * led
+                        if rule == OVERTAKE and not partner and (win // 13 != trump or led == trump):
+                            legal = legal & above[win] or legal  # overtake if it can
+                    elif rule == FOLLOW:
+                        legal = mine
+                    else:
                         legal, late = legal_bits(rule, mine, led, win, partner, trump, tmask, above)
-                    elif not partner and (win // 13 != trump or led == trump):  # overtake if it can
-                        legal = legal & above[win] or legal
                 # --- the policy (listplay.fast_card) ---
                 if not legal & (legal - 1):
                     b = legal.bit_length() - 1
@@ -223,17 +225,22 @@ class BitDeal:
                 elif not played:
                     b = _lead(legal, live, idx, lay, cheap, master, tmask, nullo)
                 elif nullo:
-                    under_win = legal & ~beaten_by[win]
-                    b = _pick(under_win or legal, lay.highest, st, idx, True)
+                    under_win = legal & ~beaten_by[win] or legal
+                    b = base + lay.highest[under_win >> base] if base >= 0 else \
+                        _pick(under_win, lay.highest, st, idx, True)
                 else:
                     beat = legal & beaten_by[win]
                     if partner:  # the partner is winning
                         if card_points and (played == n - 1 or _standing(ONE[win], pos, played, n, hands, led, above, tmask)):
-                            b = _pick((legal & ~tmask) or legal, highest_gift, gift, idx, True)
+                            gifts = legal & ~tmask or legal
+                            b = base + highest_gift[gifts >> base] if base >= 0 else \
+                                _pick(gifts, highest_gift, gift, idx, True)
                         else:
-                            b = _pick(legal, lowest_cheap, cheap, idx)
+                            b = base + lowest_cheap[legal >> base] if base >= 0 else \
+                                _pick(legal, lowest_cheap, cheap, idx)
                     elif not beat:
-                        b = _pick(legal, lowest_cheap, cheap, idx)
+                        b = base + lowest_cheap[legal >> base] if base >= 0 else \
+                            _pick(legal, lowest_cheap, cheap, idx)
                     else:  # of one suit, as following is compulsory: looked up in it
                         base = (beat.bit_length() - 1) // 13 * 13
                         if played == n - 1:
