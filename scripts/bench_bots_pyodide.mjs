@@ -1,15 +1,21 @@
 // Time per `hard` decision inside Pyodide (WebAssembly in V8, as in the page's worker),
 // run by Node from the built site's runtime and wheels and this checkout's engine source.
 //
-//   python3 build.py build && node scripts/bench_bots_pyodide.mjs [deals] [iterations]
+//   python3 build.py build && node scripts/bench_bots_pyodide.mjs [deals] [iterations] [--tree DIR]
 //
-// Prints the same table as scripts/bench_bots.py (its decision_times), so the two compare.
+// Prints the same tables as scripts/bench_bots.py, so the two compare.  `--tree DIR`: the
+// engine and bench_bots.py of another checkout (an earlier commit's, to compare with).
+// Three seconds of playouts go first, untimed: V8 compiles WebAssembly in tiers, and the
+// first game measured would otherwise run on the slower one.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, dirname, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+const here = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(here, "dist");
+const argv = process.argv.slice(2);
+const treeAt = argv.indexOf("--tree");
+const root = treeAt >= 0 ? argv.splice(treeAt, 2)[1] : here;
 const runtime = readdirSync(dist).find((d) => d.startsWith("pyodide-"));
 const { loadPyodide } = await import(pathToFileURL(join(dist, runtime, "pyodide.mjs")).href);
 // The site's lock file names the engine's dependencies (pydantic and its own) under wheels/.
@@ -33,11 +39,12 @@ function copyTree(dir) {  // the engine as it is in this checkout, not the built
 pyodide.FS.mkdirTree("/home/pyodide/tricktable");
 copyTree(join(root, "py", "tricktable"));
 pyodide.FS.writeFile("/home/pyodide/bench_bots.py", readFileSync(join(root, "scripts", "bench_bots.py")));
-const [deals = "2", iterations = "0"] = process.argv.slice(2);
+const [deals = "2", iterations = "0"] = argv;
 pyodide.runPython(`
 import sys
 sys.argv = ["bench_bots.py", "--deals", "${deals}", "--seconds", "0.5"] + (["--iterations", "${iterations}"] if ${iterations} else [])
 sys.path.insert(0, "/home/pyodide")
 import bench_bots
+bench_bots.playouts_per_second("manni", 0.75)  # the warm-up
 bench_bots.main()
 `);

@@ -78,6 +78,9 @@ class Keys:
         tmask = SUIT_MASK[trump] if trump is not None else 0
         # The cards that beat each card: higher of its suit, or any trump when it is not one.
         self.beaten_by = [lay.above[b] if is_trump[b] else lay.above[b] | tmask for b in range(52)]
+        # What a playout reads of these and of the layout, in one tuple.
+        self.consts = (trump, tmask, lay.above, lay.points, lay.str, lay, self.cheap, self.gift,
+                       self.master, self.beaten_by, lay.lowest_cheap, lay.highest_gift, lay.highest_bank)
 
 
 _LAYOUTS: dict[int, Layout] = {}  # by the id of a rank order (cards.RANK_ORDERS' tuples)
@@ -143,8 +146,6 @@ class BitDeal:
         n = t.positions
         lay = self.lay = layout(t.strength)
         bit = self.bit = lay.bit
-        trump = t.trump
-        keys = lay.keys_for(trump)
         # Playable cards per position, and each card's place in its position's order
         # (hand first, then the layout stacks: the list version's order, for its ties).
         hands = [0] * n
@@ -152,20 +153,23 @@ class BitDeal:
         idx = [0] * 52
         under: dict[int, int] = {}
         for p in range(n):
-            seq = [bit[c] for c in t.hands[p]]
+            seq = []
             mask = 0
-            for b in seq:
+            for c in t.hands[p]:
+                b = bit[c]
+                idx[b] = len(seq)
+                seq.append(b)
                 mask |= ONE[b]
             for down, up in t.layouts[p]:
                 if up is not None:
+                    idx[bit[up]] = len(seq)
                     seq.append(bit[up])
                     mask |= ONE[bit[up]]
                     if down is not None:
                         under[bit[up]] = bit[down]
                 if down is not None:
+                    idx[bit[down]] = len(seq)
                     seq.append(bit[down])
-            for i, b in enumerate(seq):
-                idx[b] = i
             order.append(seq)
             hands[p] = mask
         live = 0
@@ -178,22 +182,20 @@ class BitDeal:
         self.start = (t.turn, played, sum(POINTS[c] for _, c in t.trick) if played else 0, t.win_pos,
                       bit[t.win_card] if played else -1, bit[t.trick[0][1]] // 13 if played else -1,
                       t.tricks_left)
-        self.fixed = (n, rule, v.teams, trump, SUIT_MASK[trump] if trump is not None else 0,
-                      lay.above, lay.points, lay.str, lay, keys, keys.cheap, keys.gift, keys.master,
-                      v.scoring == "card_points", bool(t.contract and t.contract.get("nullo")),
+        self.consts = lay.keys_for(t.trump).consts
+        self.fixed = (n, rule, v.teams, v.scoring == "card_points", bool(t.contract and t.contract.get("nullo")),
                       order, idx, under)
 
     def play(self, rng: random.Random, noise: float, first: int = -1) -> tuple[list[int], list[int], int, int]:
         """The deal played to its last trick (`first`: the bit of the card the position
         to move plays first, else the policy's): each position's tricks and points, the
         last trick's winner and winning bit."""
-        (n, rule, teams, trump, tmask, above, pts, st, lay, keys, cheap, gift, master,
-         card_points, nullo, order, idx, under) = self.fixed
+        (trump, tmask, above, pts, st, lay, cheap, gift, master, beaten_by,
+         lowest_cheap, highest_gift, highest_bank) = self.consts
+        n, rule, teams, card_points, nullo, order, idx, under = self.fixed
         pos, played, trick_points, win_pos, win, led, left = self.start
         hands, live, pending = self.hands[:], self.live, self.pending[:]
         tricks, points = self.tricks[:], self.points[:]
-        lowest_cheap, highest_gift, highest_bank = lay.lowest_cheap, lay.highest_gift, lay.highest_bank
-        beaten_by = keys.beaten_by
         chance = rng.random
         while left:
             mine = hands[pos]
