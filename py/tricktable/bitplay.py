@@ -225,7 +225,7 @@ class BitDeal:
                     cards = [x for x in seq if legal >> x & 1 and not late >> x & 1]
                     b = rng.choice(cards + [x for x in seq if late >> x & 1] if late else cards)
                 elif not played:
-                    b = _lead(legal, live, idx, lay, cheap, master, tmask, nullo)
+                    b = _lead(legal, live, idx, lay, master, tmask, nullo)
                 elif nullo:
                     under_win = legal & ~beaten_by[win] or legal
                     b = base + lay.highest[under_win >> base] if base >= 0 else \
@@ -350,8 +350,8 @@ def _standing(cards: int, pos: int, played: int, n: int, hands: list[int], led: 
     return out & tmask if ruff else out
 
 
-def _lead(legal: int, live: int, idx: list[int], lay: Layout, cheap: list, master: list,
-          tmask: int, nullo: bool) -> int:
+def _lead(legal: int, live: int, idx: list[int], lay: Layout, master: list, tmask: int,
+          nullo: bool) -> int:
     """Lead a card that holds the suit, else low from the longest side suit."""
     if nullo:
         return _pick(legal, lay.lowest, lay.str, idx)
@@ -360,14 +360,15 @@ def _lead(legal: int, live: int, idx: list[int], lay: Layout, cheap: list, maste
     if masters:  # one card a suit
         return _pick(masters, lay.highest, master, idx, True)
     side = (legal & ~tmask) or legal
-    # The least (-length of its suit in hand, points, strength), first in order among equals.
-    lowest_cheap = lay.lowest_cheap
-    best, best_key = -1, None
+    # The least (-length of its suit in hand, points, strength), first in order among
+    # equals; as one int: a card's place in its suit orders strength alike in every suit.
+    lowest_cheap, pts = lay.lowest_cheap, lay.points
+    best, best_key = -1, 0
     while side:
         base = (side.bit_length() - 1) // 13 * 13
         b = base + lowest_cheap[side >> base]
         side &= BELOW[base]
-        k = (-(legal >> base & FULL_SUIT).bit_count(), cheap[b][1], cheap[b][2])
+        k = (13 - (legal >> base & FULL_SUIT).bit_count()) << 8 | pts[b] << 4 | b - base
         if best < 0 or k < best_key or (k == best_key and idx[b] < idx[best]):
             best, best_key = b, k
     return best
