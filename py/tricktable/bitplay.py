@@ -183,10 +183,11 @@ class BitDeal:
                       bit[t.win_card] if played else -1, bit[t.trick[0][1]] // 13 if played else -1,
                       t.tricks_left)
         self.consts = lay.keys_for(t.trump).consts
-        self.fixed = (n, rule, v.teams, v.scoring == "card_points", bool(t.contract and t.contract.get("nullo")),
-                      order, idx, under)
+        nullo = bool(t.contract and t.contract.get("nullo"))
+        self.fixed = (n, rule, v.teams, v.scoring == "card_points", nullo, order, idx, under)
 
-    def play(self, rng: random.Random, noise: float, first: int = -1) -> tuple[list[int], list[int], int, int]:
+    def play(self, rng: random.Random, noise: float,
+             first: int = -1) -> tuple[list[int], list[int], int, int]:
         """The deal played to its last trick (`first`: the bit of the card the position
         to move plays first, else the policy's): each position's tricks and points, the
         last trick's winner and winning bit."""
@@ -233,7 +234,8 @@ class BitDeal:
                 else:
                     beat = legal & beaten_by[win]
                     if partner:  # the partner is winning
-                        if card_points and (played == n - 1 or _standing(ONE[win], pos, played, n, hands, led, above, tmask)):
+                        if card_points and (played == n - 1 or
+                                            _standing(ONE[win], pos, played, n, hands, led, above, tmask)):
                             gifts = legal & ~tmask or legal
                             b = base + highest_gift[gifts >> base] if base >= 0 else \
                                 _pick(gifts, highest_gift, gift, idx, True)

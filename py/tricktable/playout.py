@@ -1,7 +1,8 @@
 """Play the current deal of a table to its end and score it, without dealing the next.
 
 Search works on `Table` copies (microseconds; no history), never on a `Game`.  Card play
-uses a fast policy on bitmasks (bitplay.py; listplay.py plays the same cards on lists);
+uses a fast policy on bitmasks (bitplay.py; listplay.py plays the same cards on lists),
+which a card decision's search runs through `BitPlayouts` without copying tables;
 decisions before play, which are few, go through a view to the rule-based player.  `deal_value` turns the scored deal into one number
 for a side: what that seat gains over its opponents.
 """
@@ -59,10 +60,11 @@ def deal_value(v: Variant, row: dict, pos: int) -> float:
 
 class BitPlayouts:
     """One card decision's playouts on bitmasks, for a variant whose card-play rule
-    bitplay.py knows: each world is turned into bits once and played out for every
-    candidate, and a finished deal's value is looked up by what its scoring reads (each
-    side's tricks, and card points where they count: the rest of the table is public,
-    the same in every world), so the variant scores each outcome once."""
+    bitplay.py knows.  Each world is turned into bits once and played out for every
+    candidate.  A finished deal's value is looked up by its outcome: each position's
+    tricks and, where they count, card points (as the exact endgame keys its scores),
+    and on a miss each side's sums of them, which is all a deal's scoring reads; the rest
+    of the table is public, the same in every world, so the variant scores an outcome once."""
 
     def __init__(self, v: Variant, pos: int, noise: float = 0.1) -> None:
         rule = rule_of(v)
