@@ -48,7 +48,8 @@ def unpack(rev: str, into: Path) -> Path:
 def at_first_card(pkg, variant: str):
     """The first deal of seed 1 at its first card, `medium` making the calls."""
     g = pkg.Game.new(variant, seed=1)
-    bots = [importlib.import_module(pkg.__name__ + ".bots").make_bot("medium", seed=i) for i in range(g.players)]
+    make_bot = importlib.import_module(pkg.__name__ + ".bots").make_bot
+    bots = [make_bot("medium", seed=i) for i in range(g.players)]
     while g.phase != "play":
         g.apply(bots[g.to_move].choose(g.view(g.to_move)))
     return g
