@@ -15,7 +15,8 @@ from tricktable.bitplay import rule_of
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
-from tricktable.playout import play_to_end
+from tricktable.cards import CARD_OF
+from tricktable.playout import BitPlayouts, deal_value, play_to_end
 from tricktable.sim import Budget, tournament
 from tricktable.variants import REGISTRY
 from tricktable.variants.manni import ManniPhase
@@ -210,6 +211,35 @@ def test_bit_playout_plays_as_the_list_playout(case: tuple[str, dict]) -> None:
                     starts += 1
             g.apply(random_action(g, rng))
     assert starts > 100
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_bit_playouts_value_each_card_as_a_copy_played_out_and_scored(case: tuple[str, dict]) -> None:
+    """A search's playouts (a world's bits built once for every candidate, each deal's
+    value looked up by its outcome) give each card the value of a copy of the table with
+    the card played, played out by the list policy on the same stream and scored."""
+    variant, options = case
+    v = REGISTRY[variant]
+    checked = 0
+    for seed in range(3):
+        g = Game.new(variant, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not g.over and g.deal_no < 2:
+            if g.phase == "play" and rule_of(v) is not None and rng.random() < 0.3:
+                t, pos = g.table, g.table.turn
+                outcomes = BitPlayouts(v, pos)
+                deal = outcomes.world(t)
+                for card in (CARD_OF[a["card"]] for a in g.legal_actions()):
+                    for stream in range(3):
+                        old = t.copy()
+                        old.play(card)
+                        play_to_end_lists(v, old, random.Random(stream), 0.1)
+                        v.score_deal(old)
+                        value = outcomes.value(t, deal, random.Random(stream), card)
+                        assert value == deal_value(v, old.sheet[-1], pos), (variant, seed, card, stream)
+                        checked += 1
+            g.apply(random_action(g, rng))
+    assert checked > 50 or rule_of(v) is None
 
 
 def test_every_shipped_game_plays_out_on_bitmasks() -> None:
