@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ from tricktable.bitplay import rule_of
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
-from tricktable.playout import play_to_end
+from tricktable.cards import CARD_OF
+from tricktable.playout import BitPlayouts, deal_value, play_to_end
 from tricktable.sim import Budget, tournament
 from tricktable.variants import REGISTRY
 from tricktable.variants.manni import ManniPhase
@@ -184,32 +186,64 @@ def test_tournament_command(capsys) -> None:
     assert "needs 3 players" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_bit_playout_plays_as_the_list_playout(case: tuple[str, dict]) -> None:
-    """From every kind of moment of card play (mid-trick, with stacks still face down),
-    at every noise, both playouts make the same random draws and the same deal."""
+def card_play_moments(case: tuple[str, dict], seeds: range, share: float) -> Iterator[Game]:
+    """Yield the game at random moments of card play (mid-trick, with stacks still face
+    down) of the first two deals of each seed's game."""
     variant, options = case
-    v = REGISTRY[variant]
-    starts = 0
-    for seed in range(4):
+    for seed in seeds:
         g = Game.new(variant, seed=seed, options=options)
         rng = random.Random(seed)
         while not g.over and g.deal_no < 2:
-            if g.phase == "play" and rng.random() < 0.5:
-                for noise in (0.0, 0.1, 0.5, 1.0):
-                    old, new = g.table.copy(), g.table.copy()
-                    r_old, r_new = random.Random(starts), random.Random(starts)
-                    play_to_end_lists(v, old, r_old, noise)
-                    play_to_end(v, new, r_new, noise)
-                    assert r_old.getstate() == r_new.getstate()
-                    assert (new.tricks, new.points, new.turn, new.win_pos, new.win_card) == \
-                        (old.tricks, old.points, old.turn, old.win_pos, old.win_card)
-                    v.score_deal(old)
-                    v.score_deal(new)
-                    assert new.sheet[-1] == old.sheet[-1]
-                    starts += 1
+            if g.phase == "play" and rng.random() < share:
+                yield g
             g.apply(random_action(g, rng))
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_bit_playout_plays_as_the_list_playout(case: tuple[str, dict]) -> None:
+    """From every kind of moment of card play, at every noise, both playouts make the
+    same random draws and the same deal."""
+    v = REGISTRY[case[0]]
+    starts = 0
+    for g in card_play_moments(case, range(4), 0.5):
+        for noise in (0.0, 0.1, 0.5, 1.0):
+            old, new = g.table.copy(), g.table.copy()
+            r_old, r_new = random.Random(starts), random.Random(starts)
+            play_to_end_lists(v, old, r_old, noise)
+            play_to_end(v, new, r_new, noise)
+            assert r_old.getstate() == r_new.getstate()
+            assert (new.tricks, new.points, new.turn, new.win_pos, new.win_card) == \
+                (old.tricks, old.points, old.turn, old.win_pos, old.win_card)
+            v.score_deal(old)
+            v.score_deal(new)
+            assert new.sheet[-1] == old.sheet[-1]
+            starts += 1
     assert starts > 100
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_bit_playouts_value_each_card_as_a_copy_played_out_and_scored(case: tuple[str, dict]) -> None:
+    """A search's playouts (a world's bits built once for every candidate, each deal's
+    value looked up by its outcome) give each card the value of a copy of the table with
+    the card played, played out by the list policy on the same stream and scored."""
+    v = REGISTRY[case[0]]
+    if rule_of(v) is None:
+        pytest.skip("played out on lists")
+    checked = 0
+    for g in card_play_moments(case, range(3), 0.3):
+        t, pos = g.table, g.table.turn
+        outcomes = BitPlayouts(v, pos)
+        deal = outcomes.world(t)
+        for card in (CARD_OF[a["card"]] for a in g.legal_actions()):
+            for stream in range(3):
+                old = t.copy()
+                old.play(card)
+                play_to_end_lists(v, old, random.Random(stream), 0.1)
+                v.score_deal(old)
+                value = outcomes.value(t, deal, random.Random(stream), card)
+                assert value == deal_value(v, old.sheet[-1], pos), (case, card, stream)
+                checked += 1
+    assert checked > 50
 
 
 def test_every_shipped_game_plays_out_on_bitmasks() -> None:

@@ -8,9 +8,14 @@ following suit, overtaking and "nobody left can beat it" are a few bit operation
 
 It stays the list version's twin, decision for decision: where the list version takes
 the first of equal cards (`min`/`max` over a hand) or a random card (`rng.choice`), this
-one walks the position's cards in the same order the list version holds them (hand
+one takes the first in the order the list version holds the position's cards (hand
 first, then layout stacks), so a seeded search decides exactly as before
 (tests/test_search.py compares them card by card).
+
+A search plays each sampled world out once per candidate, so a world is turned into
+bits once (`BitDeal`) and each playout copies a few ints; the policy's choices are table
+lookups per suit (13 bits) wherever its cards lie in one suit, and no list or dict is
+built in the loop but for a random card.
 """
 from __future__ import annotations
 
@@ -25,6 +30,9 @@ from .variants.manille import ManilleFamily
 FULL_SUIT = (1 << 13) - 1
 SUIT_MASK = tuple(FULL_SUIT << (13 * s) for s in range(4))
 ONE = tuple(1 << b for b in range(52))
+BELOW = tuple((1 << b) - 1 for b in range(52))  # the bits below each bit
+# The highest card of each set of places in a suit (13 bits), as a one-bit set.
+TOP = tuple(1 << (m.bit_length() - 1) if m else 0 for m in range(1 << 13))
 
 
 class Layout:
@@ -59,15 +67,20 @@ class Layout:
 
 
 class Keys:
-    """The list version's sort keys (listplay.py), per bit, for one trump."""
+    """The list version's sort keys (listplay.py) and what beats each card, per bit, for one trump."""
 
     def __init__(self, lay: Layout, trump: int | None) -> None:
         is_trump = [b // 13 == trump for b in range(52)]
         pts, st = lay.points, lay.str
         self.cheap = [(is_trump[b], pts[b], st[b]) for b in range(52)]
         self.gift = [(pts[b], -st[b]) for b in range(52)]
-        self.bank = [(not is_trump[b], pts[b] - st[b] / 20) for b in range(52)]
         self.master = [(is_trump[b], pts[b]) for b in range(52)]
+        tmask = SUIT_MASK[trump] if trump is not None else 0
+        # The cards that beat each card: higher of its suit, or any trump when it is not one.
+        self.beaten_by = [lay.above[b] if is_trump[b] else lay.above[b] | tmask for b in range(52)]
+        # What a playout reads of these and of the layout, in one tuple.
+        self.consts = (trump, tmask, lay.above, lay.points, lay.str, lay, self.cheap, self.gift,
+                       self.master, self.beaten_by, lay.lowest_cheap, lay.highest_gift, lay.highest_bank)
 
 
 _LAYOUTS: dict[int, Layout] = {}  # by the id of a rank order (cards.RANK_ORDERS' tuples)
@@ -106,16 +119,173 @@ def _suit_best(key, best=min) -> list[int]:
     return out
 
 
-def _first(m: int, seq: list[int], key: list, best=min, in_suit: list[int] | None = None) -> int:
-    """The first card of `seq` in mask `m` with the least (or `best`) key; `in_suit`
-    answers at once for a set within one suit (no ties there)."""
-    if not m & (m - 1):
-        return m.bit_length() - 1
-    if in_suit is not None:
+def _pick(m: int, in_suit: list[int], key: list, idx: list[int], most: bool = False) -> int:
+    """The card of mask `m` with the least (`most`: the greatest) key, the first in its
+    position's order (`idx`) among equal keys, as `min`/`max` over the list version's
+    hand: each suit's best looked up in `in_suit` (no ties within a suit), then at most
+    four compared."""
+    base = (m.bit_length() - 1) // 13 * 13
+    if not m & BELOW[base]:  # one suit
+        return base + in_suit[m >> base]
+    best, best_key = -1, None
+    while m:
         base = (m.bit_length() - 1) // 13 * 13
-        if not m & ((1 << base) - 1):
-            return base + in_suit[m >> base]
-    return best([b for b in seq if m >> b & 1], key=key.__getitem__)
+        b = base + in_suit[m >> base]
+        m &= BELOW[base]
+        k = key[b]
+        if best < 0 or (k > best_key if most else k < best_key) or (k == best_key and idx[b] < idx[best]):
+            best, best_key = b, k
+    return best
+
+
+class BitDeal:
+    """A table's card play on bits, built once and played out as often as asked: a
+    search turns each sampled world into bits once and plays it out for every candidate."""
+
+    def __init__(self, v: Variant, t: Table, rule: int) -> None:
+        n = t.positions
+        lay = self.lay = layout(t.strength)
+        bit = self.bit = lay.bit
+        # Playable cards per position, and each card's place in its position's order
+        # (hand first, then the layout stacks: the list version's order, for its ties).
+        hands = [0] * n
+        order: list[list[int]] = []
+        idx = [0] * 52
+        under: dict[int, int] = {}
+        for p in range(n):
+            seq = []
+            mask = 0
+            for c in t.hands[p]:
+                b = bit[c]
+                idx[b] = len(seq)
+                seq.append(b)
+                mask |= ONE[b]
+            for down, up in t.layouts[p]:
+                if up is not None:
+                    idx[bit[up]] = len(seq)
+                    seq.append(bit[up])
+                    mask |= ONE[bit[up]]
+                    if down is not None:
+                        under[bit[up]] = bit[down]
+                if down is not None:
+                    idx[bit[down]] = len(seq)
+                    seq.append(bit[down])
+            order.append(seq)
+            hands[p] = mask
+        live = 0
+        for m in hands:
+            live |= m
+        played = len(t.trick)
+        self.hands, self.live = hands, live
+        self.tricks, self.points = list(t.tricks), list(t.points)
+        self.pending = [(p, bit[t.layouts[p][i][0]]) for p, i in t.uncover if t.layouts[p][i][0] is not None]
+        self.start = (t.turn, played, sum(POINTS[c] for _, c in t.trick) if played else 0, t.win_pos,
+                      bit[t.win_card] if played else -1, bit[t.trick[0][1]] // 13 if played else -1,
+                      t.tricks_left)
+        self.consts = lay.keys_for(t.trump).consts
+        nullo = bool(t.contract and t.contract.get("nullo"))
+        self.fixed = (n, rule, v.teams, v.scoring == "card_points", nullo, order, idx, under)
+
+    def play(self, rng: random.Random, noise: float,
+             first: int = -1) -> tuple[list[int], list[int], int, int]:
+        """The deal played to its last trick (`first`: the bit of the card the position
+        to move plays first, else the policy's): each position's tricks and points, the
+        last trick's winner and winning bit."""
+        (trump, tmask, above, pts, st, lay, cheap, gift, master, beaten_by,
+         lowest_cheap, highest_gift, highest_bank) = self.consts
+        n, rule, teams, card_points, nullo, order, idx, under = self.fixed
+        pos, played, trick_points, win_pos, win, led, left = self.start
+        hands, live, pending = self.hands[:], self.live, self.pending[:]
+        tricks, points = self.tricks[:], self.points[:]
+        chance = rng.random
+        while left:
+            mine = hands[pos]
+            if first >= 0:
+                b, first = first, -1
+            else:
+                # --- the legal cards (the variant's legal_cards, on bits) ---
+                late, base = 0, -1  # base: the first bit of the suit all legal cards are in
+                if not played:
+                    legal = mine
+                else:
+                    partner = teams[win_pos] == teams[pos]
+                    legal = mine & SUIT_MASK[led]
+                    if legal:  # following suit
+                        base = 13 * led
+                        if rule == OVERTAKE and not partner and (win // 13 != trump or led == trump):
+                            legal = legal & above[win] or legal  # overtake if it can
+                    elif rule == FOLLOW:
+                        legal = mine
+                    else:
+                        legal, late = legal_bits(rule, mine, led, win, partner, trump, tmask, above)
+                # --- the policy (listplay.fast_card) ---
+                if not legal & (legal - 1):
+                    b = legal.bit_length() - 1
+                elif chance() < noise:
+                    seq = order[pos]
+                    cards = [x for x in seq if legal >> x & 1 and not late >> x & 1]
+                    b = rng.choice(cards + [x for x in seq if late >> x & 1] if late else cards)
+                elif not played:
+                    b = _lead(legal, live, idx, lay, master, tmask, nullo)
+                elif nullo:
+                    under_win = legal & ~beaten_by[win] or legal
+                    b = base + lay.highest[under_win >> base] if base >= 0 else \
+                        _pick(under_win, lay.highest, st, idx, True)
+                else:
+                    beat = legal & beaten_by[win]
+                    if partner:  # the partner is winning
+                        if card_points and (played == n - 1 or
+                                            _standing(ONE[win], pos, played, n, hands, led, above, tmask)):
+                            gifts = legal & ~tmask or legal
+                            b = base + highest_gift[gifts >> base] if base >= 0 else \
+                                _pick(gifts, highest_gift, gift, idx, True)
+                        else:
+                            b = base + lowest_cheap[legal >> base] if base >= 0 else \
+                                _pick(legal, lowest_cheap, cheap, idx)
+                    elif not beat:
+                        b = base + lowest_cheap[legal >> base] if base >= 0 else \
+                            _pick(legal, lowest_cheap, cheap, idx)
+                    else:  # of one suit, as following is compulsory: looked up in it
+                        base = (beat.bit_length() - 1) // 13 * 13
+                        if played == n - 1:
+                            b = base + (highest_bank if card_points else lowest_cheap)[beat >> base]
+                        else:
+                            masters = _standing(beat, pos, played, n, hands, led, above, tmask)
+                            if masters:
+                                b = base + lowest_cheap[masters >> base]
+                            elif beat & ~tmask:  # same suit as the winner: the strongest
+                                b = beat.bit_length() - 1
+                            else:
+                                b = base + lay.lowest[beat >> base]
+            # --- play it (Table.play) ---
+            hands[pos] = mine ^ ONE[b]
+            live ^= ONE[b]
+            if under and b in under:
+                pending.append((pos, under[b]))
+            trick_points += pts[b]
+            suit = b // 13
+            if not played:
+                win_pos, win, led = pos, b, suit
+            elif suit == win // 13:
+                if b > win:
+                    win_pos, win = pos, b
+            elif suit == trump:
+                win_pos, win = pos, b
+            played += 1
+            if played < n:
+                pos = pos + 1 if pos + 1 < n else 0
+                continue
+            tricks[win_pos] += 1
+            points[win_pos] += trick_points
+            if pending:
+                for p, x in pending:
+                    hands[p] |= ONE[x]
+                    live |= ONE[x]
+                pending = []
+            played = trick_points = 0
+            left -= 1
+            pos = win_pos
+        return tricks, points, win_pos, win
 
 
 def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rule: int) -> None:
@@ -123,108 +293,8 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
     and its cards gone (not its trick history, which scoring does not read)."""
     if not t.tricks_left:
         return
-    n = t.positions
-    lay = layout(t.strength)
-    bit, above, pts, st = lay.bit, lay.above, lay.points, lay.str
-    trump = t.trump
-    keys = lay.keys_for(trump)
-    cheap, gift, bank, master = keys.cheap, keys.gift, keys.bank, keys.master
-    tmask = SUIT_MASK[trump] if trump is not None else 0
-    teams = v.teams
-    card_points = v.scoring == "card_points"
-    nullo = bool(t.contract and t.contract.get("nullo"))
-    # Playable cards and their order per position; face-down stack cards come up later.
-    hands = [0] * n
-    order: list[list[int]] = []
-    under: dict[int, int] = {}
-    to_bit, one = bit.__getitem__, ONE.__getitem__
-    for p in range(n):
-        seq = list(map(to_bit, t.hands[p]))
-        mask = sum(map(one, seq))  # distinct bits: the sum is their union
-        for down, up in t.layouts[p]:
-            if up is not None:
-                seq.append(bit[up])
-                mask |= ONE[bit[up]]
-                if down is not None:
-                    under[bit[up]] = bit[down]
-            if down is not None:
-                seq.append(bit[down])
-        order.append(seq)
-        hands[p] = mask
-    pending = [(p, bit[t.layouts[p][i][0]]) for p, i in t.uncover if t.layouts[p][i][0] is not None]
-    tricks, points = t.tricks, t.points
-    pos = t.turn
-    played = len(t.trick)
-    trick_points = sum(POINTS[c] for _, c in t.trick) if played else 0
-    win_pos = t.win_pos
-    win = bit[t.win_card] if played else -1
-    led = bit[t.trick[0][1]] // 13 if played else -1
-    left = t.tricks_left
-    chance = rng.random
-    while left:
-        mine = hands[pos]
-        seq = order[pos]
-        # --- the legal cards (the variant's legal_cards, on bits) ---
-        if not played:
-            legal, late = mine, 0
-        else:
-            legal, late = legal_bits(rule, mine, led, win, teams[win_pos] == teams[pos], trump, tmask, above)
-        # --- the policy (listplay.fast_card) ---
-        if not legal & (legal - 1):
-            b = legal.bit_length() - 1
-        elif chance() < noise:
-            cards = [x for x in seq if legal >> x & 1 and not late >> x & 1]
-            b = rng.choice(cards + [x for x in seq if late >> x & 1] if late else cards)
-        elif not played:
-            b = _lead(legal, hands, seq, lay, cheap, master, tmask, nullo)
-        elif nullo:
-            under_win = legal & ~_beating(win, above, tmask)
-            b = _first(under_win or legal, seq, st, max, lay.highest)
-        else:
-            last = played == n - 1
-            beat = legal & _beating(win, above, tmask)
-            if teams[win_pos] == teams[pos]:  # the partner is winning
-                if card_points and (last or _standing(1 << win, pos, played, n, hands, led, above, tmask)):
-                    b = _first((legal & ~tmask) or legal, seq, gift, max, lay.highest_gift)
-                else:
-                    b = _first(legal, seq, cheap, min, lay.lowest_cheap)
-            elif not beat:
-                b = _first(legal, seq, cheap, min, lay.lowest_cheap)
-            elif last:
-                b = _first(beat, seq, bank, max, lay.highest_bank) if card_points else \
-                    _first(beat, seq, cheap, min, lay.lowest_cheap)
-            else:
-                masters = _standing(beat, pos, played, n, hands, led, above, tmask)
-                if masters:
-                    b = _first(masters, seq, cheap, min, lay.lowest_cheap)
-                elif beat & ~tmask:  # same suit as the winner: the strongest
-                    b = (beat & ~tmask).bit_length() - 1
-                else:
-                    b = _first(beat, seq, st, min, lay.lowest)
-        # --- play it (Table.play) ---
-        hands[pos] = mine ^ ONE[b]
-        if under and b in under:
-            pending.append((pos, under[b]))
-        trick_points += pts[b]
-        if not played:
-            win_pos, win, led = pos, b, b // 13
-        elif b // 13 == win // 13:
-            if b > win:
-                win_pos, win = pos, b
-        elif b // 13 == trump:
-            win_pos, win = pos, b
-        played += 1
-        if played < n:
-            pos = (pos + 1) % n
-            continue
-        tricks[win_pos] += 1
-        points[win_pos] += trick_points
-        for p, x in pending:
-            hands[p] |= ONE[x]
-        pending = []
-        played = trick_points = 0
-        left -= 1
-        pos = win_pos
+    deal = BitDeal(v, t, rule)
+    t.tricks, t.points, win_pos, win = deal.play(rng, noise)
     for hand in t.hands:
         hand.clear()
     for stacks in t.layouts:
@@ -232,7 +302,7 @@ def play_to_end_bits(v: Variant, t: Table, rng: random.Random, noise: float, rul
             stack[0] = stack[1] = None
     t.trick, t.uncover, t.tricks_left = [], [], 0
     t.turn = t.leader = t.win_pos = win_pos
-    t.win_card = lay.card[win]
+    t.win_card = deal.lay.card[win]
 
 
 def legal_bits(rule: int, mine: int, led: int, win: int, partner_winning: bool,
@@ -261,11 +331,6 @@ def legal_bits(rule: int, mine: int, led: int, win: int, partner_winning: bool,
     return mine, 0
 
 
-def _beating(win: int, above: list[int], tmask: int) -> int:
-    """The cards that beat `win`: higher of its suit, or any trump when it is not one."""
-    return above[win] if tmask >> win & 1 else above[win] | tmask
-
-
 def _standing(cards: int, pos: int, played: int, n: int, hands: list[int], led: int,
               above: list[int], tmask: int) -> int:
     """Those of `cards` no card still to be played to this trick can beat (every hand is
@@ -287,23 +352,25 @@ def _standing(cards: int, pos: int, played: int, n: int, hands: list[int], led: 
     return out & tmask if ruff else out
 
 
-def _lead(legal: int, hands: list[int], seq: list[int], lay: Layout, cheap: list,
-          master: list, tmask: int, nullo: bool) -> int:
+def _lead(legal: int, live: int, idx: list[int], lay: Layout, master: list, tmask: int,
+          nullo: bool) -> int:
     """Lead a card that holds the suit, else low from the longest side suit."""
     if nullo:
-        return _first(legal, seq, lay.str, min, lay.lowest)
-    live = 0
-    for m in hands:
-        live |= m
-    masters = 0
-    for mask in SUIT_MASK:
-        x = live & mask
-        if x:
-            top = 1 << (x.bit_length() - 1)
-            masters |= legal & top
-    if masters:
-        return _first(masters, seq, master, max)
+        return _pick(legal, lay.lowest, lay.str, idx)
+    masters = legal & (TOP[live & FULL_SUIT] | TOP[live >> 13 & FULL_SUIT] << 13
+                       | TOP[live >> 26 & FULL_SUIT] << 26 | TOP[live >> 39] << 39)
+    if masters:  # one card a suit
+        return _pick(masters, lay.highest, master, idx, True)
     side = (legal & ~tmask) or legal
-    length = [(legal & mask).bit_count() for mask in SUIT_MASK]
-    return min([b for b in seq if side >> b & 1],
-               key=lambda b: (-length[b // 13], cheap[b][1], cheap[b][2]))
+    # The least (-length of its suit in hand, points, strength), first in order among
+    # equals; as one int: a card's place in its suit orders strength alike in every suit.
+    lowest_cheap, pts = lay.lowest_cheap, lay.points
+    best, best_key = -1, 0
+    while side:
+        base = (side.bit_length() - 1) // 13 * 13
+        b = base + lowest_cheap[side >> base]
+        side &= BELOW[base]
+        k = (13 - (legal >> base & FULL_SUIT).bit_count()) << 8 | pts[b] << 4 | b - base
+        if best < 0 or k < best_key or (k == best_key and idx[b] < idx[best]):
+            best, best_key = b, k
+    return best

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
+from bisect import bisect
 
 from .cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
 from .table import Table
@@ -169,11 +170,18 @@ class Sampler:
         cards = list(self.pool)
         rng.shuffle(cards)
         cards.sort(key=lambda c: len(allowed[c]))
+        draw = rng.random
         for c in cards:
-            open_places = [p for p in allowed[c] if room[p]]
+            open_places, cumulative, total = [], [], 0
+            for p in allowed[c]:
+                if room[p]:
+                    total += room[p]
+                    open_places.append(p)
+                    cumulative.append(total)
             if not open_places:
                 return None
-            place = rng.choices(open_places, weights=[room[p] for p in open_places])[0]
+            # rng.choices(open_places, weights=rooms)[0] without its lists: the same draw.
+            place = open_places[bisect(cumulative, draw() * total, 0, len(open_places) - 1)]
             room[place] -= 1
             out[place].append(c)
         for cards_in in out.values():

@@ -1,7 +1,8 @@
 """Play the current deal of a table to its end and score it, without dealing the next.
 
 Search works on `Table` copies (microseconds; no history), never on a `Game`.  Card play
-uses a fast policy on bitmasks (bitplay.py; listplay.py plays the same cards on lists);
+uses a fast policy on bitmasks (bitplay.py; listplay.py plays the same cards on lists),
+which a card decision's search runs through `BitPlayouts` without copying tables;
 decisions before play, which are few, go through a view to the rule-based player.  `deal_value` turns the scored deal into one number
 for a side: what that seat gains over its opponents.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .bitplay import play_to_end_bits, rule_of
+from .bitplay import BitDeal, play_to_end_bits, rule_of
 from .listplay import play_to_end_lists
 from .table import Phase, Table
 from .variants import Variant
@@ -55,3 +56,56 @@ def deal_value(v: Variant, row: dict, pos: int) -> float:
     net = [a - b for a, b in zip(row["positive"], row["negative"])]
     others = [x for p, x in enumerate(net) if p != pos]
     return net[pos] - sum(others) / len(others)
+
+
+class BitPlayouts:
+    """One card decision's playouts on bitmasks, for a variant whose card-play rule
+    bitplay.py knows.  Each world is turned into bits once and played out for every
+    candidate.  A finished deal's value is looked up by its outcome: each position's
+    tricks and, where they count, card points (as the exact endgame keys its scores),
+    and on a miss each side's sums of them, which is all a deal's scoring reads; the rest
+    of the table is public, the same in every world, so the variant scores an outcome once."""
+
+    def __init__(self, v: Variant, pos: int, noise: float = 0.1) -> None:
+        rule = rule_of(v)
+        if rule is None:
+            raise ValueError(f"{v.id}: no card-play rule on bitmasks")
+        self.v, self.pos, self.rule, self.noise = v, pos, rule, noise
+        self.card_points = v.scoring == "card_points"
+        self.sides = [[p for p in range(v.positions) if v.teams[p] == side] for side in sorted(set(v.teams))]
+        # By each position's outcome, and (fewer: the first's misses) by each side's.
+        self.values: dict[tuple[int, ...], float] = {}
+        self.side_values: dict[tuple[int, ...], float] = {}
+
+    def world(self, t: Table) -> BitDeal:
+        """A world (a table in card play) in bits, for `value`."""
+        return BitDeal(self.v, t, self.rule)
+
+    def value(self, t: Table, deal: BitDeal, rng: random.Random, card: int | None = None) -> float:
+        """`pos`'s deal value once `t` (whose bits are `deal`) is played out, the position
+        to move playing `card` first (None: the policy's card)."""
+        tricks, points, _, _ = deal.play(rng, self.noise, -1 if card is None else deal.bit[card])
+        key = (*tricks, *points) if self.card_points else tuple(tricks)
+        x = self.values.get(key)
+        if x is None:
+            x = self.values[key] = self._side_value(t, tricks, points)
+        return x
+
+    def _side_value(self, t: Table, tricks: list[int], points: list[int]) -> float:
+        key = tuple(sum(tricks[p] for p in side) for side in self.sides)
+        if self.card_points:
+            key += tuple(sum(points[p] for p in side) for side in self.sides)
+        x = self.side_values.get(key)
+        if x is None:
+            x = self.side_values[key] = self._score(t, tricks, points)
+        return x
+
+    def _score(self, t: Table, tricks: list[int], points: list[int]) -> float:
+        end = t.copy()
+        end.tricks, end.points = tricks, points
+        for hand in end.hands:
+            hand.clear()
+        end.layouts = [[] for _ in end.layouts]
+        end.trick, end.uncover, end.tricks_left = [], [], 0
+        self.v.score_deal(end)
+        return deal_value(self.v, end.sheet[-1], self.pos)

@@ -18,11 +18,12 @@ import statistics
 import time
 from collections.abc import Callable
 
+from ..bitplay import rule_of
 from ..cards import CARD_OF
 from ..determinize import Sampler
 from ..endgame import Endgame, solvable
 from ..inference import play_likelihood
-from ..playout import CardPlay, deal_value, finish_deal, play_to_end
+from ..playout import BitPlayouts, CardPlay, deal_value, finish_deal, play_to_end
 from ..table import Phase, Table
 from ..variants import Variant
 from .base import Bot
@@ -135,6 +136,10 @@ class SearchBot(Bot):
         cost = 1 if playing else PREPLAY_COST
         worlds = spent = 0
         leaves: dict = {}  # the endgame's scored outcomes, the same in every world
+        # Card play on bitmasks: a world's bits built once for every candidate, an outcome
+        # scored once (`baseline` keeps its list playouts).
+        bits = BitPlayouts(v, pos) if playing and self.card_play is play_to_end and rule_of(v) is not None \
+            else None
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
@@ -148,6 +153,11 @@ class SearchBot(Bot):
                 solver = Endgame(v, world, pos, leaves)
                 rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
                 spent += len(candidates) + solver.nodes / NODES_PER_PLAYOUT
+            elif bits is not None:
+                deal = bits.world(world)
+                rows.append([bits.value(world, deal, random.Random(stream), CARD_OF[action["card"]])
+                             for action in candidates])
+                spent += len(candidates)
             else:
                 rows.append([self.play_out(v, world, action, stream, pos) for action in candidates])
                 spent += len(candidates) * cost
