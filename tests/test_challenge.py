@@ -232,7 +232,9 @@ def test_the_check_says_whose_game_and_which_deal_each_time_it_is_asked() -> Non
         told.append((check["name"], check["deal"], check["deals"], check["checked"]))
     assert check == {"checked": 2, "of": 2, "finished": True, "name": None, "deal": None, "deals": None}
     seen = [t for i, t in enumerate(told) if i == 0 or t != told[i - 1]]
-    assert seen == [("Anna", d, 4, 0) for d in range(4)] + [("Björn", d, 4, 1) for d in range(4)]
+    # A game may end before its fourth deal (a side reached the target): its deals are told.
+    assert len(a.sheet) <= 4 and len(b.sheet) <= 4
+    assert seen == [("Anna", d, 4, 0) for d in range(len(a.sheet))] + [("Björn", d, 4, 1) for d in range(len(b.sheet))]
     table = call(home, "challenge_table", name="Anna")["table"]
     assert [p["deals"] for p in table["players"]] == [C.deal_points(a, 0)[:4], C.deal_points(b, 0)[:4]]
     assert call(home, "view")["save"] == other["save"]  # the challenge in play is untouched
