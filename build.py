@@ -79,7 +79,10 @@ def cmd_test(args: argparse.Namespace) -> int:
     build_site(py)
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
     quick = ["-m", "not slow"] if args.quick else []
-    return subprocess.run([str(py), "-m", "pytest", *quick, *args.pytest_args], cwd=ROOT, env=env).returncode
+    # The slowest tests in every log, so a CI run that grows is seen growing where it does.
+    slowest = ["--durations=25"]
+    return subprocess.run([str(py), "-m", "pytest", *slowest, *quick, *args.pytest_args], cwd=ROOT,
+                          env=env).returncode
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ import random
 import re
 from pathlib import Path
 
+from tricktable import Game
 from webbuild import vendor  # conftest puts the root on the path: the pinned axe-core
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -196,6 +197,39 @@ SAVED = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('trick
 def saved_game(page) -> str:
     """The save of the game this tab plays."""
     return json.loads(page.evaluate(SAVED))["save"]
+
+
+def near_end_save(variant: str, seed: int, options: dict | None = None) -> str:
+    """The engine's save of a game played in Python (each seat's choice drawn at random,
+    seeded) up to where every move left has one choice (the last trick): the page resumes
+    it as it resumes any saved game, and the game ends there as it did here, on the
+    engine's own end screen, without a whole game played by clicking to reach it
+    (e2e/test_full_games.py does that for every game)."""
+    rng = random.Random(seed)
+    game = Game.new(variant, seed=seed, options=options)
+    forced = 0  # how many of the last moves had no other choice
+    while not game.over:
+        legal = game.legal_actions()
+        forced = forced + 1 if len(legal) == 1 else 0
+        game.apply(rng.choice(legal))
+    near = Game.new(variant, seed=seed, options=options)
+    for action in game.actions[:len(game.actions) - forced]:
+        near.apply(action)
+    return near.to_json(sealed=True)  # as the page keeps it
+
+
+def resume_save(page, save: str, level: str = "random", seat: int = 0) -> None:
+    """Put `save` in this tab's slot (a new slot if the tab has none), as a player's saved
+    game, and reload: the page resumes it as it resumes a returning player's game."""
+    page.evaluate("""([save, level, seat]) => {
+        const id = sessionStorage.getItem('tricktable.tab') || 'resumed';
+        sessionStorage.setItem('tricktable.tab', id);
+        localStorage.setItem('tricktable.save.' + id,
+            JSON.stringify({id, save, human_seat: seat, level, updated: Date.now(), over: false}));
+    }""", [save, level, seat])
+    page.reload()
+    page.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)", timeout=90_000)
+    wait_idle(page, 90_000)
 
 
 def screenshot(page, name: str) -> Path:

@@ -1,5 +1,10 @@
 """Every game played to its end through the page, by clicking, checked against the engine.
 
+One game of each family (Manni, Manille) is played whole by clicking. The others are played
+by clicking for a round of deals (each seat deals once, so each role comes to the player),
+then from their last trick, the engine's own save of the game resumed in the page (a
+game's later deals ask the page nothing its first ones did not).
+
 On the way, at the first chance in each game: a whole trick stays on the table with its
 winner marked (at phone size, then again at desktop size), the first deal ends on a result
 panel that waits for "Next deal", every kind of decision and the table pass axe-core, the
@@ -16,8 +21,8 @@ import pytest
 from tricktable import Game
 
 from pages import (COUNT_SOUNDS, DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, choose_speed,
-                   click_card, open_new_game, overflow_at, saved_game, screenshot, set_size, start_by_clicking,
-                   state, take_turn, wait_idle)
+                   click_card, near_end_save, open_new_game, overflow_at, resume_save, saved_game, screenshot,
+                   set_size, start_by_clicking, state, take_turn, wait_idle)
 
 
 GAMES = [
@@ -31,6 +36,7 @@ GAMES = [
 ]
 # Played with reduced motion asked for; the others with the sounds on (the default).
 REDUCED_MOTION = {"hornafjardarmanni", "laugavatnsmanni", "manillen-2p-dummy"}
+WHOLE = {"manni", "manille"}  # one game of each family played whole by clicking
 
 
 def check_whole_trick(page, name: str) -> str:
@@ -86,10 +92,15 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     start_by_clicking(page, variant, seed, options)
     rng = random.Random(seed)
     decisions, tricks_checked, deal_checked, kinds = 0, 0, False, set()
+    deals, round_of_deals, resumed = 0, Game.new(variant, seed=seed, options=options).players, variant in WHOLE
     while state(page) == "playing":
         if page.locator(NEXT_DEAL).count() and not deal_checked:
             check_deal_result(page, variant)
-            deal_checked = True
+            deal_checked, deals = True, 1
+            continue
+        if not resumed and deals >= round_of_deals and tricks_checked == 2:
+            resume_save(page, near_end_save(variant, seed, options), level="medium")
+            resumed = True
             continue
         kind = page.locator("#controls button[data-action]").first.get_attribute("data-action") \
             if page.locator("#controls button[data-action]").count() else None
@@ -109,7 +120,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
             assert axe_violations(page) == []
             assert overflow_at(page, NARROW) == 0 and overflow_at(page, ZOOMED) == 0
             continue
-        take_turn(page, rng)
+        deals += take_turn(page, rng) == "next deal"
         decisions += 1
         assert decisions < 3000, "the game does not end"
     wait_idle(page)

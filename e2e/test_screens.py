@@ -1,15 +1,18 @@
 """Every screen in every language, at a phone's and a desktop's size, into e2e-artifacts/
 (screens-<lang>-<screen>-<width>.png) to be looked at: the shelf of games, its house rules,
 the settings, a decision before the play, a trick under way, a deal's result and the end
-of the game (Manille to 61); each one axe-clean and without sideways scroll at 360 px."""
+of the game (Manille to 61); each one axe-clean and without sideways scroll at 360 px.
+The end comes from the game's last trick, resumed from a save the engine made, and played
+out by clicking (e2e/test_full_games.py plays whole games by clicking)."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, open_house_rules, open_settings,
-                   overflow_at, screenshot, set_size, start_by_clicking, take_turn, wait_engine)
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, near_end_save, open_house_rules,
+                   open_settings, overflow_at, resume_save, screenshot, set_size, start_by_clicking, take_turn,
+                   wait_engine)
 
 DECISION = "#controls button[data-action]"
 TRICK = f"!!document.querySelector('{PLAYABLE}') && !!document.querySelector('[data-trick] [data-card]')"
@@ -51,5 +54,6 @@ def test_every_screen_in_every_language(page, lang: str) -> None:
     shoot(page, lang, "trick")
     play_until(page, f"!!document.querySelector('{NEXT_DEAL}')", rng)
     shoot(page, lang, "result")
+    resume_save(page, near_end_save("manille", 5, {"target": 61}))
     play_until(page, "document.body.dataset.state === 'over'", rng)
     shoot(page, lang, "end")
