@@ -93,9 +93,12 @@ PLAYABLE = """() => document.body.dataset.state === 'playing' && !document.body.
 # Either a game on the table, or (a build without openings) the new-game screen.
 PLAYABLE_OR_FORM = f"""() => document.body.dataset.state === 'ready' || ({PLAYABLE})()"""
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+# Every page registers the service worker once the engine runs (client.js), the embedded
+# table too: a warm visit is one after its install, which would otherwise share the visit.
 PRECACHED = """async () => {
-  if (!document.querySelector("link[rel=manifest]")) return;  // a build without offline play
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await Promise.race([navigator.serviceWorker.ready,
+    new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (!registration) return;  // a build without offline play
   while (registration.active.state !== "activated") await new Promise((r) => setTimeout(r, 50));
 }"""
 
@@ -220,7 +223,10 @@ def visit(context, profile: str, url: str, condition: str, engine: bool = True, 
     if playable is True:  # the new-game screen: start its default game
         page.click("#start")
         playable = page.wait_for_function(PLAYABLE, timeout=180_000, polling=20).json_value()
-    figures = {"skeleton": page.evaluate(PAINT) / 1000, "playable": playable / 1000}
+    figures = {"playable": playable / 1000}
+    painted = page.evaluate(PAINT)  # now and then Chromium records no first paint: left out
+    if painted is not None:
+        figures["skeleton"] = painted / 1000
     if engine:
         page.wait_for_function("window.engineReady !== undefined", timeout=180_000, polling=20)
         figures.update(engine=page.evaluate("window.engineReady") / 1000,
