@@ -82,6 +82,9 @@ def test_a_newcomer_is_greeted_by_the_shelf_in_plain_words(page) -> None:
         screenshot(page, f"shelf-{width}")
     words = page.evaluate("window.loadingWords")
     assert words and not [w for w in words if TECHNICAL.search(w)], words
+    # Each step of the start says its line, in order: the runtime, the wheels, the engine.
+    steps = ["Getting the cards ready…", "Shuffling the cards…", "Almost ready…"]
+    assert [w for w in words if w in steps] == steps, words
     assert not TECHNICAL.search(page.locator("body").inner_text())
 
 

@@ -10,12 +10,19 @@ seed, played once per seating; FIRST in seat 0 and its partners' seats): FIRST's
 per deal and seat with its 95% CI.  Besides the levels, a pair may name
 `hard-noendgame` (no exact endgame), `hard-noinference` (worlds not weighed by the
 plays) and `ismcts-x` (ISMCTS with --explore and --widen).
+
+--yardstick measures instead, per game and on the same deals, `hard`'s margin over
+`medium` and that of `hard-seeing`, `hard` shown every card (the same search on the real
+deal), and prints the share of the all-seeing margin that `hard` reaches, with a 95%
+bootstrap interval over the deals.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import random
+import statistics
 import sys
 from pathlib import Path
 
@@ -25,7 +32,7 @@ from tricktable.bots import LEVELS  # noqa: E402
 from tricktable.bots.ismcts import EXPLORE, WIDEN, IsmctsBot  # noqa: E402
 from tricktable.bots.search import SearchBot  # noqa: E402
 from tricktable.cli import format_tournament  # noqa: E402
-from tricktable.sim import Budget, seating, tournament  # noqa: E402
+from tricktable.sim import Budget, mean_ci, seating, tournament  # noqa: E402
 
 
 class NoEndgame(SearchBot):
@@ -34,6 +41,10 @@ class NoEndgame(SearchBot):
 
 class NoInference(SearchBot):
     infer = False
+
+
+class AllSeeing(SearchBot):
+    sees_all = True
 
 
 def main() -> None:
@@ -52,15 +63,23 @@ def main() -> None:
                    help="print the result so far after every CHUNK deals (a long run on a busy "
                    "machine can be stopped and still report)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--yardstick", action="store_true",
+                   help="hard's margin over medium as a share of an all-seeing hard's (no --pairs)")
     args = p.parse_args()
     tuned = type("Tuned", (IsmctsBot,), {"explore": args.explore, "widen": args.widen})
     LEVELS.update({"hard-noendgame": (NoEndgame, 0.0), "hard-noinference": (NoInference, 0.0),
-                   "ismcts-x": (tuned, 0.0)})
+                   "ismcts-x": (tuned, 0.0), "hard-seeing": (AllSeeing, 0.0)})
     budget = Budget(iterations=args.iterations, think_ms=args.think_ms)
+    first_seed = lambda game: args.seed if args.seed is not None else (  # noqa: E731
+        10_000 if game.startswith("manille") else 20_000)
+    if args.yardstick:
+        for game in args.games.split(","):
+            yardstick(game, args.deals, first_seed(game), budget, args.calls_by, args.chunk)
+        return
     for pair in args.pairs.split(","):
         first, other = split_pair(pair)
         for game in args.games.split(","):
-            seed = args.seed if args.seed is not None else (10_000 if game.startswith("manille") else 20_000)
+            seed = first_seed(game)
             parts = []
             for start in range(0, args.deals, args.chunk):
                 parts.append(tournament(game, min(args.chunk, args.deals - start),
@@ -68,6 +87,36 @@ def main() -> None:
                                         budget=budget, calls_by=args.calls_by))
                 report = {**pooled(parts), "seed": seed}
                 print(json.dumps(report) if args.json else format_tournament(report), flush=True)
+
+
+def yardstick(game: str, deals: int, seed: int, budget: Budget, calls_by: str | None,
+              chunk: int) -> None:
+    """Print, after every `chunk` deals, `hard`'s and `hard-seeing`'s margins over
+    `medium` on the same deals and the share of the second that the first reaches."""
+    margins: dict[str, list[float]] = {"hard": [], "hard-seeing": []}
+    for start in range(0, deals, chunk):
+        for name, got in margins.items():
+            got += tournament(game, min(chunk, deals - start), seating(game, name, "medium"),
+                              seed + start, budget=budget, calls_by=calls_by)["deal_margins"]
+        (h, h_ci), (s, s_ci) = (mean_ci(m) for m in margins.values())
+        low, high = share_interval(*margins.values())
+        print(f"{game}: {len(margins['hard'])} deals from seed {seed}, calls by {calls_by or 'each'}: "
+              f"hard - medium {h:+.3f} ± {h_ci:.3f}, hard-seeing - medium {s:+.3f} ± {s_ci:.3f}, "
+              f"share {h / s:.2f} [{low:.2f}, {high:.2f}]", flush=True)
+
+
+def share_interval(part: list[float], whole: list[float], resamples: int = 2000) -> tuple[float, float]:
+    """95% bootstrap interval of mean(part) / mean(whole), deals resampled in pairs."""
+    rng = random.Random(0)
+    n = len(part)
+    shares = []
+    for _ in range(resamples):
+        picks = [rng.randrange(n) for _ in range(n)]
+        total = sum(whole[i] for i in picks)
+        if total:
+            shares.append(sum(part[i] for i in picks) / total)
+    cuts = statistics.quantiles(shares, n=40)
+    return cuts[0], cuts[-1]
 
 
 def pooled(parts: list[dict]) -> dict:

@@ -18,7 +18,7 @@ from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
 from tricktable.cards import CARD_OF
 from tricktable.playout import BitPlayouts, deal_value, play_to_end
-from tricktable.sim import Budget, tournament
+from tricktable.sim import Budget, shown, tournament
 from tricktable.variants import REGISTRY
 from tricktable.variants.manni import ManniPhase
 from tricktable.views import HIDDEN, view as seat_view
@@ -76,6 +76,25 @@ def test_public_table_hides_every_unseen_card() -> None:
     assert public["cut_card_places"] == [["hands", g.dealer]] and g.dealer != 0
     world = Sampler(g.view(0)).sample(random.Random(3))
     assert g.table.cut_card in world.hands[g.dealer]
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_an_all_seeing_yardstick_searches_the_real_deal(case: tuple[str, dict]) -> None:
+    """A player that sees every card (sim.shown) draws only the real table: the stock's
+    order aside, which is dealt from unseen."""
+    class Seeing(search.SearchBot):
+        sees_all = True
+    checked = 0
+    for g, seat, _ in views_at_random_points(case, range(2), 0.1):
+        view = shown(Seeing(), g, seat)
+        assert view == {**g.view(seat), "public_table": view["public_table"]}
+        world = Sampler(view).sample(random.Random(checked))
+        real = g.table
+        assert (world.hands, world.discards, world.layouts) == (real.hands, real.discards, real.layouts)
+        assert sorted(world.stock) == sorted(real.stock)
+        assert shown(make_bot("hard"), g, seat) == g.view(seat)
+        checked += 1
+    assert checked > 3
 
 
 def test_a_failure_to_follow_suit_is_remembered() -> None:

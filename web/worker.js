@@ -7,8 +7,9 @@
 // SITE is written by the build: the runtime folder, the trimmed standard library, the
 // engine's wheel (all at URLs that name their content), a lock file naming the wheels of
 // micropip and of the engine's dependencies (pydantic and its own) under wheels/, those
-// wheels' URLs (largest first), the size of the runtime's WebAssembly and the byte count,
-// so that no request stands between this script and the runtime's downloads.
+// wheels' URLs (largest first), the packages that wait for the largest, the size of the
+// runtime's WebAssembly and the byte counts (of everything, and of the runtime's files), so
+// that no request stands between this script and the runtime's downloads.
 const SITE = /* build.py: site */ {};
 const base = new URL("./", import.meta.url);
 const siteUrl = (path) => new URL(path, base).href;
@@ -72,7 +73,7 @@ function watchDownloads() {
  * boot (a promise settled then would start the wheels only after it); the wheels are
  * kept as blobs, which the browser fills meanwhile.  Pyodide's and micropip's requests
  * for all of them are then answered by the HTTP cache (their URLs name their content).
- * Returns the wheels' arrival. */
+ * Returns the wheels' arrival, by path. */
 function downloadInOrder() {
   const arrived = (path, enough = Infinity) => new Promise((resolve, reject) => {
     fetch(siteUrl(path)).then(async (response) => {
@@ -84,11 +85,13 @@ function downloadInOrder() {
       resolve();
     }).catch(reject);
   });
-  const runtime = [arrived(SITE.stdlib), arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)];
-  const wheels = Promise.all(runtime).then(() => Promise.all([...SITE.wheels, SITE.engine].map(
-    (path) => fetch(siteUrl(path)).then((response) => response.blob()))));
-  wheels.catch(() => {});  // a failed download is reported by watchDownloads
-  return wheels;
+  const runtime = Promise.all([arrived(SITE.stdlib),
+    arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)]);
+  return new Map([...SITE.wheels, SITE.engine].map((path) => {
+    const blob = runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob());
+    blob.catch(() => {});  // a failed download is reported by watchDownloads
+    return [path, blob];
+  }));
 }
 
 async function start() {
@@ -98,23 +101,28 @@ async function start() {
   progress(0, total, "runtime");
   // Read by the trimmed library's sitecustomize when a module is missing from it.
   globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
-  const wheels = downloadInOrder();
+  const arrivals = downloadInOrder();
+  const unlessFailed = (promise) => Promise.race([downloadFailure, promise]);
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
-  const pyodide = await Promise.race([downloadFailure, loadPyodide({
+  const pyodide = await unlessFailed(loadPyodide({
     indexURL: siteUrl(SITE.runtime),
     stdLibURL: siteUrl(SITE.stdlib),
     lockFileContents: SITE.lock,
     packageBaseUrl: siteUrl("wheels/"),
-  })]);
-  // The lock's packages: micropip and the engine's dependencies (loaded once the runtime
-  // runs, not named to loadPyodide, which would ask for them at once).
-  const packages = Object.keys(SITE.lock.packages);
-  await Promise.race([downloadFailure, pyodide.loadPackage(packages, { messageCallback: () => {} })]);
-  await Promise.race([downloadFailure, wheels]);
+  }));
+  progress(SITE.boot_bytes, total, "wheels");
+  // The lock's packages, micropip and the engine's dependencies, are loaded once the runtime
+  // runs (not named to loadPyodide, which would ask for them at once).  The largest wheel
+  // (pydantic_core's) arrives last, so everything that does not wait for it is done first:
+  // the other packages loaded and the engine installed, as in any Pyodide page, by micropip
+  // (its dependencies being the lock's, which loadPackage brings: `deps: false`).
+  const quiet = { messageCallback: () => {} };
+  const first = Object.keys(SITE.lock.packages).filter((name) => !SITE.last.includes(name));
+  await unlessFailed(pyodide.loadPackage(first, quiet));
+  await unlessFailed(arrivals.get(SITE.engine));
+  await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(SITE.engine), { deps: false }));
+  await unlessFailed(pyodide.loadPackage(SITE.last, quiet));
   progress(total, total, "engine");
-  // As in any Pyodide page: micropip installs the engine's wheel; its dependencies are
-  // installed already, so nothing else is fetched.
-  await Promise.race([downloadFailure, pyodide.pyimport("micropip").install(siteUrl(SITE.engine))]);
   const bridge = pyodide.pyimport("tricktable.bridge");
   bridge.on_thinking((position) => postMessage({ type: "thinking", position }));
   handle = bridge.handle;

@@ -25,8 +25,8 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "wasm_bytes",
-               "bytes")
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "last",
+               "wasm_bytes", "bytes", "boot_bytes")
 
 
 def built_site(dist: Path = DIST) -> dict:

@@ -150,9 +150,22 @@ def place_python(dist: Path, compiled: Path) -> dict:
     wheels = [f"wheels/{u}" for u in dependencies.values()]
     downloads = [*boot, *wheels, engine_url]
     precompress([dist / u for u in downloads], sources)
+    wheels.sort(key=lambda u: -wire_bytes(dist / u))  # the largest first
     return {"runtime": RUNTIME_URL, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
             "engine": engine_url, "lock": lock, "lock_url": lock_url,
             "bytes": sum(wire_bytes(dist / u) for u in downloads),
-            # The largest first: the worker asks for them once the runtime's are in.
-            "wheels": sorted(wheels, key=lambda u: -wire_bytes(dist / u)),
+            "boot_bytes": sum(wire_bytes(dist / u) for u in boot),
+            # The worker asks for them once the runtime's are in.
+            "wheels": wheels, "last": waiting_for(lock, wheels[0].removeprefix("wheels/")),
             "wasm_bytes": (dist / boot[1]).stat().st_size, "boot": boot, "downloads": downloads}
+
+
+def waiting_for(lock: dict, file_name: str) -> list[str]:
+    """The packages of `lock` that wait for the wheel `file_name`: its own and every one
+    that depends on it, directly or not.  The largest wheel's download ends last, so the
+    worker loads every other package, and installs the engine, before it has arrived."""
+    packages = lock["packages"].values()
+    waiting = {p["name"] for p in packages if p["file_name"] == file_name}
+    while more := {p["name"] for p in packages if waiting & set(p["depends"])} - waiting:
+        waiting |= more
+    return sorted(waiting)

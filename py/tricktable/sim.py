@@ -14,10 +14,11 @@ import time
 
 from dataclasses import dataclass
 
-from .bots import make_bot
+from .bots import Bot, make_bot
 from .engine import Game
 from .table import Phase
 from .variants import REGISTRY, Variant
+from .views import whole_table
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed
                      think_ms=budget.think_ms) for i, name in enumerate(names)]
     while not g.over:
         seat = g.to_move
-        g.apply(bots[seat].choose(g.view(seat)))
+        g.apply(bots[seat].choose(shown(bots[seat], g, seat)))
     return g.result()
 
 
@@ -53,8 +54,18 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
     while g.deal_no == 0 and not g.over:
         seat = g.to_move
         bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
-        g.apply(bot.choose(g.view(seat)))
+        g.apply(bot.choose(shown(bot, g, seat)))
     return g.sheet[0]
+
+
+def shown(bot: Bot, g: Game, seat: int) -> dict:
+    """What `bot` decides from: the seat's view, or for a yardstick that sees every card
+    (`Bot.sees_all`) the same view with the whole table as its public table, from which
+    a searching player's worlds are all the real one."""
+    view = g.view(seat)
+    if bot.sees_all:
+        view["public_table"] = whole_table(g.table)
+    return view
 
 
 def deal_scores(v: Variant, row: dict, seat: int) -> tuple[float, float]:

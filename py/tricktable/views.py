@@ -87,6 +87,14 @@ def public_table(t: Table, seat: int, mine: list[int], sees_hand: bool) -> dict:
     return plain
 
 
+def whole_table(t: Table) -> dict:
+    """The public table with nothing hidden: what a player who sees every card knows.  A
+    yardstick only, for tournaments (sim.py): no player of a game is ever shown it."""
+    plain = t.plain(skip=_NOT_COPIED)
+    plain["cut_card_places"] = []
+    return plain
+
+
 def _cut_card_places(t: Table, plain: dict) -> list[list]:
     """Hidden places that may hold the cut card: ``["stock"]`` or ``["hands"|"discards", pos]``."""
     c = t.cut_card

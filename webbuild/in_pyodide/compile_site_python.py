@@ -13,13 +13,12 @@ package) and FILE.py as its `sitecustomize` (run at start-up), and DIR/<wheel na
 the engine's wheel and each dependency's (`--wheel`), with each .py replaced by its .pyc
 (sourceless, as Pyodide ships its own packages) and the wheel's RECORD rewritten to match.
 
-Every byte here is downloaded and unmarshalled before the engine can start, so the
-standard library and the dependencies (pydantic and its own, micropip) are compiled as
-`python -OO` would (no docstrings, no asserts: a sixth to a third smaller).  Nothing the
-games run reads their docstrings: pydantic reads a docstring only for a JSON schema's
-descriptions or with `use_attribute_docstrings`, which no record sets, and the schema
-files are written by CPython from the sources.  The engine keeps both, since its
-docstrings are its records' descriptions and its asserts are checks.
+Every byte here is downloaded and unmarshalled before the engine can start, so all of it,
+the engine included, is compiled as `python -OO` would (no docstrings, no asserts: a
+sixth to a third smaller).  Nothing the games run reads a docstring: pydantic reads one
+only for a JSON schema's descriptions or with `use_attribute_docstrings`, which no record
+sets, and the schema files are written by CPython from the sources.  The engine's one
+assert only narrows a type for the type checker.
 """
 from __future__ import annotations
 
@@ -36,16 +35,19 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # the same inputs give the same bytes
 # Entries are stored, not deflated: brotli over the whole archive (the build's .br copy,
 # or a compressing host) makes it a third smaller than deflating each file.
 METHOD = zipfile.ZIP_STORED
-LEAN = 2  # compile's optimize level for all but the engine: as -OO
+LEAN = 2  # compile's optimize level: as -OO
 # Files of the dependencies' wheels that nothing in the browser reads, left out: pydantic's
-# copy of its version 1 (imported only as `pydantic.v1`, which the engine never does) and
-# its mypy plugin, type stubs, and bills of materials (a third of pydantic's wheel).
-UNUSED = re.compile(r"^pydantic/v1/|^pydantic/mypy\.py$|\.pyi$|\.dist-info/sboms/")
+# copy of its version 1 (imported only as `pydantic.v1`, which the engine never does), the
+# modules only its deprecated methods, its experimental API, its URL, e-mail and colour
+# types and its version-1 validators import, its mypy plugin, type stubs, and bills of
+# materials (two fifths of pydantic's wheel).
+UNUSED = re.compile(r"^pydantic/(v1|deprecated|experimental)/|^pydantic/(mypy|networks|color)\.py$"
+                    r"|^pydantic/_internal/_decorators_v1\.py$|\.pyi$|\.dist-info/sboms/")
 
 
-def bytecode(source: bytes, filename: str, optimize: int = LEAN) -> bytes:
+def bytecode(source: bytes, filename: str) -> bytes:
     """A .pyc (magic, flags, no source mtime) for `source`, named `filename` in tracebacks."""
-    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=LEAN)
     return bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
 
 
@@ -113,10 +115,10 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(wheel: Path, out: Path, optimize: int, lean: bool) -> None:
-    """The same wheel with .pyc in place of .py (compiled at `optimize`), and a RECORD that
-    lists what is inside; if `lean`, without the UNUSED files, and its METADATA without
-    the long description (micropip reads only the headers: name, version, requirements)."""
+def compile_wheel(wheel: Path, out: Path, lean: bool) -> None:
+    """The same wheel with .pyc in place of .py, and a RECORD that lists what is inside;
+    if `lean`, without the UNUSED files, and its METADATA without the long description
+    (micropip reads only the headers: name, version, requirements)."""
     files: dict[str, bytes] = {}
     record_name = None
     with zipfile.ZipFile(wheel) as src:
@@ -130,7 +132,7 @@ def compile_wheel(wheel: Path, out: Path, optimize: int, lean: bool) -> None:
                 record_name = name
                 continue
             if name.endswith(".py"):
-                data, name = bytecode(data, name, optimize), name[:-3] + ".pyc"
+                data, name = bytecode(data, name), name[:-3] + ".pyc"
             files[name] = data
     if record_name is None:
         raise SystemExit(f"{wheel.name} has no RECORD: not a wheel")
@@ -147,19 +149,18 @@ def main() -> None:
     parser.add_argument("--modules", type=Path, required=True)
     parser.add_argument("--sitecustomize", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--engine", type=Path, required=True,
-                        help="the engine's wheel (docstrings and asserts kept)")
+    parser.add_argument("--engine", type=Path, required=True, help="the engine's wheel")
     parser.add_argument("--wheel", type=Path, action="append", default=[],
-                        help="a dependency's wheel (compiled as -OO)")
+                        help="a dependency's wheel (left lean)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     kept, total = trim_stdlib(args.stdlib, args.modules, args.sitecustomize,
                               args.out / "python_stdlib.zip")
     print(f"standard library: {kept} of {total} files kept, compiled")
-    compile_wheel(args.engine, args.out, optimize=0, lean=False)
-    print(f"compiled {args.engine.name} (docstrings and asserts kept)")
+    compile_wheel(args.engine, args.out, lean=False)
+    print(f"compiled {args.engine.name} (as -OO)")
     for wheel in args.wheel:
-        compile_wheel(wheel, args.out, optimize=LEAN, lean=True)
+        compile_wheel(wheel, args.out, lean=True)
         print(f"compiled {wheel.name} (as -OO, unused files left out)")
 
 

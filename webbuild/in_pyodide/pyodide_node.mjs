@@ -49,7 +49,8 @@ const pyodide = await loadPyodide({
 for (const [host, target] of opts.mounts) pyodide.mountNodeFS(target, path.resolve(host));
 if (opts.engine) {
   pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
-  await pyodide.pyimport("micropip").install(`emfs:/engine/${path.basename(opts.engine)}`);
+  const wheel = `emfs:/engine/${path.basename(opts.engine)}`;
+  await pyodide.pyimport("micropip").install.callKwargs(wheel, { deps: false });
 }
 pyodide.globals.set("__script_args__", pyodide.toPy([opts.script, ...opts.args]));
 pyodide.globals.set("__script_source__", readFileSync(opts.script, "utf8"));

@@ -9,6 +9,9 @@ from ..cards import CARD_OF, RANK_ORDERS
 class Bot:
     """Decides from a view alone; deterministic for a given seed and sequence of views."""
 
+    # A yardstick that sees every card: tournaments show it the whole table (sim.py).
+    sees_all = False
+
     def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
