@@ -103,3 +103,7 @@ def page(browser, site, request):
         print(f"\nscreenshot: {shot}\nconsole:\n" + "\n".join(page.console))
     context.close()
     assert not page.foreign, f"requests to other origins: {page.foreign}"
+    # A standard-library module missing from the trimmed library costs the player the whole
+    # library (stdlib-modules.txt lacks it: `python3 build.py stdlib-modules`).
+    fallback = [m for m in page.console if "not in the trimmed standard library" in m]
+    assert not fallback, f"the page loaded the full standard library: {fallback}"

@@ -65,12 +65,18 @@ def play_everything() -> None:
 
 def import_installed() -> None:
     """Import every installed package (the engine's dependencies and micropip), whether
-    or not the play-through did: the page may import any of them."""
+    or not the play-through did: the page may import any of them.  They are found as
+    folders and modules in site-packages: asking importlib.metadata would read each
+    package's metadata with the e-mail parser, which the page never loads."""
     import importlib
-    import importlib.metadata
-    for name in sorted(importlib.metadata.packages_distributions()):
-        if not name.startswith("_"):
-            importlib.import_module(name)
+    import os
+    import site
+    for folder in site.getsitepackages():
+        for entry in sorted(os.listdir(folder)):
+            name, dot, suffix = entry.partition(".")
+            module = suffix in ("py", "pyc") or (not dot and os.path.isdir(os.path.join(folder, entry)))
+            if module and name.isidentifier() and not name.startswith("_"):
+                importlib.import_module(name)
 
 
 def stdlib_modules() -> list[str]:
