@@ -73,7 +73,7 @@ function watchDownloads() {
  * boot (a promise settled then would start the wheels only after it); the wheels are
  * kept as blobs, which the browser fills meanwhile.  Pyodide's and micropip's requests
  * for all of them are then answered by the HTTP cache (their URLs name their content).
- * Returns the wheels' arrival, by path. */
+ * Returns the engine's wheel's arrival. */
 function downloadInOrder() {
   const arrived = (path, enough = Infinity) => new Promise((resolve, reject) => {
     fetch(siteUrl(path)).then(async (response) => {
@@ -87,11 +87,10 @@ function downloadInOrder() {
   });
   const runtime = Promise.all([arrived(SITE.stdlib),
     arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)]);
-  return new Map([...SITE.wheels, SITE.engine].map((path) => {
-    const blob = runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob());
-    blob.catch(() => {});  // a failed download is reported by watchDownloads
-    return [path, blob];
-  }));
+  const blobs = [...SITE.wheels, SITE.engine].map((path) =>
+    runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob()));
+  blobs.forEach((blob) => blob.catch(() => {}));  // a failed download is reported by watchDownloads
+  return blobs.at(-1);
 }
 
 async function start() {
@@ -101,7 +100,7 @@ async function start() {
   progress(0, total, "runtime");
   // Read by the trimmed library's sitecustomize when a module is missing from it.
   globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
-  const arrivals = downloadInOrder();
+  const engineArrived = downloadInOrder();
   const unlessFailed = (promise) => Promise.race([downloadFailure, promise]);
   const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
   const pyodide = await unlessFailed(loadPyodide({
@@ -119,7 +118,7 @@ async function start() {
   const quiet = { messageCallback: () => {} };
   const first = Object.keys(SITE.lock.packages).filter((name) => !SITE.last.includes(name));
   await unlessFailed(pyodide.loadPackage(first, quiet));
-  await unlessFailed(arrivals.get(SITE.engine));
+  await unlessFailed(engineArrived);
   await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(SITE.engine), { deps: false }));
   await unlessFailed(pyodide.loadPackage(SITE.last, quiet));
   progress(total, total, "engine");
