@@ -117,8 +117,8 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
     # Stop: a second review stops between two decisions and says how far it got.
     page.click("#review-close")
     page.click("[data-deal-result] #btn-review")
-    # Dispatched, not clicked: the count beside it moves it as each decision is judged, and
-    # a busy machine kept Playwright waiting for it to stand still until the review ended.
+    # Dispatched, not clicked: on a busy machine a click, waiting first for the button to be
+    # visible, stable and in view, once found it gone (the review had ended) and timed out.
     page.locator("#review-stop").dispatch_event("click")
     page.wait_for_function("/Stopped/.test(document.querySelector('#review-dialog .review-status').textContent)")
     page.click("#review-close")
