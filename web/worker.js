@@ -87,10 +87,13 @@ function downloadInOrder() {
   });
   const runtime = Promise.all([arrived(SITE.stdlib),
     arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)]);
-  const blobs = [...SITE.wheels, SITE.engine].map((path) =>
-    runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob()));
-  blobs.forEach((blob) => blob.catch(() => {}));  // a failed download is reported by watchDownloads
-  return blobs.at(-1);
+  const kept = (path) => {
+    const blob = runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob());
+    blob.catch(() => {});  // a failed download is reported by watchDownloads
+    return blob;
+  };
+  SITE.wheels.forEach(kept);
+  return kept(SITE.engine);
 }
 
 async function start() {
