@@ -9,6 +9,9 @@ stay comparable while other work shares the machine.
 
 - time per `hard` decision per game, card play and decisions before play apart (p50,
   p95, max), with `hard` in one seat and `medium` in the others;
+- playouts per second of whole card decisions (worlds sampled, played out, weighed):
+  `hard` without its inference beside `baseline` on the same positions, so their ratio is
+  what the faster playouts buy a decision;
 - playouts per second from the first card of a deal to its value for the seat to move:
   the fast policy on bitmasks as `hard` plays out (playout.BitPlayouts: the table turned
   into bits, played out, the value looked up by outcome), the same policy on lists
@@ -56,6 +59,38 @@ def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[
                 kind = "before play" if view["phase"] != "play" else \
                     "endgame" if g.table.tricks_left <= ENDGAME_TRICKS else "play"
                 out[kind].append(ms)
+            g.apply(action)
+            n += 1
+    return out
+
+
+def search_rates(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
+    """Playouts per second of whole card decisions (sampling worlds included), the same
+    positions decided in turns by `hard` with its inference from plays turned off, by
+    `baseline` (the same search on list playouts) and by `hard` itself: the first deal of
+    `deals` games, `hard` in seat 0, `medium` in the others, each card decision of seat 0
+    with more than ENDGAME_TRICKS tricks left (where neither solves exactly) and a choice.
+    Without inference `hard` samples the same worlds as `baseline` and stops after the same
+    number of playouts, so the ratio of their rates is what the bitmask playouts buy."""
+    out: dict[str, list[float]] = {"hard, no inference": [], "baseline": [], "hard": []}
+    for seed in range(deals):
+        g = Game.new(variant, seed=seed)
+        n = 0
+        while g.deal_no == 0 and not g.over:
+            seat = g.to_move
+            view = g.view(seat)
+            if seat != 0:
+                action = make_bot("medium", seed=n).choose(view)
+            else:
+                searched = (view["phase"] == "play" and len(view["legal"]) > 1
+                            and g.table.tricks_left > ENDGAME_TRICKS)
+                for name in out if searched else ("hard",):
+                    bot = make_bot("baseline" if name == "baseline" else "hard", seed=n, iterations=iterations)
+                    bot.infer = name == "hard"
+                    start = clock()
+                    action = bot.choose(view)
+                    if searched:
+                        out[name].append(iterations / (clock() - start))
             g.apply(action)
             n += 1
     return out
@@ -133,6 +168,16 @@ def main() -> None:
             if ms:
                 print(f"{v:18} {kind:12} {len(ms):4} {quantile(ms, .5):7.1f} {quantile(ms, .95):7.1f} "
                       f"{max(ms):7.1f}", flush=True)
+    print(f"\nplayouts per second of whole card decisions at {args.iterations} playouts (medians; "
+          f"the last column: the median of each position's ratio, and its range)")
+    print(f"{'game':18} {'n':>4} {'hard, no inference':>18} {'baseline':>9} {'hard':>7} {'ratio':>6} range")
+    for v in games:
+        rates = search_rates(v, args.deals, args.iterations)
+        ratios = [a / b for a, b in zip(rates["hard, no inference"], rates["baseline"])]
+        if ratios:
+            print(f"{v:18} {len(ratios):4} {statistics.median(rates['hard, no inference']):18.0f} "
+                  f"{statistics.median(rates['baseline']):9.0f} {statistics.median(rates['hard']):7.0f} "
+                  f"{statistics.median(ratios):6.2f} {min(ratios):.2f}-{max(ratios):.2f}", flush=True)
     print("\nplayouts per second, first card to the end of the deal (one deal per game)")
     print(f"{'game':18} {'bits, policy':>12} {'lists, policy':>13} {'bits, random':>12} "
           f"{'API, random':>12}")

@@ -40,9 +40,11 @@ LEAN = 2  # compile's optimize level: as -OO
 # copy of its version 1 (imported only as `pydantic.v1`, which the engine never does), the
 # modules only its deprecated methods, its experimental API, its URL, e-mail and colour
 # types and its version-1 validators import, its mypy plugin, type stubs, and bills of
-# materials (two fifths of pydantic's wheel).
+# materials (two fifths of pydantic's wheel); and micropip's copy of packaging's metadata
+# parser and licence list, which nothing in micropip imports (a fifth of its wheel).
 UNUSED = re.compile(r"^pydantic/(v1|deprecated|experimental)/|^pydantic/(mypy|networks|color)\.py$"
-                    r"|^pydantic/_internal/_decorators_v1\.py$|\.pyi$|\.dist-info/sboms/")
+                    r"|^pydantic/_internal/_decorators_v1\.py$|\.pyi$|\.dist-info/sboms/"
+                    r"|^micropip/_vendored/packaging/src/packaging/(metadata\.py$|licenses/)")
 
 
 def bytecode(source: bytes, filename: str) -> bytes:
