@@ -66,7 +66,7 @@ def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[
 
 def search_rates(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
     """Playouts per second of whole card decisions (sampling worlds included), the same
-    positions decided in turns by `hard` with its inference turned off, by
+    positions decided in turns by `hard` with its inference from plays turned off, by
     `baseline` (the same search on list playouts) and by `hard` itself: the first deal of
     `deals` games, `hard` in seat 0, `medium` in the others, each card decision of seat 0
     with more than ENDGAME_TRICKS tricks left (where neither solves exactly) and a choice.
@@ -86,7 +86,7 @@ def search_rates(variant: str, deals: int, iterations: int) -> dict[str, list[fl
                             and g.table.tricks_left > ENDGAME_TRICKS)
                 for name in out if searched else ("hard",):
                     bot = make_bot("baseline" if name == "baseline" else "hard", seed=n, iterations=iterations)
-                    bot.infer = bot.infer_calls = name == "hard"
+                    bot.infer = name == "hard"
                     start = clock()
                     action = bot.choose(view)
                     if searched:

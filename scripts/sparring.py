@@ -9,8 +9,7 @@ Each pair FIRST-OTHER is one tournament per game (sim.tournament: the first deal
 seed, played once per seating; FIRST in seat 0 and its partners' seats): FIRST's margin
 per deal and seat with its 95% CI.  Besides the levels, a pair may name
 `hard-noendgame` (no exact endgame), `hard-noinference` (worlds not weighed by the
-plays), `hard-nocalls` (worlds fitted to the trump call only, not to Manni's trades,
-Manille's doubles and the discards) and `ismcts-x` (ISMCTS with --explore and --widen).
+plays) and `ismcts-x` (ISMCTS with --explore and --widen).
 
 --yardstick measures instead, per game and on the same deals, `hard`'s margin over
 `medium` and that of `hard-seeing`, `hard` shown every card (the same search on the real
@@ -44,10 +43,6 @@ class NoInference(SearchBot):
     infer = False
 
 
-class NoCalls(SearchBot):
-    infer_calls = False
-
-
 class AllSeeing(SearchBot):
     sees_all = True
 
@@ -73,7 +68,6 @@ def main() -> None:
     args = p.parse_args()
     tuned = type("Tuned", (IsmctsBot,), {"explore": args.explore, "widen": args.widen})
     LEVELS.update({"hard-noendgame": (NoEndgame, 0.0), "hard-noinference": (NoInference, 0.0),
-                   "hard-nocalls": (NoCalls, 0.0),
                    "ismcts-x": (tuned, 0.0), "hard-seeing": (AllSeeing, 0.0)})
     budget = Budget(iterations=args.iterations, think_ms=args.think_ms)
     if args.yardstick:

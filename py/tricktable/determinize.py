@@ -120,10 +120,7 @@ class Sampler:
 
     RETRIES = 30
 
-    def __init__(self, view: dict, hide_own: bool = False,
-                 barred: dict[Place, set[int]] | None = None) -> None:
-        """`barred`: cards a place cannot hold, beyond what the plays prove (a model of
-        the others' calls: bots/search.py)."""
+    def __init__(self, view: dict, hide_own: bool = False) -> None:
         if hide_own:
             view = without_own_hand(view)
         self.variant, self.template = table_from_view(view)
@@ -136,8 +133,7 @@ class Sampler:
         pinned = [tuple(p) for p in view["public_table"]["cut_card_places"]]
         self.allowed: dict[int, list[Place]] = {}
         for c in self.pool:
-            places = [p for p in self.places if not (p[0] == "hands" and c in absent[p[1]])
-                      and not (barred and c in barred.get(p, ()))]
+            places = [p for p in self.places if not (p[0] == "hands" and c in absent[p[1]])]
             if c == t.cut_card and pinned:
                 places = [p for p in places if p in pinned]
             self.allowed[c] = places

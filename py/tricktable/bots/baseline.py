@@ -2,10 +2,9 @@
 later changes of `hard` against (duplicate tournaments, `python -m tricktable
 tournament --players hard,baseline,...`); never offered on the page (wire.Level).
 
-It is the same search with the list playout (listplay.py), no exact endgame, no
-inference from plays and none from Manni's trades: at a fixed number of playouts it
-decides exactly as `hard` does with those turned off; in a time budget it gets through
-fewer playouts.
+It is the same search with the list playout (listplay.py), no exact endgame and no
+inference from plays: at a fixed number of playouts it decides exactly as `hard` does
+with those two turned off; in a time budget it gets through fewer playouts.
 tests/test_search.py pins its decisions on a set of positions, so a change to the code
 it shares with `hard` (search.py, heuristic.py, determinize.py) that would change it
 fails there: then copy the old code here before changing it.
@@ -21,4 +20,3 @@ class BaselineBot(SearchBot):
     card_play: CardPlay = staticmethod(play_to_end_lists)
     endgame_tricks = 0
     infer = False
-    infer_calls = False

@@ -34,18 +34,11 @@ class HeuristicBot(Bot):
 
 # --- the Manni family ----------------------------------------------------------------
 
-TRADE_BELOW = 2.6  # estimated tricks under which a Manni hand is traded
-
-
 def trade(view: dict) -> dict:
     """Manni: trade a hand that looks worse than an average unseen Manni (about 3 tricks)."""
-    return {"type": "trade", "take": would_trade(ints(view["hand"]), view)}
-
-
-def would_trade(hand: list[int], view: dict) -> bool:
-    """Whether this player trades `hand` in the deal of `view` (also `hard`'s model of
-    the others: bots/search.py)."""
-    return est_tricks(hand, trump_of(view["contract"]["name"]), NORMAL, deck_of(view)) < TRADE_BELOW
+    hand = ints(view["hand"])
+    tricks = est_tricks(hand, trump_of(view["contract"]["name"]), NORMAL, deck_of(view))
+    return {"type": "trade", "take": tricks < 2.6}
 
 
 def exchange(view: dict) -> dict:
@@ -55,7 +48,7 @@ def exchange(view: dict) -> dict:
     c = view["contract"]
     strength = strength_of(view)
     if c["nullo"]:
-        bad = [x for x in hand if nullo_danger(x, strength)]
+        bad = [x for x in hand if _nullo_danger(x, strength)]
     else:
         keep = _keepers(hand, trump_of(c["name"]))
         bad = [x for x in hand if x not in keep]
@@ -78,17 +71,14 @@ def exchange_order(view: dict) -> list[str]:
     return [CODE_OF[x] for x in order]
 
 
-KEPT_RANK = 11  # kings and aces: kept in a trick-taking hand whatever its other cards
-
-
 def _keepers(hand: list[int], trump: int | None) -> set[int]:
     """Cards a trick-taking hand keeps: trumps, aces, kings and guarded queens."""
     lengths = Counter(SUIT_OF[x] for x in hand)
-    return {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= KEPT_RANK
+    return {x for x in hand if SUIT_OF[x] == trump or RANK_OF[x] >= 11
             or (RANK_OF[x] == 10 and lengths[SUIT_OF[x]] >= 3)}
 
 
-def nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
+def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
     return strength[card] >= 8  # ten or higher in this deal's order (ace low: not the ace)
 
 

@@ -19,16 +19,15 @@ import time
 from collections.abc import Callable
 
 from ..bitplay import rule_of
-from ..cards import CARD_OF, RANK_OF, SUIT_OF, trump_of
-from ..determinize import Place, Sampler
+from ..cards import CARD_OF
+from ..determinize import Sampler
 from ..endgame import Endgame, solvable
 from ..inference import play_likelihood
 from ..playout import BitPlayouts, CardPlay, deal_value, finish_deal, play_to_end
 from ..table import Phase, Table
-from ..variants import REGISTRY, Variant
-from .base import Bot, strength_of
-from .heuristic import (DOUBLE_POWER, KEPT_RANK, NO_TRUMP_SURE, HeuristicBot, exchange_order, nullo_danger, suit_power,
-                        sure_tricks, would_trade)
+from ..variants import Variant
+from .base import Bot
+from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
 
 # Playouts per decision: as many as keep a browser's p95 well under a second.  A playout
 # from before play asks the rule-based player through views and costs about three
@@ -59,7 +58,6 @@ class SearchBot(Bot):
     card_play: CardPlay = staticmethod(play_to_end)
     endgame_tricks = ENDGAME_TRICKS
     infer = True  # worlds drawn by how well they explain others' plays (inference.py)
-    infer_calls = True  # worlds drawn to fit the others' trades, doubles and discards
 
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
@@ -86,8 +84,7 @@ class SearchBot(Bot):
         if len(candidates) == 1:
             return [(candidates[0], None)]
         if view["phase"] != "announce":
-            barred = discard_bars(view) if self.infer_calls else None
-            worlds = self.evaluate(Sampler(view, barred=barred), view, candidates)
+            worlds = self.evaluate(Sampler(view), view, candidates)
         else:
             # Each contract may be announced once a game: judge this hand's value for it
             # against what an unseen hand would make of it later (half the budget each).
@@ -143,7 +140,7 @@ class SearchBot(Bot):
         # scored once (`baseline` keeps its list playouts).
         bits = BitPlayouts(v, pos) if playing and self.card_play is play_to_end and rule_of(v) is not None \
             else None
-        fits = call_fits(view, self.infer_calls)
+        fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
             world = sampler.sample(rng)
@@ -207,101 +204,6 @@ def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
     diffs = [row[a] - row[b] for row in worlds]
     spread = statistics.stdev(diffs) / math.sqrt(len(diffs))
     return statistics.fmean(diffs) > KEEP_CALL_Z * spread
-
-
-def call_fits(view: dict, more: bool = True) -> Callable[[Table], bool] | None:
-    """A test that a world explains the others' calls (the trump call; with `more`,
-    Manni's trades and Manille's going along or against), or None when there is nothing
-    to infer."""
-    tests = [trump_call_fits(view)] + ([trade_fits(view), double_fits(view)] if more else [])
-    tests = [f for f in tests if f]
-    if len(tests) < 2:
-        return tests[0] if tests else None
-    return lambda t: all(f(t) for f in tests)
-
-
-def dealt_hands(view: dict) -> list[list[int]]:
-    """The cards each position has played in this deal so far."""
-    n = view["positions"]
-    played: list[list[int]] = [[] for _ in range(n)]
-    for t in view["played_tricks"]:
-        for i, code in enumerate(t["cards"]):
-            played[(t["leader"] + i) % n].append(CARD_OF[code])
-    for x in view["trick"]:
-        played[x["seat"]].append(CARD_OF[x["card"]])
-    return played
-
-
-def trade_fits(view: dict) -> Callable[[Table], bool] | None:
-    """Manni: a test that a world's hands would have been kept or traded as they were, by
-    the rule-based player's rule: everyone asked before the trader kept a hand it would
-    keep, and the trader gave away one it would trade; None when nobody else was asked.
-
-    A hand kept is the hand still held plus its cards played; a hand traded lies in the
-    trader's discards."""
-    if view["phase"] != "play" or "trade" not in REGISTRY[view["variant"]].phases:
-        return None
-    table = view["public_table"]
-    trader, n = table["traded"], view["positions"]
-    asked = [(view["dealer"] + k) % n for k in range(1, n + 1)]
-    kept = [p for p in (asked if trader is None else asked[:asked.index(trader)])
-            if p not in view["controls"]]
-    traded = trader if trader is not None and trader not in view["controls"] else None
-    if not kept and traded is None:
-        return None
-    played = dealt_hands(view)
-
-    def fits(t: Table) -> bool:
-        return (all(not would_trade(t.hands[p] + played[p], view) for p in kept)
-                and (traded is None or would_trade(t.discards[traded], view)))
-    return fits
-
-
-def double_fits(view: dict) -> Callable[[Table], bool] | None:
-    """Manille: a test that each other player who went along or against, or passed, would
-    have by the rule-based player's rule (heuristic.double: the hand's power in the trump
-    against a bar), judged on its hand as dealt; None when nobody else was asked, or when
-    a call also weighed face-up layout cards (the Manillen)."""
-    calls = view["public_table"].get("calls", [])
-    named = next((i for i, x in enumerate(calls) if x["call"] == "trump"), None)
-    if view["phase"] != "play" or named is None or any(view["layouts"]):
-        return None
-    asked = [(x["seat"], x["call"] != "pass") for x in calls[named + 1:]
-             if x["seat"] not in view["controls"]]
-    if not asked:
-        return None
-    trump = None if view["trump"] is None else "SHDC".index(view["trump"])
-    played = dealt_hands(view)
-
-    def fits(t: Table) -> bool:
-        for seat, doubled in asked:
-            dealt = t.hands[seat] + played[seat]
-            if (suit_power(dealt, trump) >= len(dealt) * DOUBLE_POWER) != doubled:
-                return False
-        return True
-    return fits
-
-
-def discard_bars(view: dict) -> dict[Place, set[int]]:
-    """The cards the rule-based player would not have discarded (heuristic.exchange), for
-    the discards of every other player who exchanged: in a nullo the cards below ten in
-    this deal's order, else trumps, aces and kings (kept whatever the rest of the hand; a
-    queen's guard depends on cards since drawn, so any queen may have gone).  Empty before
-    play and when nobody else discarded."""
-    if view["phase"] != "play":
-        return {}
-    seats = [x["seat"] for x in view["public_table"].get("exchanges", ())
-             if x["count"] and x["seat"] not in view["controls"]]
-    if not seats:
-        return {}
-    c = view["contract"]
-    if c["nullo"]:
-        strength = strength_of(view)
-        kept = {x for x in range(52) if not nullo_danger(x, strength)}
-    else:
-        trump = trump_of(c["name"])
-        kept = {x for x in range(52) if SUIT_OF[x] == trump or RANK_OF[x] >= KEPT_RANK}
-    return {("discards", p): kept for p in seats}
 
 
 def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
