@@ -26,6 +26,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
@@ -40,27 +41,35 @@ from tricktable.playout import BitPlayouts, deal_value  # noqa: E402
 clock = time.perf_counter
 
 
-def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
-    """Milliseconds per decision of `hard`, by kind ("play", "endgame": a card solved
-    exactly, or "before play")."""
-    out: dict[str, list[float]] = {"play": [], "endgame": [], "before play": []}
+def first_deals(variant: str, deals: int, decide: Callable[[Game, dict, int], dict]) -> None:
+    """The first deal of `deals` games (seeds from 0), each decision made by
+    `decide(game, view of the player to move, number of the decision in its game)`."""
     for seed in range(deals):
         g = Game.new(variant, seed=seed)
         n = 0
         while g.deal_no == 0 and not g.over:
-            seat = g.to_move
-            view = g.view(seat)
-            level = "hard" if seat == 0 else "medium"
-            bot = make_bot(level, seed=n, iterations=iterations)
-            start = clock()
-            action = bot.choose(view)
-            ms = (clock() - start) * 1000
-            if level == "hard" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
-                kind = "before play" if view["phase"] != "play" else \
-                    "endgame" if g.table.tricks_left <= ENDGAME_TRICKS else "play"
-                out[kind].append(ms)
-            g.apply(action)
+            g.apply(decide(g, g.view(g.to_move), n))
             n += 1
+
+
+def decision_times(variant: str, deals: int, iterations: int) -> dict[str, list[float]]:
+    """Milliseconds per decision of `hard`, by kind ("play", "endgame": a card solved
+    exactly, or "before play"), `hard` in seat 0 and `medium` in the others."""
+    out: dict[str, list[float]] = {"play": [], "endgame": [], "before play": []}
+
+    def decide(g: Game, view: dict, n: int) -> dict:
+        level = "hard" if g.to_move == 0 else "medium"
+        bot = make_bot(level, seed=n, iterations=iterations)
+        start = clock()
+        action = bot.choose(view)
+        ms = (clock() - start) * 1000
+        if level == "hard" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
+            kind = "before play" if view["phase"] != "play" else \
+                "endgame" if g.table.tricks_left <= ENDGAME_TRICKS else "play"
+            out[kind].append(ms)
+        return action
+
+    first_deals(variant, deals, decide)
     return out
 
 
@@ -73,26 +82,21 @@ def search_rates(variant: str, deals: int, iterations: int) -> dict[str, list[fl
     Without inference `hard` samples the same worlds as `baseline` and stops after the same
     number of playouts, so the ratio of their rates is what the bitmask playouts buy."""
     out: dict[str, list[float]] = {"hard, no inference": [], "baseline": [], "hard": []}
-    for seed in range(deals):
-        g = Game.new(variant, seed=seed)
-        n = 0
-        while g.deal_no == 0 and not g.over:
-            seat = g.to_move
-            view = g.view(seat)
-            if seat != 0:
-                action = make_bot("medium", seed=n).choose(view)
-            else:
-                searched = (view["phase"] == "play" and len(view["legal"]) > 1
-                            and g.table.tricks_left > ENDGAME_TRICKS)
-                for name in out if searched else ("hard",):
-                    bot = make_bot("baseline" if name == "baseline" else "hard", seed=n, iterations=iterations)
-                    bot.infer = name == "hard"
-                    start = clock()
-                    action = bot.choose(view)
-                    if searched:
-                        out[name].append(iterations / (clock() - start))
-            g.apply(action)
-            n += 1
+
+    def decide(g: Game, view: dict, n: int) -> dict:
+        if g.to_move != 0:
+            return make_bot("medium", seed=n).choose(view)
+        searched = view["phase"] == "play" and len(view["legal"]) > 1 and g.table.tricks_left > ENDGAME_TRICKS
+        for name in out if searched else ("hard",):
+            bot = make_bot("baseline" if name == "baseline" else "hard", seed=n, iterations=iterations)
+            bot.infer = name == "hard"
+            start = clock()
+            action = bot.choose(view)
+            if searched:
+                out[name].append(iterations / (clock() - start))
+        return action
+
+    first_deals(variant, deals, decide)
     return out
 
 
