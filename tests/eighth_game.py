@@ -61,6 +61,7 @@ class BiddingManni(ManniFamily):
     hand_size = 12
     Options = BiddingOptions
     option_sets = ({}, {"deals": 4})
+    deal_pace, deal_spread = 3.4, 4.1  # scripts/game_pace.py, with this game registered
     actions = (Bid,)
     reasons = {**ManniFamily.reasons,
                "bid_out_of_range": Reason(("most",), "a bid is from none to every trick of the deal"),
@@ -146,6 +147,9 @@ class BiddingManni(ManniFamily):
 
     def ends(self, t: BiddingTable) -> str | None:
         return "deals" if t.deal_no + 1 >= t.options["deals"] else None
+
+    def shown_deals(self, t: BiddingTable) -> int | None:
+        return t.options["deals"]
 
 
 def bidding_points(options: dict, row: dict) -> list[tuple[int, int]]:

@@ -7,12 +7,13 @@ import random
 import pytest
 
 from tricktable import Game
+from tricktable.bots import make_bot
 from tricktable.bridge import Session
 from tricktable.records import check
 from tricktable.sealed import seal
 from tricktable.variants import REGISTRY
 
-from support import GAMES, play_out
+from support import GAMES, near_game, play_out
 
 
 def call(session: Session, method: str, params: dict | None = None, rid: int = 1) -> dict:
@@ -200,6 +201,17 @@ def test_a_hint_says_by_how_much_the_search_prefers_it() -> None:
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     hint = call(s, "hint")["result"]
     assert hint["action"] in r["view"]["legal"] and hint["reason"]["margin"] >= 0
+
+
+def test_near_the_games_end_a_hint_says_how_much_more_often_it_wins() -> None:
+    g = near_game("manille")
+    while len(g.view(0)["legal"]) < 2 or g.to_move != 0:
+        g.apply(make_bot("medium", seed=1).choose(g.view(g.to_move)))
+    s = Session()
+    r = call(s, "resume", {"save": g.to_json(), "human_seat": 0})["result"]
+    hint = call(s, "hint")["result"]
+    assert hint["action"] in r["view"]["legal"]
+    assert set(hint["reason"]) == {"chance"} and 0 <= hint["reason"]["chance"] <= 100
 
 
 def test_the_page_view_carries_words_not_the_bots_observation() -> None:

@@ -51,7 +51,7 @@ VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.valu
 # call-trump and n-trump also take "none" for no trump.
 SUIT_OR_NONE = {"call-trump", "n-trump"}
 # Variables that hold numbers: a selection on one uses plural categories (or exact numbers).
-NUMBERS = {"n", "max", "need", "margin", "m", "deal", "target", "limit", "mb", "done", "total",
+NUMBERS = {"n", "max", "need", "margin", "chance", "m", "deal", "target", "limit", "mb", "done", "total",
            "wins", "percent", "made", "called", "good", "inaccuracy", "mistake", "rating", "medium", "games", "deals"}
 # The variables each card message may use ($card comes named).
 CARD_MESSAGES = {"suit-name": {"suit"}, "rank-name": {"rank"}, "card-name": {"suit", "rank"},

@@ -284,12 +284,12 @@ def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, 
 
 def test_hard_decides_as_baseline_at_a_fixed_budget() -> None:
     """The bitmask playouts change nothing but speed: same candidates, same values (but
-    for the exact endgame, which `baseline` does not have)."""
+    for what `baseline` does not have: the exact endgame, inference, playing for the game)."""
     positions = search_positions(0.1)
     for name, i, view in positions:
         for playouts in (SMALL, 40):
             bot = make_bot("hard", seed=i, iterations=playouts)
-            bot.endgame_tricks, bot.infer = 0, False
+            bot.endgame_tricks, bot.infer, bot.for_game = 0, False, False
             base = make_bot("baseline", seed=i, iterations=playouts).weigh(view)
             assert bot.weigh(view) == base, (name, i, playouts)
     assert len(positions) > 100

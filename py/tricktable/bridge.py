@@ -31,6 +31,7 @@ from .records import check
 from .review import DealReview
 from .review_records import Judgement, ReviewOutline
 from .sealed import seal
+from .stakes import near_end
 from .variants.base import say
 
 
@@ -121,9 +122,13 @@ class Session:
         ranked = bot.weigh(game.view(self.human))
         (action, best), rest = ranked[0], ranked[1:]
         # Why, in numbers: how much better than the next choice it scored on sampled deals
-        # (none when a call stands although another scored a little better).
-        reason = None if best is None or not rest or best < rest[0][1] \
-            else {"margin": round(best - rest[0][1], 1)}
+        # (none when a call stands although another scored a little better); near the
+        # game's end, in how many more of a hundred games it won (stakes.py).
+        reason = None
+        if best is not None and rest and best >= rest[0][1]:
+            ahead = best - rest[0][1]
+            reason = {"chance": round(100 * ahead)} if near_end(game.variant, game.table) \
+                else {"margin": round(ahead, 1)}
         return {"action": action, "reason": reason, "say": game.variant.say_choice(game.table, action)}
 
     def do_deal_logs(self, params: dict) -> dict:

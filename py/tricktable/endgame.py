@@ -3,9 +3,10 @@
 Once few cards are left, a random playout is a poor judge of a card (one slip of the
 policy swings a trick), while the whole tree is small: every card of the world is known,
 so minimax finds what each candidate is worth with the best play of both sides.  The
-value is the searching seat's `deal_value`, as in a playout: its side maximises, the
-others minimise it (in the Manni games, where each plays for themselves, the others are
-assumed to play against the seat).
+value is what the search's judge makes of the outcome, as in a playout (the searching
+seat's `deal_value`, or near the game's end its chance to win it): its side maximises,
+the others minimise it (in the Manni games, where each plays for themselves, the others
+are assumed to play against the seat).
 
 Fast on ints: hands are bitmasks (bitplay.py's layout), a transposition table keyed by
 the hands and the leader at each trick's start holds bounds, and of cards adjacent in
@@ -13,14 +14,14 @@ strength among the cards still out, with the same points, only one is tried.  Th
 deal's score is a function of what each position takes from here on (`acc`, below),
 looked up once per outcome by scoring a copy of the table.  Where only card points
 count and no side can still take every trick, the future points of the seat's side are
-what is searched (the score rises with them), so positions reached by different tricks
-share their entries.
+what is searched (the score, and the chance to win the game, never fall as they rise, so
+the best play is the same), and positions reached by different tricks share entries.
 """
 from __future__ import annotations
 
 from .bitplay import SUIT_MASK, layout, legal_bits, rule_of
 from .cards import POINTS
-from .playout import deal_value
+from .playout import Judge, deal_judge
 from .table import Table
 from .variants import Variant
 from .variants.manille import ManilleFamily
@@ -42,8 +43,10 @@ class Endgame:
     """One world's play from its current position, solved for `me`'s side.  `value(card)`
     is the deal value for `me` after the position to move plays `card`, then best play."""
 
-    def __init__(self, v: Variant, t: Table, me: int, leaves: dict | None = None) -> None:
+    def __init__(self, v: Variant, t: Table, me: int, leaves: dict | None = None,
+                 judge: Judge | None = None) -> None:
         self.v, self.t, self.me = v, t, me
+        self.judge = judge or deal_judge(v, me)
         self.rule = rule_of(v)
         lay = layout(t.strength)
         self.bit, self.above, self.pts = lay.bit, lay.above, lay.points
@@ -188,5 +191,5 @@ class Endgame:
             h.clear()
         t.trick, t.tricks_left = [], 0
         v.score_deal(t)
-        return deal_value(v, t.sheet[-1], self.me)
+        return self.judge(t)
 

@@ -21,6 +21,9 @@ from .views import view as seat_view
 Decider = Callable[[dict], dict]
 # Plays a table's deal to its last trick: play_to_end, or listplay's twin of it.
 CardPlay = Callable[[Variant, Table, random.Random, float], None]
+# What a finished deal is worth to the searching side, given its table once scored: the
+# deal value (`deal_judge`), or near a game's end its chance to win the game (stakes.py).
+Judge = Callable[[Table], float]
 
 
 def finish_deal(v: Variant, t: Table, rng: random.Random, decide: Decider,
@@ -58,19 +61,26 @@ def deal_value(v: Variant, row: dict, pos: int) -> float:
     return net[pos] - sum(others) / len(others)
 
 
+def deal_judge(v: Variant, pos: int) -> Judge:
+    """Judge a scored deal by `pos`'s deal value."""
+    return lambda end: deal_value(v, end.sheet[-1], pos)
+
+
 class BitPlayouts:
     """One card decision's playouts on bitmasks, for a variant whose card-play rule
     bitplay.py knows.  Each world is turned into bits once and played out for every
     candidate.  A finished deal's value is looked up by its outcome: each position's
     tricks and, where they count, card points (as the exact endgame keys its scores),
     and on a miss each side's sums of them, which is all a deal's scoring reads; the rest
-    of the table is public, the same in every world, so the variant scores an outcome once."""
+    of the table is public, the same in every world, so the variant scores an outcome once.
+    `judge` values the scored outcome (by default `pos`'s deal value)."""
 
-    def __init__(self, v: Variant, pos: int, noise: float = 0.1) -> None:
+    def __init__(self, v: Variant, pos: int, noise: float = 0.1, judge: Judge | None = None) -> None:
         rule = rule_of(v)
         if rule is None:
             raise ValueError(f"{v.id}: no card-play rule on bitmasks")
         self.v, self.pos, self.rule, self.noise = v, pos, rule, noise
+        self.judge = judge or deal_judge(v, pos)
         self.card_points = v.scoring == "card_points"
         self.sides = [[p for p in range(v.positions) if v.teams[p] == side] for side in sorted(set(v.teams))]
         # By each position's outcome, and (fewer: the first's misses) by each side's.
@@ -108,4 +118,4 @@ class BitPlayouts:
         end.layouts = [[] for _ in end.layouts]
         end.trick, end.uncover, end.tricks_left = [], [], 0
         self.v.score_deal(end)
-        return deal_value(self.v, end.sheet[-1], self.pos)
+        return self.judge(end)

@@ -39,6 +39,12 @@ THRESHOLDS: dict[str, dict[str, float]] = {
 UNITS = {"card_points": "points", "tallies": "deal_points"}
 
 
+class Reviewer(SearchBot):
+    """`hard`'s search judging every deal by its points, near the game's end too, since
+    the review's verdicts are in points (THRESHOLDS)."""
+    for_game = False
+
+
 class BadReview(TricktableError):
     """A review that cannot be made: no such deal, a deal not over, a seat that is not one."""
     default_code = "bad_request"
@@ -73,7 +79,7 @@ def judge(decision: Decision, game_seed: int, scoring: str, words: Callable[[dic
     weighed (the seat's own among them), and what the seat's choice cost against the best;
     `words` names an action (a message id and its arguments)."""
     view, chosen = decision.view, decision.chosen
-    bot = SearchBot(seed=review_seed(game_seed, decision.move), iterations=iterations)
+    bot = Reviewer(seed=review_seed(game_seed, decision.move), iterations=iterations)
     ranked = bot.weigh(view, also=chosen)
     best, best_value = ranked[0]
     out = {"move": decision.move, "chosen": chosen, "chosen_say": words(chosen), "best": best,

@@ -279,7 +279,8 @@ export function createTable({ state, client, write, refused = sayRefused, onRepl
     try {
       const { action, reason, say: words } = await client.call("hint");
       state.hint = action.type === "play" ? action.card : null;
-      const why = reason ? WORDS.hintMargin(reason.margin) : said(state.view, words.help);
+      const why = !reason ? said(state.view, words.help)
+        : "chance" in reason ? WORDS.hintChance(reason.chance) : WORDS.hintMargin(reason.margin);
       showMessage(WORDS.hintSays(said(state.view, words.label), why), "info");
       draw();
     } catch (err) {

@@ -33,7 +33,7 @@ export function fillPageText(root = document) {
 /** The words of WORDS that take values: the names of those values, in the order given. */
 const VALUES = {
   loadingRuntime: ["mb"], loadingBytes: ["done", "total"], engineFailed: ["why"],
-  hintMargin: ["margin"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
+  hintMargin: ["margin"], hintChance: ["chance"], shareWhat: ["link"], shareCopied: ["link"], shareCopy: ["link"],
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
   embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
@@ -50,6 +50,7 @@ const SPECIAL = {
   seatRefused: (value) => t("seat-refused", { value: clip(value) }),
   hintSays: (what, why) => t("hint-says", { what, why: why || "" }).trim(),
   hintMargin: (margin) => (margin > 0 ? t("hint-margin", { margin }) : t("hint-margin-none")),
+  hintChance: (chance) => (chance > 0 ? t("hint-chance", { chance }) : t("hint-chance-none")),
   unfinishedLine: (title, deal, when) => t("unfinished-line", { title, deal: deal + 1, when }),
   seatChoice: (i) => t("seat-choice", { n: i + 1 }),
 };

@@ -23,7 +23,8 @@ from ..cards import CARD_OF
 from ..determinize import Sampler
 from ..endgame import Endgame, solvable
 from ..inference import play_likelihood
-from ..playout import BitPlayouts, CardPlay, deal_value, finish_deal, play_to_end
+from ..playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
+from ..stakes import game_judge
 from ..table import Phase, Table
 from ..variants import Variant
 from .base import Bot
@@ -58,6 +59,7 @@ class SearchBot(Bot):
     card_play: CardPlay = staticmethod(play_to_end)
     endgame_tricks = ENDGAME_TRICKS
     infer = True  # worlds drawn by how well they explain others' plays (inference.py)
+    for_game = True  # near the game's end, deals judged by the chance to win it (stakes.py)
 
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
@@ -138,7 +140,8 @@ class SearchBot(Bot):
         leaves: dict = {}  # the endgame's scored outcomes, the same in every world
         # Card play on bitmasks: a world's bits built once for every candidate, an outcome
         # scored once (`baseline` keeps its list playouts).
-        bits = BitPlayouts(v, pos) if playing and self.card_play is play_to_end and rule_of(v) is not None \
+        judge = (self.for_game and game_judge(v, sampler.template, pos)) or deal_judge(v, pos)
+        bits = BitPlayouts(v, pos, judge=judge) if playing and self.card_play is play_to_end and rule_of(v) is not None \
             else None
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
@@ -150,7 +153,7 @@ class SearchBot(Bot):
                 world = sampler.sample(rng)
             stream = rng.getrandbits(64)
             if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
-                solver = Endgame(v, world, pos, leaves)
+                solver = Endgame(v, world, pos, leaves, judge)
                 rows.append([solver.value(CARD_OF[action["card"]]) for action in candidates])
                 spent += len(candidates) + solver.nodes / NODES_PER_PLAYOUT
             elif bits is not None:
@@ -159,7 +162,7 @@ class SearchBot(Bot):
                              for action in candidates])
                 spent += len(candidates)
             else:
-                rows.append([self.play_out(v, world, action, stream, pos) for action in candidates])
+                rows.append([self.play_out(v, world, action, stream, judge) for action in candidates])
                 spent += len(candidates) * cost
             worlds += 1
             if worlds >= MIN_WORLDS[playing] and (time.process_time() >= deadline if deadline is not None
@@ -167,20 +170,19 @@ class SearchBot(Bot):
                 break
         return rows
 
-    def play_out(self, v: Variant, world: Table, action: dict, stream: int, pos: int) -> float:
+    def play_out(self, v: Variant, world: Table, action: dict, stream: int, judge: Judge) -> float:
         """`action` tried on a copy of `world`, the deal played out with the random
-        stream `stream`: its value for `pos`'s side."""
+        stream `stream`: what `judge` makes of it."""
         t = world.copy()
         r = random.Random(stream)
         if t.phase == Phase.PLAY:
             t.play(CARD_OF[action["card"]])
             self.card_play(v, t, r, 0.1)
             v.score_deal(t)
-            row = t.sheet[-1]
         else:
             v.phases[t.phase].apply(v, t, action)
-            row = finish_deal(v, t, r, self.helper.choose, play=self.card_play)
-        return deal_value(v, row, pos)
+            finish_deal(v, t, r, self.helper.choose, play=self.card_play)
+        return judge(t)
 
 
 def accept(weight: float, rng: random.Random) -> bool:

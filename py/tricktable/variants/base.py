@@ -103,6 +103,12 @@ class Variant:
     declarer_target: ClassVar[int | None] = None
     deal_limit: ClassVar[int] = 100  # no game runs longer (engine.py ends it there)
     final_above_zero: ClassVar[bool] = True  # tallies: only a score above zero can win
+    # Playing for the game near its end (stakes.py): the largest gain of any side in a
+    # deal of the race to the target, on average, and the spread of one side's deal gain
+    # less another's
+    # (scripts/game_pace.py measures both with the rule-based player in every seat).
+    deal_pace: ClassVar[float]
+    deal_spread: ClassVar[float]
     # The decisions: the action records this game adds to card play (wire.Play), the
     # refusal codes it gives beyond errors.REASONS, and what each phase offers, applies
     # and refuses.  Subclasses extend the table with {**Parent.phases, ...}.
@@ -146,6 +152,19 @@ class Variant:
 
     def result(self, t: Table) -> dict:
         raise NotImplementedError
+
+    def standing(self, t: Table) -> list[int]:
+        """By side, the scores that decide who wins when the game ends."""
+        raise NotImplementedError
+
+    def race(self, t: Table) -> list[int] | None:
+        """By side, the scores whose reaching `shown_target` ends the game; None where no
+        target ends it."""
+        return None
+
+    def games_won(self, t: Table) -> list[int] | None:
+        """By side, the games won so far in a match; None when the game is not a match."""
+        return None
 
     def view_extra(self, t: Table, seat: int) -> dict:
         return {}

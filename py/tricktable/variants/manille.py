@@ -302,6 +302,12 @@ class ManilleFamily(Variant):
         t.over, t.ended_by = True, "target"
         return []
 
+    def standing(self, t: ManilleTable) -> list[int]:
+        return list(t.scores)
+
+    def race(self, t: ManilleTable) -> list[int] | None:
+        return list(t.scores)
+
     def result(self, t: ManilleTable) -> dict:
         scores = list(t.scores)
         best = max(scores)
@@ -380,6 +386,7 @@ class ManilleFamily(Variant):
 @register
 class Manille(ManilleFamily):
     id = "manille"
+    deal_pace, deal_spread = 11.3, 14.9  # scripts/game_pace.py
     title = "Manille"
     summary = "Four players in two teams; the ten is the manille, the highest card."
     players = positions = 4
@@ -465,6 +472,9 @@ class Manillen(ManilleFamily):
             t.scores, t.carry = [0, 0], 1
         return [event]
 
+    def games_won(self, t: ManilleTable) -> list[int] | None:
+        return list(t.games) if t.options["match"] else None
+
     def result(self, t: ManilleTable) -> dict:
         if not t.options["match"]:
             return super().result(t)
@@ -484,6 +494,7 @@ class Manillen(ManilleFamily):
 @register
 class ManillenDummy(Manillen):
     id = "manillen-2p-dummy"
+    deal_pace, deal_spread = 14.6, 24.3  # scripts/game_pace.py
     title = "Manillen for two, with dummies"
     summary = "Two players, each with a dummy partner of four face-up stacks."
     positions = 4
@@ -498,6 +509,7 @@ class ManillenDummy(Manillen):
 @register
 class ManillenOpen(Manillen):
     id = "manillen-2p-open"
+    deal_pace, deal_spread = 9.7, 13.8  # scripts/game_pace.py
     title = "Manillen for two, open layouts"
     summary = "Two players, each with a hand and four face-up stacks of their own."
     positions = 2

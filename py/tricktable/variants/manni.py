@@ -264,6 +264,9 @@ class ManniFamily(Variant):
     def net(self, t: ManniTable) -> list[int]:
         return [a - b for a, b in zip(t.positive, t.negative)]
 
+    def standing(self, t: ManniTable) -> list[int]:
+        return self.net(t)
+
     def score_deal(self, t: ManniTable) -> list[dict]:
         points = self.deal_points(t)
         for p, (plus, minus) in enumerate(points):
@@ -367,6 +370,7 @@ class ManniFamily(Variant):
 @register
 class Manni(ManniFamily):
     id = "manni"
+    deal_pace, deal_spread = 1.9, 1.8  # scripts/game_pace.py
     title = "Manni"
     summary = "Three players, trump turns with every deal; trade your hand for the Manni."
     deck_size = 48
@@ -416,6 +420,9 @@ class Manni(ManniFamily):
     def ends(self, t: ManniTable) -> str | None:
         return "target" if max(self.net(t)) >= t.options["target"] else None
 
+    def race(self, t: ManniTable) -> list[int] | None:
+        return self.net(t)
+
 
 def cut_contract(card: int) -> str:
     """Hornafjarðarmanni: 2-5 Nóló, 6-9 trump in its suit, T-A Grand (§2)."""
@@ -434,6 +441,7 @@ def contract_kind(name: str) -> str:
 @register
 class Hornafjardarmanni(ManniFamily):
     id = "hornafjardarmanni"
+    deal_pace, deal_spread = 2.4, 4.1  # scripts/game_pace.py
     title = "Hornafjarðarmanni"
     summary = "The cut card sets Nóló, trump or Grand; exchange with a Manni of sixteen."
     Options = HornafjardarmanniOptions
@@ -512,8 +520,12 @@ class Hornafjardarmanni(ManniFamily):
     def ends(self, t: ManniTable) -> str | None:
         if self.shown_deals(t):
             return "deals" if t.deal_no + 1 >= self.shown_deals(t) else None
-        scores = t.positive if t.options["end_on"] == "positive" else self.net(t)
-        return "target" if max(scores) >= t.options["target"] else None
+        return "target" if max(self.race(t)) >= t.options["target"] else None
+
+    def race(self, t: ManniTable) -> list[int] | None:
+        if self.shown_deals(t):
+            return None
+        return list(t.positive) if t.options["end_on"] == "positive" else self.net(t)
 
     def say_reached(self, t: ManniTable, totals: list[int]) -> Say:
         """Ending on plus points, a side may reach the target with a lower net score."""
@@ -591,6 +603,7 @@ class AnnouncingGame(ManniFamily):
 @register
 class Trjamann(AnnouncingGame):
     id = "trjamann"
+    deal_pace, deal_spread = 2.6, 4.6  # scripts/game_pace.py
     title = "Trjámann"
     summary = "Twelve deals; announce Grand, Spades, another suit and Nullo once each."
     Options = TrjamannOptions
@@ -603,6 +616,7 @@ class Trjamann(AnnouncingGame):
 @register
 class Laugavatnsmanni(AnnouncingGame):
     id = "laugavatnsmanni"
+    deal_pace, deal_spread = 2.6, 4.4  # scripts/game_pace.py
     title = "Laugavatnsmanni"
     summary = "Eighteen deals of six contracts each, with Great overcalls and retaining."
     Options = LaugavatnsmanniOptions
@@ -713,3 +727,6 @@ class Laugavatnsmanni(AnnouncingGame):
 
     def shown_target(self, t: ManniTable) -> int | None:
         return NET_TARGET if t.options["end_on"] == "net" else None
+
+    def race(self, t: ManniTable) -> list[int] | None:
+        return self.net(t) if t.options["end_on"] == "net" else None

@@ -74,6 +74,11 @@ hint-margin = { $margin ->
    *[other] Over many sampled deals it scores { $margin } points a deal more than the next best choice.
 }
 hint-margin-none = Over many sampled deals it scores as well as any other choice.
+hint-chance = { $chance ->
+    [one] The game is near its end: over many sampled deals it wins the game { $chance } more time in a hundred than the next best choice.
+   *[other] The game is near its end: over many sampled deals it wins the game { $chance } more times in a hundred than the next best choice.
+}
+hint-chance-none = The game is near its end: over many sampled deals it wins the game as often as any other choice.
 share-what = { $link ->
     [deal] Link to this deal: the same cards, from its first card, with the scores so far
    *[game] Link to this game from its first deal: the same deals in the same order

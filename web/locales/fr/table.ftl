@@ -67,6 +67,11 @@ hint-margin = { $margin ->
    *[other] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } points de plus par donne que le deuxième meilleur.
 }
 hint-margin-none = Sur de nombreuses donnes tirées au hasard, ce choix vaut tout autre choix.
+hint-chance = { $chance ->
+    [one] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie une fois de plus sur cent que le deuxième meilleur.
+   *[other] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie { $chance } fois de plus sur cent que le deuxième meilleur.
+}
+hint-chance-none = La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie aussi souvent que tout autre choix.
 share-what = { $link ->
     [deal] Lien vers cette donne : les mêmes cartes, depuis la première, avec les scores jusqu'ici
    *[game] Lien vers cette partie depuis la première donne : les mêmes donnes dans le même ordre

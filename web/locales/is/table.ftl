@@ -68,6 +68,11 @@ hint-margin = { $margin ->
    *[other] Í mörgum prófuðum gjöfum fær það { $margin } stigum meira í gjöf en næstbesti kosturinn.
 }
 hint-margin-none = Í mörgum prófuðum gjöfum er það jafngott og hver annar kostur.
+hint-chance = { $chance ->
+    [one] Spilinu er að ljúka: í mörgum prófuðum gjöfum vinnur það spilið { $chance } sinni oftar af hundrað en næstbesti kosturinn.
+   *[other] Spilinu er að ljúka: í mörgum prófuðum gjöfum vinnur það spilið { $chance } sinnum oftar af hundrað en næstbesti kosturinn.
+}
+hint-chance-none = Spilinu er að ljúka: í mörgum prófuðum gjöfum vinnur það spilið jafnoft og hver annar kostur.
 share-what = { $link ->
     [deal] Tengill á þessa gjöf: sömu spil, frá fyrsta spili, með stigunum hingað til
    *[game] Tengill á þetta spil frá fyrstu gjöf: sömu gjafir í sömu röð

@@ -67,6 +67,11 @@ hint-margin = { $margin ->
    *[other] Over veel uitgeprobeerde spellen haalt dit { $margin } punten per spel meer dan de op één na beste keuze.
 }
 hint-margin-none = Over veel uitgeprobeerde spellen doet dit het even goed als elke andere keuze.
+hint-chance = { $chance ->
+    [one] De partij loopt ten einde: over veel uitgeprobeerde spellen wint dit de partij één keer per honderd vaker dan de op één na beste keuze.
+   *[other] De partij loopt ten einde: over veel uitgeprobeerde spellen wint dit de partij { $chance } keer per honderd vaker dan de op één na beste keuze.
+}
+hint-chance-none = De partij loopt ten einde: over veel uitgeprobeerde spellen wint dit de partij even vaak als elke andere keuze.
 share-what = { $link ->
     [deal] Link naar dit spel: dezelfde kaarten, vanaf de eerste kaart, met de stand tot nu
    *[game] Link naar deze partij vanaf het eerste spel: dezelfde spellen in dezelfde volgorde

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Does playing for the game win more games?  (stakes.py; docs/bots.md, "Playing for the
+game".)
+
+    .venv/bin/python scripts/for_the_game.py --games manni,manille --positions 200 \\
+        --iterations 200 [--seed 40000] [--json]
+
+For each seed, a game is played by the rule-based player in every seat up to the first
+deal that `hard` plays for the game (stakes.near_end).  From there the game is finished
+once with `hard` judging deals by their points in every seat, and once for each side
+with that side's seats playing for the game instead; the same seeds, so the same cards.
+A side's gain is its share of the game's win (shared among co-winners) when it plays for
+the game, less its share when nobody does.  Prints the mean gain per side and position
+with its 95% CI, and how often a side's result changed at all.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from tricktable.bots import make_bot  # noqa: E402
+from tricktable.bots.search import SearchBot  # noqa: E402
+from tricktable.engine import Game  # noqa: E402
+from tricktable.sim import mean_ci  # noqa: E402
+from tricktable.stakes import near_end  # noqa: E402
+
+
+class ForTheDeal(SearchBot):
+    for_game = False
+
+
+def near_position(variant: str, seed: int) -> Game | None:
+    """The game of `seed`, played by `medium` up to the first decision of the first deal
+    that is played for the game; None if the game ended first."""
+    g = Game.new(variant, seed=seed)
+    bots = [make_bot("medium", seed=seed * 7 + i) for i in range(g.variant.players)]
+    deal = -1
+    while not g.over:
+        if g.deal_no != deal:
+            deal = g.deal_no
+            if near_end(g.variant, g.table):
+                return g
+        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+    return None
+
+
+def finish(start: Game, seed: int, for_game: set[int], iterations: int) -> list[float]:
+    """Each side's share of the win once `start` (left as it is) is played to its end by
+    `hard`, the seats of the sides in `for_game` playing for the game."""
+    g = copy.deepcopy(start)
+    v = g.variant
+    bots = [SearchBot(seed=seed * 31 + seat, iterations=iterations) if v.teams[seat] in for_game
+            else ForTheDeal(seed=seed * 31 + seat, iterations=iterations) for seat in range(v.players)]
+    while not g.over:
+        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+    won = {v.teams[p] for p in g.result()["winners"]}
+    return [1 / len(won) if side in won else 0.0 for side in sorted(set(v.teams))]
+
+
+def measure(variant: str, positions: int, seed: int, iterations: int) -> dict:
+    gains: list[float] = []
+    deal_only: list[float] = []
+    game: list[float] = []
+    tried = 0
+    s = seed
+    while tried < positions:
+        start = near_position(variant, s)
+        s += 1
+        if start is None:
+            continue
+        tried += 1
+        base = finish(start, s, set(), iterations)
+        for side in range(len(base)):
+            share = finish(start, s, {side}, iterations)[side]
+            gains.append(share - base[side])
+            game.append(share)
+            deal_only.append(base[side])
+    m, ci = mean_ci(gains)
+    return {"variant": variant, "positions": positions, "seeds": [seed, s - 1], "iterations": iterations,
+            "gain": m, "ci95": ci, "changed": sum(x != 0 for x in gains) / len(gains),
+            "won_for_game": statistics.fmean(game), "won_for_deal": statistics.fmean(deal_only)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", default="manni,manille")
+    ap.add_argument("--positions", type=int, default=100)
+    ap.add_argument("--iterations", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=40000)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    for name in args.games.split(","):
+        r = measure(name, args.positions, args.seed, args.iterations)
+        if args.json:
+            print(json.dumps(r), flush=True)
+        else:
+            print(f"{name}: {r['positions']} positions (seeds {r['seeds'][0]}-{r['seeds'][1]}), "
+                  f"{r['iterations']} playouts: for the game {r['gain']:+.3f} ± {r['ci95']:.3f} of a win per side "
+                  f"(the result changed for {r['changed']:.0%} of sides)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
