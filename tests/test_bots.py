@@ -10,6 +10,8 @@ from tricktable import Game
 from tricktable.cli import main
 from tricktable.bots import make_bot
 from tricktable.bots.base import random_action as random_action_of
+from tricktable.bots.heuristic import suit_power, trump_gains
+from tricktable.cards import make_deck
 from tricktable.sim import simulate
 from tricktable.variants.base import register, unregister
 
@@ -127,3 +129,13 @@ def test_a_decision_no_rule_knows_is_made_at_random(eighth_game) -> None:
         assert g.result()["reason"] == "deals"
     finally:
         unregister(NoBidRule)
+
+
+def test_the_trump_gains_are_the_suit_values_less_the_no_trump_value() -> None:
+    """The search tests every sampled world against the trump call with trump_gains, one
+    pass for the four suits; it must agree exactly with suit_power."""
+    deck, rng = make_deck(32), random.Random(1)
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(0, 12))
+        gains, base = trump_gains(hand), suit_power(hand, None)
+        assert gains == [suit_power(hand, s) - base for s in range(4)], hand

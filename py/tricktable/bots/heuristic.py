@@ -147,6 +147,22 @@ def suit_power(hand: list[int], trump: int | None) -> float:
     return value
 
 
+def trump_gains(hand: list[int]) -> list[float]:
+    """By suit, what naming it trump adds to the hand's no-trump value: suit_power(hand, s)
+    less suit_power(hand, None), all four in one pass (the search asks it of every world)."""
+    gains = [0.0] * 4
+    tens = {SUIT_OF[c] for c in hand if RANK_OF[c] == 8}
+    for c in hand:
+        rank, suit = RANK_OF[c], SUIT_OF[c]
+        if rank == 8:
+            gains[suit] += 1.5 + 3.0 - 2.0
+        elif rank == 12:
+            gains[suit] += 1.5 + 2.0 - (1.5 if suit in tens else 0.0)
+        else:
+            gains[suit] += 2.5 if rank == 11 else 1.5
+    return gains
+
+
 def best_trump(hand: list[int]) -> tuple[int | None, float]:
     options = [(s, suit_power(hand, s)) for s in range(4)]
     return max(options, key=lambda sv: sv[1])

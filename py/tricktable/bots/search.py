@@ -28,7 +28,7 @@ from ..stakes import game_judge
 from ..table import Phase, Table
 from ..variants import Variant
 from .base import Bot
-from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, suit_power, sure_tricks
+from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, sure_tricks, trump_gains
 
 # Playouts per decision: as many as keep a browser's p95 well under a second.  A playout
 # from before play asks the rule-based player through views and costs about three
@@ -231,5 +231,6 @@ def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
         dealt = t.hands[chooser] + played
         if named is None:
             return sure_tricks(dealt) >= NO_TRUMP_SURE - 1
-        return suit_power(dealt, named) >= max(suit_power(dealt, s) for s in range(4)) - 1.0
+        gains = trump_gains(dealt)  # the suits' values less the same no-trump value
+        return gains[named] >= max(gains) - 1.0
     return fits
