@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import random
 
+from tricktable.bridge import Session
+from tricktable.sim import late_game
+
 from pages import (menu_click, GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
                    open_new_game, overflow_at, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine, wait_idle)
@@ -46,6 +49,26 @@ def test_greyed_card_is_reachable_by_keyboard_and_says_why(page) -> None:
     assert hand(page) == before_hand and saved_game(page) == before_save
     assert page.evaluate("document.activeElement.dataset.card") == greyed
     assert state(page) == "playing"
+
+
+def late_deal_link(variant: str, seed: int) -> str:
+    """A link, for seat 0 against `hard`, to the first deal of a game that the computer
+    plays for the game (sim.late_game)."""
+    g = late_game(variant, seed)
+    reply = json.loads(Session().handle(json.dumps({"id": 1, "method": "make_link", "params": {
+        "save": g.to_json(), "moves": len(g.actions), "human_seat": 0, "level": "hard", "lang": "en"}})))
+    return reply["result"]["code"]
+
+
+def test_near_a_games_end_the_hint_speaks_of_winning_it(page) -> None:
+    """In a late deal the Hint weighs the chance to win the game, and says so."""
+    page.goto(page.site + "?speed=instant&lang=en#t=" + late_deal_link("manille", 7))
+    wait_engine(page)
+    page.wait_for_selector("#btn-hint:enabled", timeout=60_000)
+    wait_idle(page)
+    page.click("#btn-hint")
+    page.wait_for_function("document.querySelector('#message').innerText.startsWith('Hint:')")
+    assert "The game is near its end" in page.locator("#message").inner_text()
 
 
 def test_keyboard_hint_and_undo(page) -> None:

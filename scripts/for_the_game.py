@@ -24,30 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable.bots import make_bot  # noqa: E402
 from tricktable.bots.search import SearchBot  # noqa: E402
 from tricktable.engine import Game  # noqa: E402
-from tricktable.sim import mean_ci  # noqa: E402
-from tricktable.stakes import near_end  # noqa: E402
+from tricktable.sim import late_game, mean_ci  # noqa: E402
 
 
 class ForTheDeal(SearchBot):
     for_game = False
-
-
-def near_position(variant: str, seed: int) -> Game | None:
-    """The game of `seed`, played by `medium` up to the first decision of the first deal
-    that is played for the game; None if the game ended first."""
-    g = Game.new(variant, seed=seed)
-    bots = [make_bot("medium", seed=seed * 7 + i) for i in range(g.variant.players)]
-    deal = -1
-    while not g.over:
-        if g.deal_no != deal:
-            deal = g.deal_no
-            if near_end(g.variant, g.table):
-                return g
-        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
-    return None
 
 
 def finish(start: Game, seed: int, for_game: set[int], iterations: int) -> list[float]:
@@ -70,7 +53,7 @@ def measure(variant: str, positions: int, seed: int, iterations: int) -> dict:
     tried = 0
     s = seed
     while tried < positions:
-        start = near_position(variant, s)
+        start = late_game(variant, s)
         s += 1
         if start is None:
             continue

@@ -6,11 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tricktable import Game, wire
-from tricktable.bots import make_bot
 from tricktable.bots.base import random_action as bots_random_action
 from tricktable.cards import CARD_OF, CODE_OF, make_deck
 from tricktable.records import Invalid, check
-from tricktable.stakes import near_end
+from tricktable.sim import late_game
 from tricktable.variants import REGISTRY, Variant
 from tricktable.variants.base import registered_actions
 
@@ -128,14 +127,7 @@ def manille_deck(hands: dict[int, list[str]], dealer: int) -> list[str]:
 
 
 def near_game(variant: str, seed: int = 5, options: dict | None = None) -> Game:
-    """A game played by `medium` up to the first decision of the first deal played for the game."""
-    g = Game.new(variant, seed=seed, options=options or {})
-    bots = [make_bot("medium", seed=i) for i in range(g.variant.players)]
-    deal = -1
-    while not g.over:
-        if g.deal_no != deal:
-            deal = g.deal_no
-            if near_end(g.variant, g.table):
-                return g
-        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
-    raise AssertionError(f"{variant}: the game ended before a deal was played for it")
+    """A game at the first deal played for the game (sim.late_game); it must come."""
+    g = late_game(variant, seed, options)
+    assert g is not None, f"{variant}: the game ended before a deal was played for it"
+    return g

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from .bots import Bot, make_bot
 from .engine import Game
+from .stakes import near_end
 from .table import Phase
 from .variants import REGISTRY, Variant
 from .views import whole_table
@@ -56,6 +57,22 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
         bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
         g.apply(bot.choose(shown(bot, g, seat)))
     return g.sheet[0]
+
+
+def late_game(variant: str, seed: int, options: dict | None = None) -> Game | None:
+    """The game of `seed`, played by `medium` in every seat up to the first decision of
+    the first deal that `hard` plays for the game (stakes.near_end); None if it ended
+    first.  For measuring and showing play near a game's end."""
+    g = Game.new(variant, seed=seed, options=options or {})
+    bots = [make_bot("medium", seed=seed * 7 + i) for i in range(g.variant.players)]
+    deal = -1
+    while not g.over:
+        if g.deal_no != deal:
+            deal = g.deal_no
+            if near_end(g.variant, g.table):
+                return g
+        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+    return None
 
 
 def shown(bot: Bot, g: Game, seat: int) -> dict:
