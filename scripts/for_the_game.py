@@ -64,6 +64,8 @@ def measure(variant: str, positions: int, seed: int, iterations: int) -> dict:
             gains.append(share - base[side])
             game.append(share)
             deal_only.append(base[side])
+        if tried % 25 == 0:
+            print(f"{variant}: {tried} positions, gain {statistics.fmean(gains):+.3f}", file=sys.stderr, flush=True)
     m, ci = mean_ci(gains)
     return {"variant": variant, "positions": positions, "seeds": [seed, s - 1], "iterations": iterations,
             "gain": m, "ci95": ci, "changed": sum(x != 0 for x in gains) / len(gains),
