@@ -9,7 +9,8 @@ import pytest
 from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.bots.search import SearchBot
-from tricktable.stakes import deals_left, game_judge, match_chance, near_end, standing_chance
+from tricktable.playout import deal_value
+from tricktable.stakes import TIE_BREAK, deals_left, game_chance, game_judge, match_chance, near_end, standing_chance
 
 from support import GAMES, near_game
 
@@ -33,8 +34,11 @@ def test_a_deal_that_ends_the_game_is_judged_by_who_won_it(variant: str) -> None
         g.apply(bots[g.to_move].choose(g.view(g.to_move)))
     sides = {v.teams[p] for p in g.result()["winners"]}
     for seat, judge in enumerate(judges):
-        expected = 1 / len(sides) if v.teams[seat] in sides else 0.0
-        assert judge(g.table) == pytest.approx(expected)
+        won = 1 / len(sides) if v.teams[seat] in sides else 0.0
+        assert game_chance(v, g.table, v.teams[seat]) == won
+        # the deal's points break ties, weighing a little
+        points = deal_value(v, g.table.sheet[-1], seat)
+        assert judge(g.table) == pytest.approx(won + TIE_BREAK * points / v.deal_spread)
 
 
 def test_the_standing_counts_a_lead_over_the_leader_not_the_average() -> None:
@@ -63,7 +67,7 @@ def test_hard_weighs_chances_near_the_end_and_points_before(variant: str) -> Non
         near.apply(near.view(near.to_move)["legal"][0])
     view = near.view(near.to_move)
     chances = [x for _, x in SearchBot(seed=1, iterations=60).weigh(view)]
-    assert all(0 <= x <= 1 for x in chances)
+    assert all(-3 * TIE_BREAK <= x <= 1 + 3 * TIE_BREAK for x in chances)
 
     class ForTheDeal(SearchBot):
         for_game = False

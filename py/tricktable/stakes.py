@@ -6,7 +6,8 @@ nothing: a Manni player at 11 of 12 must beat the leader, not the average; a Man
 that needs 41 card points to reach 101 gains nothing from 40.  So when the game may well
 end within `NEAR` deals, a finished deal is judged by the chance it leaves the seat's side
 to win the game: exactly where the deal ends the game (1 for a win, shared among
-co-winners; 0 for a loss), else estimated from the standing after it.
+co-winners; 0 for a loss), else estimated from the standing after it; a little of the
+deal value is added, so that points still choose where the chance is the same.
 
 The estimate takes each later deal to move one side's score against another's by a
 spread of `Variant.deal_spread` (a normal approximation), over the deals still to come
@@ -19,13 +20,17 @@ from __future__ import annotations
 
 import math
 
-from .playout import Judge
+from .playout import Judge, deal_value
 from .table import Table
 from .variants import Variant
 
 # A deal is played for the game when the game may end within this many deals (this one
 # included).
 NEAR = 2.0
+# Where the chance to win is the same whatever is played (a game decided either way in a
+# world), the deal's points still choose: one deal spread of points weighs this much of
+# a win.
+TIE_BREAK = 0.01
 
 
 def deals_left(v: Variant, t: Table, scored: bool = False) -> float:
@@ -54,15 +59,22 @@ def game_judge(v: Variant, t: Table, pos: int) -> Judge | None:
     if not near_end(v, t):
         return None
     side = v.teams[pos]
+    per_point = TIE_BREAK / v.deal_spread
 
     def judge(end: Table) -> float:
-        if end.over:
-            won = {v.teams[p] for p in v.result(end)["winners"]}
-            return 1 / len(won) if side in won else 0.0
-        chance = standing_chance(v, end, side)
-        games = v.games_won(end)  # a match: a game won starts the next one level
-        return chance if games is None else match_chance(games[side], games[1 - side], chance)
+        return game_chance(v, end, side) + per_point * deal_value(v, end.sheet[-1], pos)
     return judge
+
+
+def game_chance(v: Variant, end: Table, side: int) -> float:
+    """`side`'s chance to win the game (or the match) once a deal is scored on `end`:
+    exact where the deal ended it (shared among co-winners), else estimated."""
+    if end.over:
+        won = {v.teams[p] for p in v.result(end)["winners"]}
+        return 1 / len(won) if side in won else 0.0
+    chance = standing_chance(v, end, side)
+    games = v.games_won(end)  # a match: a game won starts the next one level
+    return chance if games is None else match_chance(games[side], games[1 - side], chance)
 
 
 def standing_chance(v: Variant, t: Table, side: int) -> float:
