@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from tricktable.bots.search import SearchBot  # noqa: E402
 from tricktable.engine import Game  # noqa: E402
 from tricktable.sim import late_game, mean_ci  # noqa: E402
+from tricktable.stakes import win_share  # noqa: E402
 
 
 class ForTheDeal(SearchBot):
@@ -42,14 +43,11 @@ def finish(start: Game, seed: int, for_game: set[int], iterations: int) -> list[
             else ForTheDeal(seed=seed * 31 + seat, iterations=iterations) for seat in range(v.players)]
     while not g.over:
         g.apply(bots[g.to_move].choose(g.view(g.to_move)))
-    won = {v.teams[p] for p in g.result()["winners"]}
-    return [1 / len(won) if side in won else 0.0 for side in sorted(set(v.teams))]
+    return [win_share(v, g.result()["winners"], side) for side in sorted(set(v.teams))]
 
 
 def measure(variant: str, positions: int, seed: int, iterations: int) -> dict:
     gains: list[float] = []
-    deal_only: list[float] = []
-    game: list[float] = []
     tried = 0
     s = seed
     while tried < positions:
@@ -60,16 +58,12 @@ def measure(variant: str, positions: int, seed: int, iterations: int) -> dict:
         tried += 1
         base = finish(start, s, set(), iterations)
         for side in range(len(base)):
-            share = finish(start, s, {side}, iterations)[side]
-            gains.append(share - base[side])
-            game.append(share)
-            deal_only.append(base[side])
+            gains.append(finish(start, s, {side}, iterations)[side] - base[side])
         if tried % 25 == 0:
             print(f"{variant}: {tried} positions, gain {statistics.fmean(gains):+.3f}", file=sys.stderr, flush=True)
     m, ci = mean_ci(gains)
     return {"variant": variant, "positions": positions, "seeds": [seed, s - 1], "iterations": iterations,
-            "gain": m, "ci95": ci, "changed": sum(x != 0 for x in gains) / len(gains),
-            "won_for_game": statistics.fmean(game), "won_for_deal": statistics.fmean(deal_only)}
+            "gain": m, "ci95": ci, "changed": sum(x != 0 for x in gains) / len(gains)}
 
 
 def main() -> None:

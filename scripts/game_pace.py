@@ -6,9 +6,9 @@ deal_spread), from whole games with the rule-based player in every seat.
 
 Pace: the mean over deals of the largest gain any side made in the scores that race to
 the target (Variant.race; the standing where no target ends the game): how fast the race's
-front moves.  Spread: the standard deviation over deals
-of one side's gain in the standing less another's, over every pair of sides.  Prints
-both with the number of deals behind them.
+front moves.  Spread: the standard deviation over deals of one side's gain in the
+standing less another's, over every pair of sides.  Prints both with the number of
+deals behind them.
 """
 from __future__ import annotations
 

@@ -70,11 +70,17 @@ def game_chance(v: Variant, end: Table, side: int) -> float:
     """`side`'s chance to win the game (or the match) once a deal is scored on `end`:
     exact where the deal ended it (shared among co-winners), else estimated."""
     if end.over:
-        won = {v.teams[p] for p in v.result(end)["winners"]}
-        return 1 / len(won) if side in won else 0.0
+        return win_share(v, v.result(end)["winners"], side)
     chance = standing_chance(v, end, side)
     games = v.games_won(end)  # a match: a game won starts the next one level
     return chance if games is None else match_chance(games[side], games[1 - side], chance)
+
+
+def win_share(v: Variant, winners: list[int], side: int) -> float:
+    """`side`'s share of a finished game's win, given the result's winners: 1 alone, shared
+    among co-winning sides, 0 for a loss or a game nobody won."""
+    won = {v.teams[p] for p in winners}
+    return 1 / len(won) if side in won else 0.0
 
 
 def standing_chance(v: Variant, t: Table, side: int) -> float:

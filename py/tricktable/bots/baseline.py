@@ -3,8 +3,9 @@ later changes of `hard` against (duplicate tournaments, `python -m tricktable
 tournament --players hard,baseline,...`); never offered on the page (wire.Level).
 
 It is the same search with the list playout (listplay.py), no exact endgame, no
-inference from plays and no playing for the game (stakes.py): at a fixed number of playouts it decides exactly as `hard` does
-with those two turned off; in a time budget it gets through fewer playouts.
+inference from plays and no playing for the game (stakes.py): at a fixed number of
+playouts it decides exactly as `hard` does with those three turned off; in a time budget
+it gets through fewer playouts.
 tests/test_search.py pins its decisions on a set of positions, so a change to the code
 it shares with `hard` (search.py, heuristic.py, determinize.py) that would change it
 fails there: then copy the old code here before changing it.

@@ -133,17 +133,26 @@ def great(view: dict) -> dict:
 
 # --- the Manille family --------------------------------------------------------------
 
+# A Manille card's worth in a hand: the ten, ace and king add to a trump's 1.5; off trump
+# a ten counts 2 and an ace beside its ten 1.5.
+HIGH = {8: 3.0, 12: 2.0, 11: 1.0}  # T, A, K
+
+
+def card_worth(c: int, tens: set[int]) -> tuple[float, float]:
+    """What card `c` adds to a Manille hand value as a trump and off trump (`tens`: the
+    suits in which the hand holds its ten)."""
+    rank, suit = RANK_OF[c], SUIT_OF[c]
+    off = 2.0 if rank == 8 else 1.5 if rank == 12 and suit in tens else 0.0
+    return 1.5 + HIGH.get(rank, 0.0), off
+
+
 def suit_power(hand: list[int], trump: int | None) -> float:
     """Manille hand value with `trump` (None: no trump): length and the top cards."""
+    tens = {SUIT_OF[c] for c in hand if RANK_OF[c] == 8}
     value = 0.0
     for c in hand:
-        high = {8: 3.0, 12: 2.0, 11: 1.0}.get(RANK_OF[c], 0.0)  # T, A, K
-        if SUIT_OF[c] == trump:
-            value += 1.5 + high
-        elif RANK_OF[c] == 8:
-            value += 2.0
-        elif RANK_OF[c] == 12 and any(SUIT_OF[x] == SUIT_OF[c] and RANK_OF[x] == 8 for x in hand):
-            value += 1.5
+        as_trump, off = card_worth(c, tens)
+        value += as_trump if SUIT_OF[c] == trump else off
     return value
 
 
@@ -153,13 +162,8 @@ def trump_gains(hand: list[int]) -> list[float]:
     gains = [0.0] * 4
     tens = {SUIT_OF[c] for c in hand if RANK_OF[c] == 8}
     for c in hand:
-        rank, suit = RANK_OF[c], SUIT_OF[c]
-        if rank == 8:
-            gains[suit] += 1.5 + 3.0 - 2.0
-        elif rank == 12:
-            gains[suit] += 1.5 + 2.0 - (1.5 if suit in tens else 0.0)
-        else:
-            gains[suit] += 2.5 if rank == 11 else 1.5
+        as_trump, off = card_worth(c, tens)
+        gains[SUIT_OF[c]] += as_trump - off
     return gains
 
 

@@ -105,8 +105,7 @@ class Variant:
     final_above_zero: ClassVar[bool] = True  # tallies: only a score above zero can win
     # Playing for the game near its end (stakes.py): the largest gain of any side in a
     # deal of the race to the target, on average, and the spread of one side's deal gain
-    # less another's
-    # (scripts/game_pace.py measures both with the rule-based player in every seat).
+    # less another's (scripts/game_pace.py measures both, `medium` in every seat).
     deal_pace: ClassVar[float]
     deal_spread: ClassVar[float]
     # The decisions: the action records this game adds to card play (wire.Play), the
