@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copy
 import random
-from bisect import bisect
 
 from .cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
 from .table import Table
@@ -131,28 +130,31 @@ class Sampler:
             raise ValueError("The view's hidden places do not match its unseen cards")
         absent = proven_absent(self.variant, t, view, set(self.pool))
         pinned = [tuple(p) for p in view["public_table"]["cut_card_places"]]
-        self.allowed: dict[int, list[Place]] = {}
+        # The places, and each card's allowed ones as indices into them (faster than tuples).
+        self.order = list(self.places)
+        self.rooms = [self.places[p] for p in self.order]
+        self.choices: dict[int, list[int]] = {}
         for c in self.pool:
-            places = [p for p in self.places if not (p[0] == "hands" and c in absent[p[1]])]
+            allowed = [i for i, p in enumerate(self.order) if not (p[0] == "hands" and c in absent[p[1]])]
             if c == t.cut_card and pinned:
-                places = [p for p in places if p in pinned]
-            self.allowed[c] = places
+                allowed = [i for i in allowed if self.order[i] in pinned]
+            self.choices[c] = allowed
         self.relaxed = False  # set when no consistent deal was found (should not happen)
 
     def sample(self, rng: random.Random) -> Table:
         """A full table: the template with every hidden place filled."""
         assignment = None
         for _ in range(self.RETRIES):
-            assignment = self._assign(rng, self.allowed)
+            assignment = self._assign(rng, self.choices)
             if assignment is not None:
                 break
         if assignment is None:
             self.relaxed = True
-            every = {c: list(self.places) for c in self.pool}
+            every = {c: list(range(len(self.order))) for c in self.pool}
             while assignment is None:
                 assignment = self._assign(rng, every)
         t = self.template.copy()
-        for place, cards in assignment.items():
+        for place, cards in zip(self.order, assignment):
             kind = place[0]
             if kind == "stock":
                 t.stock = cards
@@ -163,27 +165,32 @@ class Sampler:
                 held[:] = [c for c in held if c != HIDDEN] + cards
         return t
 
-    def _assign(self, rng: random.Random, allowed: dict[int, list[Place]]) -> dict | None:
-        """Most constrained cards first, each to an open allowed place (weighted by room)."""
-        room = dict(self.places)
-        out: dict[Place, list[int]] = {p: [] for p in room}
+    def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:
+        """The cards of each place (in `order`): most constrained cards first, each to an
+        open place of its `choices` (indices into `order`), weighted by room."""
+        room = self.rooms[:]
+        out: list[list[int]] = [[] for _ in room]
         cards = list(self.pool)
         rng.shuffle(cards)
-        cards.sort(key=lambda c: len(allowed[c]))
+        cards.sort(key=lambda c: len(choices[c]))
         draw = rng.random
         for c in cards:
             open_places, cumulative, total = [], [], 0
-            for p in allowed[c]:
+            for p in choices[c]:
                 if room[p]:
                     total += room[p]
                     open_places.append(p)
                     cumulative.append(total)
             if not open_places:
                 return None
-            # rng.choices(open_places, weights=rooms)[0] without its lists: the same draw.
-            place = open_places[bisect(cumulative, draw() * total, 0, len(open_places) - 1)]
+            # rng.choices(open_places, weights=rooms)[0] without its lists: the same draw
+            # (bisect over the cumulative rooms, the last place taking what is left).
+            x, last, i = draw() * total, len(open_places) - 1, 0
+            while i < last and cumulative[i] <= x:
+                i += 1
+            place = open_places[i]
             room[place] -= 1
             out[place].append(c)
-        for cards_in in out.values():
+        for cards_in in out:
             rng.shuffle(cards_in)  # the Manni's order matters to whoever draws from it
         return out
