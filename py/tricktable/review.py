@@ -23,9 +23,9 @@ from .errors import TricktableError
 from .table import Table
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
-# browser, so it gets half the page's hard player's budget (600): a deal of 16 card
-# decisions is then reviewed within 10 s at p95 in Chromium (docs/review.md has the figures,
-# from scripts/measure_review.py).
+# browser, so it gets half of what the page's hard player had before its playouts moved to
+# bitmasks (600): a deal of 16 card decisions is then reviewed within 10 s at p95 in
+# Chromium (docs/review.md has the figures, from scripts/measure_review.py).
 REVIEW_ITERATIONS = 300
 
 # What a choice may cost against the search's best before it is called an inaccuracy or a

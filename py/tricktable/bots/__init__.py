@@ -34,8 +34,8 @@ def make_bot(name: str, seed: int = 0, iterations: int | None = None,
     """A bot by level name; the same seed gives the same decisions for the same views.
 
     `iterations` (playouts per decision) and `think_ms` (a time budget, not
-    deterministic) apply to the searching levels; they default to DEFAULT_ITERATIONS
-    (`expert`: EXPERT_ITERATIONS).
+    deterministic) apply to the searching levels; without either, each plays at its
+    page budget (`default_iterations`: `hard` DEFAULT_ITERATIONS a card decision).
     """
     try:
         cls, noise = LEVELS[name]

@@ -17,7 +17,12 @@ from ..playout import CardPlay
 from .search import SearchBot
 
 
+# The page's budget when `hard` was frozen as `baseline`.
+BASELINE_ITERATIONS = 600
+
+
 class BaselineBot(SearchBot):
+    default_iterations = BASELINE_ITERATIONS
     card_play: CardPlay = staticmethod(play_to_end_lists)
     endgame_tricks = 0
     infer = False

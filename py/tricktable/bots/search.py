@@ -30,10 +30,11 @@ from ..variants import Variant
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, sure_tricks, trump_gains
 
-# Playouts per decision: as many as keep a browser's p95 well under a second.  A playout
-# from before play asks the rule-based player through views and costs about three
-# (docs/bots.md, "Time per decision", has the timings).
-DEFAULT_ITERATIONS = 600
+# Playouts per card decision: three times the 600 that kept a browser's p95 well under a
+# second before the playouts on bitmasks made a card decision about three times faster.
+# A playout from before play asks the rule-based player through views and costs about
+# three (docs/bots.md, "Time per decision", has the timings).
+DEFAULT_ITERATIONS = 1800
 PREPLAY_COST = 3
 MIN_WORLDS = {True: 4, False: 10}  # card play, decisions before play (noisier: a whole deal)
 FIT_TRIES = 10  # samples drawn to find one that fits the trump call and the plays
@@ -45,6 +46,9 @@ EXCHANGE_SPREAD = 2  # discards tried on either side of the rule-based player's 
 # calls", has the figures).
 CALL_BUDGET = 4
 KEEP_CALL_Z = 1.0
+# A call's playouts at most: a call's deals are still played on lists, so it keeps the
+# budget it had when a card had 600 (the slowest decisions in the page are calls).
+CALL_MOST = 2400
 # Card play with at most this many tricks left is solved exactly in each world
 # (endgame.py) instead of played out; a solved world is charged to the budget as many
 # playouts as it has candidates (drawing a world costs about that) and one more per
@@ -61,10 +65,12 @@ class SearchBot(Bot):
     infer = True  # worlds drawn by how well they explain others' plays (inference.py)
     for_game = True  # near the game's end, deals judged by the chance to win it (stakes.py)
 
+    default_iterations = DEFAULT_ITERATIONS  # the page's budget, when neither is given
+
     def __init__(self, seed: int = 0, noise: float = 0.0, iterations: int | None = None,
                  think_ms: float | None = None) -> None:
         super().__init__(seed, noise)
-        self.iterations = DEFAULT_ITERATIONS if iterations is None and think_ms is None else iterations
+        self.iterations = self.default_iterations if iterations is None and think_ms is None else iterations
         self.think_ms = think_ms
         self.helper = HeuristicBot(seed=seed)
         self.seed = seed
@@ -125,16 +131,18 @@ class SearchBot(Bot):
     def evaluate(self, sampler: Sampler, view: dict, candidates: list[dict],
                  share: float = 1.0) -> list[list[float]]:
         """Each candidate's deal value in each of the sampler's worlds (a row per world),
-        within `share` of the budget (CALL_BUDGET times that for a call)."""
+        within `share` of the budget (for a call CALL_BUDGET times that, at most CALL_MOST
+        playouts)."""
         playing = view["phase"] == "play"
-        share *= 1 if playing else CALL_BUDGET
         v = sampler.variant
         rng = random.Random(f"hard/{self.seed}")
         pos = view["turn"]
         rows: list[list[float]] = []
         # CPU time: comparable when other work shares the machine.
-        deadline = None if self.think_ms is None else time.process_time() + share * self.think_ms / 1000
-        budget = None if self.iterations is None else share * self.iterations
+        deadline = None if self.think_ms is None else \
+            time.process_time() + share * (1 if playing else CALL_BUDGET) * self.think_ms / 1000
+        budget = None if self.iterations is None else \
+            share * (self.iterations if playing else min(CALL_BUDGET * self.iterations, CALL_MOST))
         cost = 1 if playing else PREPLAY_COST
         worlds = spent = 0
         leaves: dict = {}  # the endgame's scored outcomes, the same in every world
