@@ -133,6 +133,7 @@ class Sampler:
         # The places, and each card's allowed ones as indices into them (faster than tuples).
         self.order = list(self.places)
         self.rooms = [self.places[p] for p in self.order]
+        self.hand_place = {p[1]: i for i, p in enumerate(self.order) if p[0] == "hands"}
         self.choices: dict[int, list[int]] = {}
         for c in self.pool:
             allowed = [i for i, p in enumerate(self.order) if not (p[0] == "hands" and c in absent[p[1]])]
@@ -143,18 +144,32 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> Table:
         """A full table: the template with every hidden place filled."""
+        return self.table(self.deal(rng))
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """The unseen cards dealt to the hidden places: each place's cards, in `order`.
+        Cheaper than a table, so a search tests a deal (its hands) before making one."""
         assignment = None
         for _ in range(self.RETRIES):
             assignment = self._assign(rng, self.choices)
             if assignment is not None:
-                break
-        if assignment is None:
-            self.relaxed = True
-            every = {c: list(range(len(self.order))) for c in self.pool}
-            while assignment is None:
-                assignment = self._assign(rng, every)
+                return assignment
+        self.relaxed = True
+        every = {c: list(range(len(self.order))) for c in self.pool}
+        while assignment is None:
+            assignment = self._assign(rng, every)
+        return assignment
+
+    def hand(self, dealt: list[list[int]], pos: int) -> list[int]:
+        """Position `pos`'s hand in the table `dealt` makes (`table`), without making it."""
+        known = [c for c in self.template.hands[pos] if c != HIDDEN]
+        i = self.hand_place.get(pos)
+        return known if i is None else known + dealt[i]
+
+    def table(self, dealt: list[list[int]]) -> Table:
+        """The template with the hidden places filled by `dealt` (from `deal`)."""
         t = self.template.copy()
-        for place, cards in zip(self.order, assignment):
+        for place, cards in zip(self.order, dealt):
             kind = place[0]
             if kind == "stock":
                 t.stock = cards

@@ -31,7 +31,7 @@ from ..listplay import fast_card
 from ..playout import deal_value, play_to_end
 from ..table import Table
 from ..variants import Variant
-from .search import FIT_TRIES, SearchBot, accept, trump_call_fits
+from .search import SearchBot, draw_world, trump_call_fits
 
 # UCB's exploration weight, in standard deviations of the playouts' values so far.
 EXPLORE = 0.5
@@ -84,11 +84,7 @@ class IsmctsBot(SearchBot):
         while done < least or (time.process_time() < deadline if deadline is not None
                                else done < self.iterations):
             if done % least == 0:
-                drawn = sampler.sample(rng)
-                for _ in range(FIT_TRIES if fits or likely else 0):
-                    if (fits is None or fits(drawn)) and (likely is None or accept(likely(drawn), rng)):
-                        break
-                    drawn = sampler.sample(rng)
+                drawn = draw_world(sampler, rng, fits, likely)
             world = drawn.copy()
             path = descend(v, world, root, rng, self.explore * stats.scale(), self.widen)
             play_to_end(v, world, rng, 0.1)

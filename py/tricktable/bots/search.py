@@ -17,6 +17,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..bitplay import rule_of
 from ..cards import CARD_OF
@@ -154,11 +155,7 @@ class SearchBot(Bot):
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
-            world = sampler.sample(rng)
-            for _ in range(FIT_TRIES if fits or likely else 0):
-                if (fits is None or fits(world)) and (likely is None or accept(likely(world), rng)):
-                    break
-                world = sampler.sample(rng)
+            world = draw_world(sampler, rng, fits, likely)
             stream = rng.getrandbits(64)
             if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
                 solver = Endgame(v, world, pos, leaves, judge)
@@ -193,6 +190,23 @@ class SearchBot(Bot):
         return judge(t)
 
 
+def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
+               likely: Callable[[Table], float] | None) -> Table:
+    """A world whose trump chooser's hand fits its call (`fits`) and whose hands explain
+    the plays well enough (`likely`, accepted by chance), drawn again up to FIT_TRIES
+    times; the last drawn is taken as it is.  A deal that fails the call is never made
+    into a table (most of Manille's draws fail it)."""
+    checks = FIT_TRIES if fits or likely else 0
+    for tries_left in range(checks, -1, -1):
+        dealt = sampler.deal(rng)
+        if tries_left and fits is not None and not fits.test(sampler.hand(dealt, fits.chooser)):
+            continue
+        world = sampler.table(dealt)
+        if not tries_left or likely is None or accept(likely(world), rng):
+            return world
+    raise AssertionError("unreachable: the last draw is always taken")
+
+
 def accept(weight: float, rng: random.Random) -> bool:
     """Keep a world of this weight (1: certainly; else with that chance)."""
     return weight >= 1 or rng.random() < weight
@@ -216,7 +230,12 @@ def clearly_better(worlds: list[list[float]], a: int, b: int) -> bool:
     return statistics.fmean(diffs) > KEEP_CALL_Z * spread
 
 
-def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
+class CallFit(NamedTuple):
+    chooser: int  # the position that named the trump
+    test: Callable[[list[int]], bool]  # whether its hand (as it is now) fits the call
+
+
+def trump_call_fits(view: dict) -> CallFit | None:
     """Manille family: a test that a world's trump chooser (not us) would have named the
     trump it did, judged on its hand as dealt; None when there is nothing to infer.
 
@@ -235,10 +254,10 @@ def trump_call_fits(view: dict) -> Callable[[Table], bool] | None:
     played += [CARD_OF[x["card"]] for x in view["trick"] if x["seat"] == chooser]
     named = None if c["trump"] is None else "SHDC".index(c["trump"])
 
-    def fits(t: Table) -> bool:
-        dealt = t.hands[chooser] + played
+    def fits(hand: list[int]) -> bool:
+        dealt = hand + played
         if named is None:
             return sure_tricks(dealt) >= NO_TRUMP_SURE - 1
         gains = trump_gains(dealt)  # the suits' values less the same no-trump value
         return gains[named] >= max(gains) - 1.0
-    return fits
+    return CallFit(chooser, fits)
