@@ -182,6 +182,26 @@ def test_hard_calls_as_medium_unless_a_call_is_clearly_better(case, monkeypatch)
     assert calls >= 3
 
 
+def test_a_call_gets_four_times_a_cards_playouts_up_to_its_cap(monkeypatch) -> None:
+    """Calls keep their budget when cards get more: CALL_BUDGET times a card's, at most CALL_MOST."""
+    monkeypatch.setattr(search, "CALL_MOST", 400)
+    g = Game.new("manille", seed=3)
+    view = g.view(g.to_move)
+    assert view["phase"] != "play" and len(view["legal"]) > 1
+
+    def worlds(iterations: int) -> int:
+        bot = make_bot("hard", seed=1, iterations=iterations)
+        return len(bot.evaluate(Sampler(view), view, bot.candidates(view, bot.usual_call(view))))
+    assert worlds(50) < worlds(100) == worlds(300)
+
+
+def test_each_searching_level_has_its_page_budget() -> None:
+    assert make_bot("hard").iterations == search.DEFAULT_ITERATIONS
+    assert make_bot("expert").iterations == 3 * search.DEFAULT_ITERATIONS
+    assert make_bot("baseline").iterations == 600  # the page's budget when it was frozen
+    assert make_bot("hard", iterations=7).iterations == 7 and make_bot("hard", think_ms=5).iterations is None
+
+
 def test_hard_thinks_for_a_given_time() -> None:
     g = Game.new("manille", seed=3)
     action = make_bot("hard", seed=1, think_ms=30).choose(g.view(g.to_move))
