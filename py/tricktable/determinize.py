@@ -135,6 +135,9 @@ class Sampler:
         self.order = list(self.places)
         self.rooms = [self.places[p] for p in self.order]
         self.hand_place = {p[1]: i for i, p in enumerate(self.order) if p[0] == "hands"}
+        # What a hand or discard pile holds besides its hidden cards, kept once for every deal.
+        self.seen = {p: [c for c in getattr(t, p[0])[p[1]] if c != HIDDEN]
+                     for p in self.order if p[0] in ("hands", "discards")}
         self.choices: dict[int, list[int]] = {}
         for c in self.pool:
             allowed = [i for i, p in enumerate(self.order) if not (p[0] == "hands" and c in absent[p[1]])]
@@ -163,9 +166,8 @@ class Sampler:
 
     def hand(self, dealt: list[list[int]], pos: int) -> list[int]:
         """Position `pos`'s hand in the table `dealt` makes (`table`), without making it."""
-        known = [c for c in self.template.hands[pos] if c != HIDDEN]
         i = self.hand_place.get(pos)
-        return known if i is None else known + dealt[i]
+        return list(self.template.hands[pos]) if i is None else self.seen[("hands", pos)] + dealt[i]
 
     def table(self, dealt: list[list[int]]) -> Table:
         """The template with the hidden places filled by `dealt` (from `deal`)."""
@@ -177,8 +179,7 @@ class Sampler:
             elif kind == "layouts":
                 t.layouts[place[1]][place[2]][0] = cards[0]
             else:
-                held = getattr(t, kind)[place[1]]
-                held[:] = [c for c in held if c != HIDDEN] + cards
+                getattr(t, kind)[place[1]][:] = self.seen[place] + cards
         return t
 
     def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:

@@ -193,18 +193,17 @@ class SearchBot(Bot):
 def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
                likely: Callable[[Table], float] | None) -> Table:
     """A world whose trump chooser's hand fits its call (`fits`) and whose hands explain
-    the plays well enough (`likely`, accepted by chance), drawn again up to FIT_TRIES
-    times; the last drawn is taken as it is.  A deal that fails the call is never made
+    the plays well enough (`likely`, accepted by chance): FIT_TRIES draws are tested,
+    then the next is taken as it is.  A deal that fails the call is never made
     into a table (most of Manille's draws fail it)."""
-    checks = FIT_TRIES if fits or likely else 0
-    for tries_left in range(checks, -1, -1):
+    for _ in range(FIT_TRIES if fits or likely else 0):
         dealt = sampler.deal(rng)
-        if tries_left and fits is not None and not fits.test(sampler.hand(dealt, fits.chooser)):
+        if fits is not None and not fits.test(sampler.hand(dealt, fits.chooser)):
             continue
         world = sampler.table(dealt)
-        if not tries_left or likely is None or accept(likely(world), rng):
+        if likely is None or accept(likely(world), rng):
             return world
-    raise AssertionError("unreachable: the last draw is always taken")
+    return sampler.sample(rng)
 
 
 def accept(weight: float, rng: random.Random) -> bool:
