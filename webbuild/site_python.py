@@ -22,17 +22,26 @@ RUNTIME_URL = f"pyodide-{PYODIDE_VERSION}/"
 FULL_STDLIB = f"{RUNTIME_URL}python_stdlib.zip"  # the runtime's own, untrimmed
 FALLBACK = IN_PYODIDE / "full_stdlib_fallback.py"  # the trimmed library's sitecustomize
 PYODIDE_NODE = IN_PYODIDE / "pyodide_node.mjs"
+# Bytecode as `python -X no_debug_ranges` compiles it: line numbers kept, the column
+# ranges of every instruction (which tracebacks underline) left out.  Those ranges are
+# two fifths of the browser's Python after brotli, which the page downloads before the
+# engine can start (docs/browser.md, "Load measurements").
+LEAN_BYTECODE = {"PYTHONNODEBUGRANGES": "1"}
 
 
 def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
-                 lock: Path | None = None, engine: Path | None = None) -> None:
+                 lock: Path | None = None, engine: Path | None = None,
+                 env: dict[str, str] | None = None) -> None:
     """Run a script inside the pinned Pyodide under Node, with this repository at /repo;
-    the wheels `lock` lists (beside it) and `engine` are installed as the worker does."""
+    the wheels `lock` lists (beside it) and `engine` are installed as the worker does, and
+    `env` is Python's environment from its start."""
     options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo",
                "--mount", f"{CACHE.resolve()}:/cache"]
     for flag, value in (("--stdlib", stdlib), ("--lock", lock), ("--engine", engine)):
         if value:
             options += [flag, value]
+    for name, value in (env or {}).items():
+        options += ["--env", f"{name}={value}"]
     run("node", PYODIDE_NODE, *options, script, *args)
 
 
@@ -84,7 +93,7 @@ def compile_site_python(engine: Path, dependencies: list[Path]) -> Path:
         staged += [flag, repo_path(out / "in" / wheel.name)]
     pyodide_node(script, "--stdlib", repo_path(runtime / "python_stdlib.zip"),
                  "--modules", repo_path(STDLIB_MODULES), "--sitecustomize", repo_path(FALLBACK),
-                 "--out", repo_path(out), *staged)
+                 "--out", repo_path(out), *staged, env=LEAN_BYTECODE)
     shutil.rmtree(out / "in")
     (out / "deps").mkdir()
     for wheel in dependencies:

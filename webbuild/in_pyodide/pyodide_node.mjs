@@ -4,18 +4,19 @@
 //
 //   node webbuild/in_pyodide/pyodide_node.mjs --runtime DIR [--stdlib ZIP]
 //        [--lock LOCK.json [--package-base DIR]] [--engine WHEEL] [--mount HOSTDIR:/path]...
-//        SCRIPT.py [ARGS...]
+//        [--env NAME=VALUE]... SCRIPT.py [ARGS...]
 //
 // --stdlib replaces the runtime's standard library (to check a trimmed one); --lock names
 // a Pyodide lock file whose wheels (in --package-base, or beside it) are all loaded while
 // the runtime starts, and --engine a wheel then installed with micropip, both as the
-// worker does; each --mount makes a host directory visible to Python.  The exit status
-// is the script's.
+// worker does; each --mount makes a host directory visible to Python, and each --env sets
+// an environment variable before Python starts (as its start-up options read them).  The
+// exit status is the script's.
 import path from "node:path";
 import { readFileSync } from "node:fs";
 
 function parse(argv) {
-  const opts = { mounts: [] };
+  const opts = { mounts: [], env: {} };
   while (argv.length && argv[0].startsWith("--")) {
     const flag = argv.shift();
     const value = argv.shift();
@@ -25,6 +26,10 @@ function parse(argv) {
     else if (flag === "--package-base") opts.packageBase = path.resolve(value);
     else if (flag === "--engine") opts.engine = path.resolve(value);
     else if (flag === "--mount") opts.mounts.push(value.split(/:(?=\/)/));
+    else if (flag === "--env") {
+      const [name, ...rest] = value.split("=");
+      opts.env[name] = rest.join("=");
+    }
     else throw new Error(`unknown option ${flag}`);
   }
   if (!opts.runtime || !argv.length) throw new Error("usage: --runtime DIR [...] SCRIPT.py [ARGS...]");
@@ -43,6 +48,7 @@ const pyodide = await loadPyodide({
   indexURL: opts.runtime + "/",
   ...(opts.stdlib ? { stdLibURL: opts.stdlib } : {}),
   ...(opts.lock ? packages(opts.lock, opts.packageBase || path.dirname(opts.lock)) : {}),
+  env: opts.env,
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });

@@ -5,7 +5,8 @@ stdlib-modules` does it), because the modules that CPython 3.14 imports there ar
 the browser needs, not what this machine's Python imports.
 
     stdlib_usage.py --write /repo/stdlib-modules.txt  # play, write the list
-    stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly
+    stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly;
+                                  # and check that its bytecode has no column ranges
 
 The engine is the wheel pyodide_node.mjs installed with micropip (--engine), after its
 dependencies (--packages), as the worker installs them.
@@ -79,6 +80,26 @@ def import_installed() -> None:
                 importlib.import_module(name)
 
 
+def check_lean_bytecode() -> None:
+    """The site's .pyc, from the library, a dependency and the engine, keep line numbers
+    for tracebacks and leave out column ranges (compile_site_python.py)."""
+    import importlib
+    for name in ("json.decoder", "pydantic.main", "tricktable.engine"):
+        module = importlib.import_module(name)
+        code = module.__loader__.get_code(name)
+        positions = [p for c in walk_code(code) for p in c.co_positions()]
+        assert any(line is not None for line, _, _, _ in positions), f"{name}: no line numbers"
+        assert all(column is None for _, _, column, _ in positions), f"{name}: column ranges kept"
+
+
+def walk_code(code):
+    """A code object and every one nested in it."""
+    yield code
+    for const in code.co_consts:
+        if hasattr(const, "co_positions"):
+            yield from walk_code(const)
+
+
 def stdlib_modules() -> list[str]:
     """Names of loaded modules whose code came from the standard library's zip."""
     stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
@@ -99,6 +120,8 @@ def main() -> None:
         raise SystemExit(usage)
     play_everything()
     import_installed()
+    if "--check" in args:
+        check_lean_bytecode()
     if "--write" in options:
         write_list(Path(options["--write"]))
 
