@@ -4,6 +4,7 @@
     .venv/bin/python scripts/measure_load.py [--runs 5] [--conditions 4g,broadband]
                                              [--site DIR ...]  # other builds, to compare
                                              [--entry home,game,deal,embed,live]
+                                             [--later 2]  # visits after the warm one
 
 The site is served as a compressing static host serves it (webbuild.serve.SiteHandler: brotli,
 Content-Encoding, Vary).  Each condition is emulated with the DevTools protocol
@@ -12,7 +13,9 @@ and 20 ms, local is unthrottled.  A run opens the site with nothing to resume in
 persistent profile (cold), waits until the service worker has cached the site, then
 opens it again in the same profile (warm: the service worker and the memory cache serve
 it, as on a player's second visit; a build without a service worker is served by the
-HTTP cache).  The page opens a new game of the first game (from its openings); a build
+HTTP cache); with --later N, N more visits follow in that profile (`visit 3`, …: a
+returning player's, once the browser has also kept the compiled code of the scripts it
+loaded from its HTTP cache on the warm visit).  The page opens a new game of the first game (from its openings); a build
 that shows the new-game screen instead has its Start pressed as soon as it can be.
 The entry points (--entry): `home`, the site with nothing to resume; `game`, a short link to
 a game of Manni from its start as the page writes it (`#t=…`, with its receiver's opening:
@@ -268,7 +271,9 @@ def main() -> None:
                         help="the built site (dist/), or several to compare")
     parser.add_argument("--entry", default="home", help="entry points: home,game,deal,challenge,embed,"
                                                         "game-query,deal-query,embed-query,live")
+    parser.add_argument("--later", type=int, default=0, help="visits after the warm one")
     args = parser.parse_args()
+    kinds = ["cold", "warm"] + [f"visit {n}" for n in range(3, 3 + args.later)]
     conditions = args.conditions.split(",")
     entries = args.entry.split(",")
     urls = {}
@@ -279,7 +284,7 @@ def main() -> None:
         paths = entry_paths(site, entries)
         for entry in entries:
             urls[site, entry] = f"http://127.0.0.1:{server.server_address[1]}/{paths[entry]}"
-    results = {(s, e, c, v): [] for s, e in urls for c in conditions for v in ("cold", "warm")}
+    results = {(s, e, c, v): [] for s, e in urls for c in conditions for v in kinds}
     start_load = os.getloadavg()[0]
     with sync_playwright() as p:
         for condition in conditions:
@@ -290,7 +295,7 @@ def main() -> None:
                             profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True,
                             bypass_csp=True)  # wait_for_function evaluates strings
                         context.add_init_script(WATCH_ENGINE)
-                        for kind in ("cold", "warm"):
+                        for kind in kinds:
                             figures = visit(context, profile, url, condition, engine=entry != "live",
                                             invited=entry == "challenge")
                             if kind == "cold":
