@@ -14,8 +14,8 @@ persistent profile (cold), waits until the service worker has cached the site, t
 opens it again in the same profile (warm: the service worker and the memory cache serve
 it, as on a player's second visit; a build without a service worker is served by the
 HTTP cache); with --later N, N more visits follow in that profile (`visit 3`, …: a
-returning player's, once the browser has also kept the compiled code of the scripts it
-loaded from its HTTP cache on the warm visit).  The page opens a new game of the first game (from its openings); a build
+returning player's later visits, for what the browser keeps only from the second on,
+such as compiled code).  The page opens a new game of the first game (from its openings); a build
 that shows the new-game screen instead has its Start pressed as soon as it can be.
 The entry points (--entry): `home`, the site with nothing to resume; `game`, a short link to
 a game of Manni from its start as the page writes it (`#t=…`, with its receiver's opening:
