@@ -15,8 +15,9 @@ opens it again in the same profile (warm: the service worker and the memory cach
 it, as on a player's second visit; a build without a service worker is served by the
 HTTP cache); with --later N, N more visits follow in that profile (`visit 3`, …: a
 returning player's later visits, for what the browser keeps only from the second on,
-such as compiled code).  The page opens a new game of the first game (from its openings); a build
-that shows the new-game screen instead has its Start pressed as soon as it can be.
+such as compiled code).  The page opens a new game of the first game (from its
+openings); a build that shows the new-game screen instead has its Start pressed as soon
+as it can be.
 The entry points (--entry): `home`, the site with nothing to resume; `game`, a short link to
 a game of Manni from its start as the page writes it (`#t=…`, with its receiver's opening:
 the engine here writes it); `deal`, a short link to the second deal of such a game;

@@ -18,10 +18,11 @@ the engine included, is compiled as `python -OO -X no_debug_ranges` would: no do
 no asserts (a sixth to a third smaller), and no column ranges (tracebacks keep their line
 numbers but underline nothing: another two fifths less after brotli).  Python reads
 no_debug_ranges only when it starts, so this script must run with PYTHONNODEBUGRANGES=1
-in its environment, and stops if it was not.  Nothing the games run reads a docstring: pydantic reads one
-only for a JSON schema's descriptions or with `use_attribute_docstrings`, which no record
-sets, and the schema files are written by CPython from the sources.  The engine's one
-assert only narrows a type for the type checker.
+in its environment, and stops if it was not.  Nothing the games run reads a docstring:
+pydantic reads one only for a JSON schema's descriptions or with
+`use_attribute_docstrings`, which no record sets, and the schema files are written by
+CPython from the sources.  The engine's one assert only narrows a type for the type
+checker.
 """
 from __future__ import annotations
 
