@@ -264,6 +264,26 @@ def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
 
 
+@pytest.mark.parametrize("start", ["", "&start=click"])
+def test_an_embed_asks_for_the_runtime_early_unless_it_waits_for_a_click(page, start: str) -> None:
+    """embed-preload.js: a table that starts at once asks for the runtime's files before
+    its worker's script; one that waits for the reader's click asks for none until then."""
+    asked = []
+    page.on("request", lambda r: asked.append(r.url.removeprefix(page.site)))
+    page.goto(f"{page.site}embed.html?game=manni&seed=2&level=random{start}")
+    if start:
+        page.locator("#btn-load").wait_for()
+        page.wait_for_timeout(1000)  # what a preload would have asked for by now
+        assert not [u for u in asked if "pyodide" in u or u == "worker.js"], asked
+        page.click("#btn-load")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
+    worker = asked.index("worker.js")
+    runtime = [u for u in asked if u.startswith("pyodide-") and u.endswith((".wasm", ".zip", ".mjs"))]
+    assert runtime, asked
+    early = asked.index(runtime[0]) < worker
+    assert early == (not start), asked
+
+
 @pytest.mark.parametrize("query,says", [
     ("", "names no game"),
     ("?game=manni&id=no%20spaces", "the id is up to 64"),

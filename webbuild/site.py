@@ -53,15 +53,20 @@ def write_catalogue(py: Path, dist: Path) -> None:
     (dist / "catalogue.json").write_text(out)
 
 
+def runtime_preloads(site: dict) -> list[tuple[str, str]]:
+    """The runtime's downloads a page may ask for before its worker does, each with its
+    `as`.  Not the wheels: the worker asks for them once the runtime's files are in, so
+    that they do not share a slow link with those."""
+    return [(url, "script" if url.endswith(".mjs") else "fetch")  # the worker's, not run here
+            for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]]
+
+
 def preload_tags(site: dict) -> str:
-    """Last in <head>: the catalogue of games (the newcomer's shelf) and the runtime's
-    downloads, so the browser asks for them while the page's own script still loads.  Not
-    the wheels: the worker asks for them once the runtime's files are in, so that they do
-    not share a slow link with those."""
+    """Last in index.html's <head>: the catalogue of games (the newcomer's shelf) and the
+    runtime's downloads, so the browser asks for them while the page's own script still
+    loads."""
     tags = ['<link rel="preload" href="catalogue.json" as="fetch" crossorigin>']
-    for url in [f'{site["runtime"]}pyodide.mjs', *site["boot"]]:
-        kind = "script" if url.endswith(".mjs") else "fetch"  # the worker's, not run here
-        tags.append(f'<link rel="preload" href="{url}" as="{kind}" crossorigin>')
+    tags += [f'<link rel="preload" href="{url}" as="{kind}" crossorigin>' for url, kind in runtime_preloads(site)]
     return "\n  ".join(tags)
 
 
@@ -107,6 +112,8 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
     write_catalogue(py, dist)
     fill_in(dist, "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     fill_in(dist, EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
+    fill_in(dist, "embed-preload.js", "/* build.py: runtime preloads */ []",
+            json.dumps(runtime_preloads(site)))  # unless start=click: a script decides
     write_static_host_files(dist)
     write_service_worker(dist)
     placed = {dist / u for u in site["downloads"]}  # compressed by place_python
