@@ -301,6 +301,8 @@ def test_a_frame_sandboxed_without_its_origin_says_why_it_cannot_start(visitor, 
     page = visitor(bypass_csp=False).new_page()  # the policy as sent: it must let the script run
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    runtime = []  # nothing to start, so embed-preload.js asks for none of the runtime's files
+    page.on("request", lambda r: "pyodide" in r.url and runtime.append(r.url))
     page.goto(framing_page(other_site, site, "sandboxed.html", "sandbox='allow-scripts'"))
     frame = page.locator("iframe").element_handle().content_frame()
     frame.locator("body[data-state=error]").wait_for(timeout=30_000)
@@ -309,6 +311,7 @@ def test_a_frame_sandboxed_without_its_origin_says_why_it_cannot_start(visitor, 
                                            "sandboxes it without allow-same-origin")
     assert frame.locator("#loading").is_hidden() and frame.locator("#board").is_hidden()
     assert not [e for e in errors if "Content Security Policy" in e], errors
+    assert runtime == []
     ARTIFACTS.mkdir(exist_ok=True)
     shoot_embed(page, "iframe", "faults-host-sandboxed")
 
