@@ -265,23 +265,33 @@ def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_
 
 
 @pytest.mark.parametrize("start", ["", "&start=click"])
-def test_an_embed_asks_for_the_runtime_early_unless_it_waits_for_a_click(page, start: str) -> None:
+def test_an_embed_asks_for_the_runtime_early_on_a_first_visit_unless_it_waits_for_a_click(
+        page, start: str) -> None:
     """embed-preload.js: a table that starts at once asks for the runtime's files before
-    its worker's script; one that waits for the reader's click asks for none until then."""
+    its worker's script, unless the service worker holds them; one that waits for the
+    reader's click asks for none until then."""
     asked = []
     page.on("request", lambda r: asked.append(r.url.removeprefix(page.site)))
-    page.goto(f"{page.site}embed.html?game=manni&seed=2&level=random{start}")
+    address = f"{page.site}embed.html?game=manni&seed=2&level=random{start}"
+    page.goto(address)
+    preloads = page.locator("link[rel=preload]")
     if start:
         page.locator("#btn-load").wait_for()
         page.wait_for_timeout(1000)  # what a preload would have asked for by now
         assert not [u for u in asked if "pyodide" in u or u == "worker.js"], asked
+        assert preloads.count() == 0
         page.click("#btn-load")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
     worker = asked.index("worker.js")
     runtime = [u for u in asked if u.startswith("pyodide-") and u.endswith((".wasm", ".zip", ".mjs"))]
     assert runtime, asked
-    early = asked.index(runtime[0]) < worker
-    assert early == (not start), asked
+    assert (asked.index(runtime[0]) < worker) == (not start), asked
+    assert (preloads.count() > 0) == (not start)
+    assert page.evaluate("""Promise.race([navigator.serviceWorker.ready.then(() => true),
+        new Promise((done) => setTimeout(() => done(false), 30000))])"""), "no service worker active"
+    page.goto(address)  # the service worker's copy: nothing to ask for early
+    page.wait_for_function("document.body.dataset.state !== 'loading'", timeout=120_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null") and preloads.count() == 0
 
 
 @pytest.mark.parametrize("query,says", [

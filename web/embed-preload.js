@@ -1,11 +1,13 @@
-// The embedded table's first script, small and run as soon as it is in: unless the table waits for
-// the reader's click (start=click) or cannot start (a frame without an origin), ask now
-// for the runtime's files that the engine's worker will fetch, as index.html's preloads
-// do. Without it they are asked for only once embed.js has loaded and started the
-// worker (docs/browser.md: "Loading").
+// The embedded table's first script, small and run as soon as it is in: on a first visit,
+// ask now for the runtime's files that the engine's worker will fetch, as index.html's
+// preloads do, rather than once embed.js has loaded and started the worker. Not when the
+// table waits for the reader's click (start=click), cannot start (a frame without an
+// origin), or the service worker holds the files already: read twice, they only slowed
+// a later visit (docs/browser.md: "Loading").
 (() => {
   const files = /* build.py: runtime preloads */ [];
-  if (self.origin === "null" || new URLSearchParams(location.search).get("start") === "click") return;
+  if (self.origin === "null" || navigator.serviceWorker?.controller
+      || new URLSearchParams(location.search).get("start") === "click") return;
   for (const [href, as] of files) {
     const link = document.createElement("link");
     Object.assign(link, { rel: "preload", href, as, crossOrigin: "anonymous" });
