@@ -6,7 +6,9 @@
   your own hand looked as playable as the dummy's cards;
 - open Manillen cut off the bottom of the hand at 1280 x 800, and a 16-card hand slid below
   the fold on a phone during the announcements;
-- Manille's result left the last trick's points out of the seats' point boxes.
+- Manille's result left the last trick's points out of the seats' point boxes;
+- on a phone, a house rule's long choice (Hornafjarðarmanni's deal in packets) pushed its
+  control past the screen's edge and squeezed its name to a word a line.
 """
 from __future__ import annotations
 
@@ -103,6 +105,34 @@ def test_house_rules_and_practice_reach_the_game(page) -> None:
     wait_idle(page, 90_000)
     assert page.locator(".strip").inner_text().count("61") == 1  # the target chosen
     assert page.evaluate(f"JSON.parse({SAVED}).undo") is True
+
+
+# Per house rule on show: its control's right edge, its box's, and its name's width.
+RULE_FIT = """[...document.querySelectorAll('#options .option')].map((o) => ({
+  name: o.querySelector('[data-option]').dataset.option,
+  right: o.querySelector('[data-option]').getBoundingClientRect().right,
+  edge: o.closest('fieldset').getBoundingClientRect().right,
+  words: o.querySelector('span').getBoundingClientRect().width }))"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_every_games_house_rules_fit_the_screen(page, size) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(page.site + "?speed=instant")
+    page.wait_for_selector("#games .game-card", timeout=20_000)
+    open_house_rules(page)
+    games = page.locator("#games .game-card")
+    for i in range(games.count()):
+        game = games.nth(i).get_attribute("data-game")
+        page.click(f"#games .game-card[data-game='{game}']", position={"x": 10, "y": 10})
+        rules = page.evaluate(RULE_FIT)
+        assert rules, game
+        for rule in rules:
+            assert rule["right"] <= rule["edge"] + 0.5, (game, rule)
+            assert rule["words"] >= 0.4 * (rule["edge"] - 40), (game, rule)  # not a word a line
+        if game == "hornafjardarmanni":
+            page.locator("#options").scroll_into_view_if_needed()
+            screenshot(page, f"house-rules-{game}-{size[0]}")
 
 
 def test_a_returning_player_resumes_their_game_not_the_shelf(page) -> None:
