@@ -70,7 +70,7 @@ def open_context(browser, site, host):
 def table_frame(page, selector: str = "iframe"):
     """The embedded table's frame, once its table is on show."""
     frame = page.locator(selector).element_handle().content_frame()
-    frame.wait_for_function("['playing', 'over'].includes(document.body.dataset.state)", timeout=90_000)
+    frame.wait_for_function("['playing', 'over'].includes(document.body?.dataset.state)", timeout=90_000)
     wait_idle(frame)
     return frame
 

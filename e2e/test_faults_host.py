@@ -255,7 +255,7 @@ def test_a_frame_denied_storage_says_so_in_one_quiet_line(visitor, site, other_s
     page = context.new_page()
     page.goto(framing_page(other_site, site, "denied.html"))
     frame = page.frame_locator("iframe").owner.element_handle().content_frame()
-    frame.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    frame.wait_for_function("document.body?.dataset.state === 'playing'", timeout=90_000)
     wait_idle(frame)
     assert frame.evaluate(BLOCKED)  # the browser's doing: the frame is a third party's
     note = frame.locator("#storage-note")
