@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from tricktable import Game
 from tricktable.cli import main
 from tricktable.bots import make_bot, search
 from tricktable.bitplay import rule_of
+from tricktable.bots.baseline import FrozenSampler
 from tricktable.bots.search import clearly_better
 from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
@@ -63,6 +65,37 @@ def test_sampled_worlds_look_the_same_to_the_seat(case: tuple[str, dict]) -> Non
             assert not cards & set(world.hands[pos])
         checked += 1
     assert checked > 5
+
+
+def place_frequencies(sampler: Sampler, draws: int) -> Counter:
+    """How often each card is dealt to each place (and, in the stock, to each depth)."""
+    rng = random.Random(5)
+    seen: Counter = Counter()
+    for _ in range(draws):
+        for i, (place, cards) in enumerate(zip(sampler.order, sampler.deal(rng))):
+            for depth, card in enumerate(cards):
+                seen[card, i, depth if place[0] == "stock" else None] += 1
+    return seen
+
+
+def test_hards_sampler_deals_with_baselines_chances() -> None:
+    """`hard` shuffles the cards any place may hold into the room the others leave, where
+    `baseline` deals them one by one: every card lands in every place (and stock depth)
+    as often, within 4.5 standard errors, where some cards are barred from some hands."""
+    draws, compared = 2000, 0
+    for case in CASES:
+        for g, seat, view in views_at_random_points(case, range(2), 0.05):
+            ours, frozen = Sampler(view), FrozenSampler(view)
+            if len(ours.order) < 2 or all(len(c) == len(ours.order) for c in ours.choices.values()):
+                continue
+            a, b = place_frequencies(ours, draws), place_frequencies(frozen, draws)
+            for key in a.keys() | b.keys():
+                p = (a[key] + b[key]) / (2 * draws)
+                assert abs(a[key] - b[key]) / draws <= 4.5 * math.sqrt(2 * p * (1 - p) / draws) + 1e-9, \
+                    (case_id(case), key, a[key], b[key])
+            compared += 1
+            break
+    assert compared >= 5
 
 
 def test_public_table_hides_every_unseen_card() -> None:
@@ -304,12 +337,14 @@ def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, 
 
 def test_hard_decides_as_baseline_at_a_fixed_budget() -> None:
     """The bitmask playouts change nothing but speed: same candidates, same values (but
-    for what `baseline` does not have: the exact endgame, inference, playing for the game)."""
+    for what `baseline` does not have: the exact endgame, inference, playing for the game,
+    and `hard`'s sampler, whose draws differ)."""
     positions = search_positions(0.1)
     for name, i, view in positions:
         for playouts in (SMALL, 40):
             bot = make_bot("hard", seed=i, iterations=playouts)
             bot.endgame_tricks, bot.infer, bot.for_game = 0, False, False
+            bot.sampler = FrozenSampler
             base = make_bot("baseline", seed=i, iterations=playouts).weigh(view)
             assert bot.weigh(view) == base, (name, i, playouts)
     assert len(positions) > 100

@@ -144,6 +144,7 @@ class Sampler:
             if c == t.cut_card and pinned:
                 allowed = [i for i in allowed if self.order[i] in pinned]
             self.choices[c] = allowed
+        self.bound, self.free = split(self.choices, len(self.order))
         self.relaxed = False  # set when no consistent deal was found (should not happen)
 
     def sample(self, rng: random.Random) -> Table:
@@ -182,36 +183,88 @@ class Sampler:
                 getattr(t, kind)[place[1]][:] = self.seen[place] + cards
         return t
 
+    def world(self, dealt: list[list[int]]) -> Table:
+        """`table(dealt)` for reading only: the filled places are new lists, every other
+        field is the template's own, so whoever plays in it must copy it first (a search
+        turns it into bits or copies it; copying the whole table was a tenth of drawing
+        a world)."""
+        t = object.__new__(type(self.template))
+        state = self.template.__dict__.copy()
+        hands, discards = state["hands"][:], state["discards"][:]
+        layouts = state["layouts"]
+        for place, cards in zip(self.order, dealt):
+            kind = place[0]
+            if kind == "stock":
+                state["stock"] = cards
+            elif kind == "layouts":
+                if layouts is state["layouts"]:
+                    layouts = [[stack[:] for stack in stacks] for stacks in layouts]
+                layouts[place[1]][place[2]][0] = cards[0]
+            elif kind == "hands":
+                hands[place[1]] = self.seen[place] + cards
+            else:
+                discards[place[1]] = self.seen[place] + cards
+        state["hands"], state["discards"], state["layouts"] = hands, discards, layouts
+        t.__dict__ = state
+        return t
+
     def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:
-        """The cards of each place (in `order`): most constrained cards first, each to an
-        open place of its `choices` (indices into `order`), weighted by room."""
+        """The cards of each place (in `order`): the cards some places may not hold first,
+        most constrained first, each to an open place of its `choices` (indices into
+        `order`) weighted by room; then the others shuffled into the room left.  Dealing
+        the free cards one by one, weighted by room, would give the same chance to every
+        way of filling it, for several times the draws (`baseline` still deals that way)."""
         room = self.rooms[:]
         out: list[list[int]] = [[] for _ in room]
-        cards = list(self.pool)
         getrandbits = rng.getrandbits
-        shuffle(cards, getrandbits)
-        cards.sort(key=lambda c: len(choices[c]))
-        draw = rng.random
-        for c in cards:
-            open_places, cumulative, total = [], [], 0
-            for p in choices[c]:
-                if room[p]:
-                    total += room[p]
-                    open_places.append(p)
-                    cumulative.append(total)
-            if not open_places:
+        bound, free = (self.bound, self.free) if choices is self.choices else split(choices, len(room))
+        if bound:
+            if not place_cards(bound[:], choices, room, out, rng):
                 return None
-            # rng.choices(open_places, weights=rooms)[0] without its lists: the same draw
-            # (bisect over the cumulative rooms, the last place taking what is left).
-            x, last, i = draw() * total, len(open_places) - 1, 0
-            while i < last and cumulative[i] <= x:
-                i += 1
-            place = open_places[i]
-            room[place] -= 1
-            out[place].append(c)
-        for cards_in in out:
-            shuffle(cards_in, getrandbits)  # the Manni's order matters to whoever draws from it
+            holding = [i for i, cards_in in enumerate(out) if cards_in]
+        free = free[:]
+        shuffle(free, getrandbits)
+        start = 0
+        for place, k in enumerate(room):
+            if k:
+                out[place] += free[start:start + k]
+                start += k
+        if bound:
+            for i in holding:  # the Manni's order matters to whoever draws from it
+                shuffle(out[i], getrandbits)
         return out
+
+
+def split(choices: dict[int, list[int]], places: int) -> tuple[list[int], list[int]]:
+    """The cards some places may not hold, and those every place may."""
+    bound = [c for c, allowed in choices.items() if len(allowed) < places]
+    return bound, [c for c, allowed in choices.items() if len(allowed) == places]
+
+
+def place_cards(cards: list[int], choices: dict[int, list[int]], room: list[int],
+                out: list[list[int]], rng: random.Random) -> bool:
+    """Put each card (most constrained first, in random order among equals) in one of its
+    `choices` (indices into `out`) with room left, chosen with chance in proportion to the
+    room (`random.choices`' draw, without its lists); False when a card finds none."""
+    shuffle(cards, rng.getrandbits)
+    cards.sort(key=lambda c: len(choices[c]))
+    draw = rng.random
+    for c in cards:
+        open_places, cumulative, total = [], [], 0
+        for p in choices[c]:
+            if room[p]:
+                total += room[p]
+                open_places.append(p)
+                cumulative.append(total)
+        if not open_places:
+            return False
+        x, last, i = draw() * total, len(open_places) - 1, 0
+        while i < last and cumulative[i] <= x:
+            i += 1
+        place = open_places[i]
+        room[place] -= 1
+        out[place].append(c)
+    return True
 
 
 def shuffle(x: list, getrandbits: Callable[[int], int]) -> None:

@@ -3,15 +3,19 @@ later changes of `hard` against (duplicate tournaments, `python -m tricktable
 tournament --players hard,baseline,...`); never offered on the page (wire.Level).
 
 It is the same search with the list playout (listplay.py), no exact endgame, no
-inference from plays and no playing for the game (stakes.py): at a fixed number of
-playouts it decides exactly as `hard` does with those three turned off; in a time budget
-it gets through fewer playouts.
+inference from plays, no playing for the game (stakes.py) and its own way of dealing
+worlds (`FrozenSampler`, the same chances for more random draws): at a fixed number of
+playouts it decides exactly as `hard` does with those turned off and that sampler; in a
+time budget it gets through fewer playouts.
 tests/test_search.py pins its decisions on a set of positions, so a change to the code
 it shares with `hard` (search.py, heuristic.py, determinize.py) that would change it
 fails there: then copy the old code here before changing it.
 """
 from __future__ import annotations
 
+import random
+
+from ..determinize import Sampler, place_cards, shuffle
 from ..listplay import play_to_end_lists
 from ..playout import CardPlay
 from .search import SearchBot
@@ -21,8 +25,24 @@ from .search import SearchBot
 BASELINE_ITERATIONS = 600
 
 
+class FrozenSampler(Sampler):
+    """The sampler as `baseline` was frozen with: every card dealt one by one."""
+
+    def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:
+        """The cards of each place (in `order`): most constrained cards first, each to an
+        open place of its `choices` (indices into `order`), weighted by room."""
+        room = self.rooms[:]
+        out: list[list[int]] = [[] for _ in room]
+        if not place_cards(list(self.pool), choices, room, out, rng):
+            return None
+        for cards_in in out:
+            shuffle(cards_in, rng.getrandbits)
+        return out
+
+
 class BaselineBot(SearchBot):
     default_iterations = BASELINE_ITERATIONS
+    sampler = FrozenSampler
     card_play: CardPlay = staticmethod(play_to_end_lists)
     endgame_tricks = 0
     infer = False

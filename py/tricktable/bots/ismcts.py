@@ -67,7 +67,7 @@ class IsmctsBot(SearchBot):
 
     def search(self, view: dict) -> Node:
         """The root of a tree grown within the budget; its children are the legal cards."""
-        sampler = Sampler(view)
+        sampler = self.sampler(view)
         v = sampler.variant
         rng = random.Random(f"ismcts/{self.seed}")
         fits = trump_call_fits(view)

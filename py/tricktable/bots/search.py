@@ -62,6 +62,7 @@ NODES_PER_PLAYOUT = 60
 class SearchBot(Bot):
     # How a playout plays its cards (the `baseline` player keeps the list version).
     card_play: CardPlay = staticmethod(play_to_end)
+    sampler: type[Sampler] = Sampler  # how worlds are dealt (`baseline` keeps its own)
     endgame_tricks = ENDGAME_TRICKS
     infer = True  # worlds drawn by how well they explain others' plays (inference.py)
     for_game = True  # near the game's end, deals judged by the chance to win it (stakes.py)
@@ -93,12 +94,12 @@ class SearchBot(Bot):
         if len(candidates) == 1:
             return [(candidates[0], None)]
         if view["phase"] != "announce":
-            worlds = self.evaluate(Sampler(view), view, candidates)
+            worlds = self.evaluate(self.sampler(view), view, candidates)
         else:
             # Each contract may be announced once a game: judge this hand's value for it
             # against what an unseen hand would make of it later (half the budget each).
-            mine = self.evaluate(Sampler(view), view, candidates, 0.5)
-            par = self.evaluate(Sampler(view, hide_own=True), view, candidates, 0.5)
+            mine = self.evaluate(self.sampler(view), view, candidates, 0.5)
+            par = self.evaluate(self.sampler(view, hide_own=True), view, candidates, 0.5)
             means = [statistics.fmean(x) for x in zip(*par)]
             worlds = [[a - b for a, b in zip(row, means)] for row in mine]
         values = [statistics.fmean(x) for x in zip(*worlds)]
@@ -195,15 +196,16 @@ def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
     """A world whose trump chooser's hand fits its call (`fits`) and whose hands explain
     the plays well enough (`likely`, accepted by chance): FIT_TRIES draws are tested,
     then the next is taken as it is.  A deal that fails the call is never made
-    into a table (most of Manille's draws fail it)."""
+    into a table (most of Manille's draws fail it); the table is for reading only
+    (`Sampler.world`)."""
     for _ in range(FIT_TRIES if fits or likely else 0):
         dealt = sampler.deal(rng)
         if fits is not None and not fits.test(sampler.hand(dealt, fits.chooser)):
             continue
-        world = sampler.table(dealt)
+        world = sampler.world(dealt)
         if likely is None or accept(likely(world), rng):
             return world
-    return sampler.sample(rng)
+    return sampler.world(sampler.deal(rng))
 
 
 def accept(weight: float, rng: random.Random) -> bool:
