@@ -113,7 +113,7 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
     fill_in(dist, "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     fill_in(dist, EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
     fill_in(dist, "embed-preload.js", "/* build.py: runtime preloads */ []",
-            json.dumps(runtime_preloads(site)))  # unless start=click: a script decides
+            json.dumps(runtime_preloads(site)))  # the script decides whether to ask
     write_static_host_files(dist)
     write_service_worker(dist)
     placed = {dist / u for u in site["downloads"]}  # compressed by place_python
