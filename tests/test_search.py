@@ -20,7 +20,7 @@ from tricktable.determinize import Sampler, proven_absent, table_from_view
 from tricktable.listplay import fast_card, play_to_end_lists
 from tricktable.cards import CARD_OF
 from tricktable.playout import BitPlayouts, deal_value, play_to_end
-from tricktable.sim import Budget, shown, tournament
+from tricktable.sim import Budget, play_deal, shown, tournament
 from tricktable.variants import REGISTRY
 from tricktable.variants.manni import ManniPhase
 from tricktable.views import HIDDEN, view as seat_view
@@ -247,6 +247,22 @@ def test_hard_beats_medium_at_manillen() -> None:
     report = tournament("manillen-2p-open", 12, ["hard", "medium"], seed=50,
                         budget=Budget(iterations=60))
     assert report["margin"] - report["ci95"] > 0, report
+
+
+def test_a_sides_margin_is_twice_its_lead_over_the_other_side() -> None:
+    """What a Manille margin means: the same deals played again seating by seating (the
+    bots seeded as the tournament seeds them), the first player's side's card points less
+    the other side's, per deal, are half the margin."""
+    players, other = ["medium", "random", "medium", "random"], ["random", "medium", "random", "medium"]
+    report = tournament("manille", 6, players, seed=500)
+    leads = []
+    for k in range(6):
+        for r, names in enumerate((players, other)):
+            row = play_deal("manille", 500 + k, {}, names, (500 + k) * 4 + r)
+            side = names.index("medium") % 2
+            leads.append(row["points"][side] - row["points"][1 - side])
+    assert report["seatings"] == 2 and report["margin"] > 0
+    assert math.isclose(report["margin"], 2 * sum(leads) / len(leads))
 
 
 def test_tournament_command(capsys) -> None:

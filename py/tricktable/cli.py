@@ -167,7 +167,9 @@ def format_tournament(r: dict) -> str:
     budget = (f"{r['iterations']} playouts" if r["iterations"] else
               f"{r['think_ms']} ms" if r["think_ms"] else "default budget")
     calls = f"; calls by {r['calls_by']}" if r["calls_by"] else ""
-    game = (f"; game points {r['game_points_margin']:+.2f} ± {r['game_points_ci95']:.2f}"
+    # A side's margin is twice its lead over the other side in a deal (sim.tournament).
+    game = (f" (its side's lead a deal {r['margin'] / 2:+.2f}); game points "
+            f"{r['game_points_margin']:+.2f} ± {r['game_points_ci95']:.2f}"
             if unit == "card points" else "")
     return (f"{r['variant']}: {r['players'][0]} minus the others, {unit} per deal and seat: "
             f"{r['margin']:+.2f} ± {r['ci95']:.2f}{game} (95% CI; {r['deals']} duplicate deals x "

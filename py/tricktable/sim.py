@@ -86,8 +86,8 @@ def shown(bot: Bot, g: Game, seat: int) -> dict:
 
 
 def deal_scores(v: Variant, row: dict, seat: int) -> tuple[float, float]:
-    """A seat's result in one deal: (card points over the other side's, game points over
-    theirs) in the Manille family; net deal points twice in the Manni family."""
+    """A seat's result in one deal: its side's lead over the other side in card points and
+    in game points in the Manille family; its net deal points, twice, in the Manni family."""
     if v.scoring == "card_points":
         mine = v.teams[seat]
         return (row["points"][mine] - row["points"][1 - mine],
@@ -118,7 +118,13 @@ def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
     """Duplicate deals: each deal is played once per distinct seating of the players
     (rotated round the table).  The margin compares, seat by seat, the first player's
     score with the other players' average score in that same seat, on the same cards:
-    in card points, and in game points (with the deal's multiplier) for the Manille family."""
+    in card points, and in game points (with the deal's multiplier) for the Manille family.
+
+    In the Manille family a seat's score is its side's lead (its card points less the other
+    side's), and a point the first player's side takes is a point the other side does not:
+    its lead rises by two where the other player's lead in that seat falls by two.  So the
+    margin is twice the first player's side's lead over the other side in a deal (four times
+    its card points above 30); tests/test_search.py checks it on played deals."""
     v = checked_variant(variant, players)
     n = v.players
     options = options or {}
