@@ -81,8 +81,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     quick = ["-m", "not slow"] if args.quick else []
     # The slowest tests in every log, so a CI run that grows is seen growing where it does.
     slowest = ["--durations=25"]
-    return subprocess.run([str(py), "-m", "pytest", *slowest, *quick, *args.pytest_args], cwd=ROOT,
-                          env=env).returncode
+    # One worker per core (pytest-xdist); the page tests stay together on one of them, one
+    # after another (e2e/conftest.py), while the others share the rest.
+    workers = ["-n", "auto", "--dist", "loadgroup"]
+    return subprocess.run([str(py), "-m", "pytest", *workers, *slowest, *quick, *args.pytest_args],
+                          cwd=ROOT, env=env).returncode
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -61,8 +61,13 @@ QUICK_FILES = {"test_smoke.py"}
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         path = item.path
-        if path.parent.name == "e2e" and path.name not in QUICK_FILES:
+        if path.parent.name != "e2e":
+            continue
+        if path.name not in QUICK_FILES:
             item.add_marker(pytest.mark.slow)
+        # With several test workers (pytest-xdist's loadgroup), the page tests run one after
+        # another on one of them: each keeps both cores busy while the engine starts.
+        item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -8,7 +8,7 @@ import pytest
 from tricktable.variants.base import register, unregister
 
 from eighth_game import BiddingManni, bidding_points
-from fuzzing import report as fuzz_report
+from fuzzing import merge as fuzz_merge, report as fuzz_report, tallies as fuzz_tallies
 from scoring_oracle import SCORING
 
 
@@ -21,6 +21,19 @@ def eighth_game() -> Iterator[type]:
     yield BiddingManni
     del SCORING[BiddingManni.id]
     unregister(BiddingManni)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A test worker (pytest-xdist) hands what its fuzz tried to the main process."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        output["fuzz"] = fuzz_tallies()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """The main process adds up each worker's fuzz counts as the worker ends."""
+    fuzz_merge(getattr(node, "workeroutput", {}).get("fuzz", {}))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

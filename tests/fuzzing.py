@@ -11,7 +11,7 @@ import json
 import random
 import re
 from collections import defaultdict
-from dataclasses import astuple, dataclass, fields
+from dataclasses import asdict, astuple, dataclass, fields
 from typing import NamedTuple
 
 from tricktable import Game, wire
@@ -323,6 +323,18 @@ class Counts:
 # TALLY[run][game]: filled by tests/test_fuzz.py, printed at the end of the session.
 TALLY: dict[str, dict[str, Counts]] = defaultdict(lambda: defaultdict(Counts))
 HEADER = ["game", "legal", "engine", "player", "computer", "illegal", "saves", "loaded", "cpu s"]
+
+
+def tallies() -> dict[str, dict[str, dict]]:
+    """TALLY as plain data, which a test worker can send to the main process."""
+    return {run: {game: asdict(counts) for game, counts in games.items()} for run, games in TALLY.items()}
+
+
+def merge(plain: dict[str, dict[str, dict]]) -> None:
+    """Add another process's `tallies()` to TALLY."""
+    for run, games in plain.items():
+        for game, counts in games.items():
+            TALLY[run][game].add(Counts(**counts))
 
 
 def report() -> list[str]:
