@@ -7,7 +7,6 @@ e2e-artifacts/.
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import shutil
 import sys
@@ -38,7 +37,7 @@ def site() -> Iterator[str]:
     if not (project.DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run `python3 build.py test`")
     handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tricktable.sealed import seal
+from webbuild import serve
 from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
@@ -29,7 +30,7 @@ def host(tmp_path_factory) -> Iterator[tuple[str, Path]]:
     """A plain static server on another port: the other origin, and the folder it serves."""
     folder = tmp_path_factory.mktemp("host")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/", folder
     server.shutdown()

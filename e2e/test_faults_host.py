@@ -9,7 +9,6 @@ than the table's 127.0.0.1: the browser treats the frame as a third party's.
 """
 from __future__ import annotations
 
-import http.server
 import json
 import random
 import shutil
@@ -57,7 +56,7 @@ INSTALLED = """async () => {
 }"""
 
 
-class Releases(http.server.ThreadingHTTPServer):
+class Releases(serve.QuietServer):
     """One origin serving one release at a time; `deploy_after_sw` switches to the next
     release right after the service worker's script is sent, so the worker that script
     starts installs from the next release's files."""

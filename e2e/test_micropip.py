@@ -11,7 +11,7 @@ import http.server
 import threading
 from pathlib import Path
 
-from webbuild import project
+from webbuild import project, serve
 from webbuild.site import built_site
 
 PLAY_A_CARD = """
@@ -40,7 +40,7 @@ def test_the_engine_installs_with_micropip_in_a_fresh_pyodide_and_plays_a_card(
     built = built_site()
     (tmp_path / "notebook.html").write_text("<!doctype html><title>notebook</title>")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     notebook = f"http://localhost:{server.server_address[1]}/notebook.html"  # another origin
     lock = next(project.DIST.glob("wheels/*/pyodide-lock.json")).relative_to(project.DIST).as_posix()

@@ -3,7 +3,6 @@ saved game resumed to its end); updates are offered."""
 from __future__ import annotations
 
 import functools
-import http.server
 import json
 import random
 import shutil
@@ -83,7 +82,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
     root = tmp_path / "site"
     shutil.copytree(project.DIST, root)
     handler = functools.partial(serve.SiteHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     context, page = new_page(browser, site)

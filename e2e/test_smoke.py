@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import functools
-import http.server
 import threading
 
 from tricktable.variants import REGISTRY
@@ -54,7 +53,7 @@ def test_the_site_plays_from_a_folder(browser, tmp_path) -> None:
     address the pages use is relative to the page, so the engine starts there and plays."""
     (tmp_path / "tricktable").symlink_to(project.DIST)
     handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     folder = f"http://127.0.0.1:{server.server_address[1]}/tricktable/"
     context = browser.new_context(bypass_csp=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import http.server
 import os
 import sys
 import threading
@@ -43,7 +42,7 @@ def site_and_browser() -> Iterator[tuple[str, object]]:
     """The site's address and a launched browser; both stopped on leaving."""
     from playwright.sync_api import sync_playwright
     handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         with sync_playwright() as pw:

@@ -53,7 +53,6 @@ import argparse
 import base64
 import collections
 import functools
-import http.server
 import json
 import os
 import random
@@ -280,7 +279,7 @@ def main() -> None:
     urls = {}
     for site in args.site:
         handler = functools.partial(CountingHandler, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server = serve.QuietServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         paths = entry_paths(site, entries)
         for entry in entries:

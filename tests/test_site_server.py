@@ -4,7 +4,6 @@ from __future__ import annotations
 import functools
 import gzip
 import http.client
-import http.server
 import sys
 import threading
 from collections.abc import Iterator
@@ -33,7 +32,7 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "vendor" / "LICENSE").write_bytes(b"licence")
     (tmp_path / "_headers").write_bytes(b"/*\n  X-Content-Type-Options: nosniff\n")
     handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = serve.QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield httpd.server_address[1]
     httpd.shutdown()
@@ -205,3 +204,21 @@ def test_every_page_carries_the_policy_for_hosts_that_send_no_headers() -> None:
     head = page.split("<head>", 1)[1].split("</head>", 1)[0]
     assert head.count(policy.META_POLICY) == 1
     assert head.index(policy.META_POLICY) < head.index("<script") and "frame-ancestors" not in head
+
+
+def test_a_dropped_download_is_no_error_of_the_site(tmp_path: Path, capsys) -> None:
+    """A page closed mid-download breaks the connection: the server says nothing of it."""
+    (tmp_path / "big.bin").write_bytes(bytes(16_000_000))
+    handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
+    httpd = serve.QuietServer(("127.0.0.1", 0), handler)
+    served = threading.Thread(target=httpd.handle_request)
+    served.start()
+    conn = http.client.HTTPConnection("127.0.0.1", httpd.server_address[1], timeout=10)
+    conn.request("GET", "/big.bin")
+    conn.getresponse().read(1000)
+    conn.sock.close()
+    conn.close()
+    served.join(10)
+    httpd.server_close()
+    assert not served.is_alive()
+    assert capsys.readouterr().err == ""

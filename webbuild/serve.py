@@ -4,6 +4,7 @@ from __future__ import annotations
 import email.utils
 import functools
 import http.server
+import sys
 from pathlib import Path
 
 from webbuild.policy import IMMUTABLE, policy_for
@@ -98,10 +99,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that says nothing when a browser drops a connection (a page
+    closed or moved on mid-download): that is no fault of the site."""
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(dist: Path, port: int) -> None:
     """Serve `dist` on 127.0.0.1 until Ctrl+C."""
     handler = functools.partial(SiteHandler, directory=str(dist))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    with QuietServer(("127.0.0.1", port), handler) as server:
         print(f"Tricktable is served at http://127.0.0.1:{port}/  (Ctrl+C stops)", flush=True)
         try:
             server.serve_forever()
