@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable import Game  # noqa: E402
 from tricktable.bots import make_bot  # noqa: E402
-from tricktable.bots.search import SearchBot, draw_world, trump_call_fits  # noqa: E402
+from tricktable.bots.search import draw_world, trump_call_fits  # noqa: E402
 from tricktable.cards import CARD_OF  # noqa: E402
 from tricktable.determinize import Sampler  # noqa: E402
 from tricktable.inference import play_likelihood  # noqa: E402
@@ -49,8 +49,10 @@ from tricktable.listplay import fast_card  # noqa: E402
 from tricktable.sim import shown  # noqa: E402
 from tricktable.table import Table  # noqa: E402
 
+from sparring import AllSeeing  # noqa: E402  (hard shown every card, the yardstick)
+
 WEIGHTS = (0.7, 0.5)
-LEAST = math.log(0.005)  # a card no world placed right scores as if one in 200 had
+LEAST = 0.005  # a card no world placed right scores as if one world in 200 had
 
 
 class Calm(random.Random):
@@ -58,10 +60,6 @@ class Calm(random.Random):
 
     def random(self) -> float:
         return 1.0
-
-
-class Seeing(SearchBot):
-    sees_all = True
 
 
 def plays_so_far(view: dict) -> list[tuple[int, int]]:
@@ -123,7 +121,7 @@ def knowledge(game: str, deals: int, seed: int, count: int) -> None:
                     for c in sampler.pool:
                         if c in where:
                             right = sum(w for w, t in zip(weights, worlds) if c in t.hands[where[c]])
-                            scores[(g.table.tricks_left, name)].append(max(math.log(right / total) if right else LEAST, LEAST))
+                            scores[(g.table.tricks_left, name)].append(math.log(max(right / total, LEAST)))
             g.apply(bots[g.to_move].choose(view))
     names = list(dict.fromkeys(name for _, name in scores))
     for left in sorted({k for k, _ in scores}, reverse=True):
@@ -148,7 +146,7 @@ def gap(game: str, deals: int, seed: int) -> None:
                 continue
             n = s * 100 + len(g.table.played_tricks)
             card = make_bot("hard", seed=n).choose(view)
-            seeing = Seeing(seed=n)
+            seeing = AllSeeing(seed=n)
             weighed = seeing.weigh(shown(seeing, g, seat))
             values = {a["card"]: x for a, x in weighed}
             losses[g.table.tricks_left].append(values[weighed[0][0]["card"]] - values[card["card"]])
