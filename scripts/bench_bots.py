@@ -3,6 +3,7 @@
 
     .venv/bin/python scripts/bench_bots.py [--deals 3] [--iterations N] [--seconds 1]
                                            [--clock cpu] [--games manni,manille]
+                                           [--parts times,rates,playouts]
 
 `--clock cpu` counts this process's CPU time instead of the wall clock: figures that
 stay comparable while other work shares the machine.
@@ -160,35 +161,52 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=1.0)
     p.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     p.add_argument("--games", default=",".join(variants()), help="comma-separated game ids")
+    p.add_argument("--parts", default="times,rates,playouts",
+                   help="which tables: times (per decision), rates (whole decisions), playouts")
     args = p.parse_args()
+    parts = args.parts.split(",")
     global clock
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     games = args.games.split(",")
-    print(f"hard at {args.iterations} playouts per decision; ms per decision (first deal of "
-          f"{args.deals} games per variant)")
+    if "times" in parts:
+        decision_table(games, args.deals, args.iterations)
+    if "rates" in parts:
+        rate_table(games, args.deals, args.iterations)
+    if "playouts" in parts:
+        playout_table(games, args.seconds)
+
+
+def decision_table(games: list[str], deals: int, iterations: int) -> None:
+    print(f"hard at {iterations} playouts per decision; ms per decision (first deal of "
+          f"{deals} games per variant)")
     print(f"{'game':18} {'kind':12} {'n':>4} {'p50':>7} {'p95':>7} {'max':>7}")
     for v in games:
-        for kind, ms in decision_times(v, args.deals, args.iterations).items():
+        for kind, ms in decision_times(v, deals, iterations).items():
             if ms:
                 print(f"{v:18} {kind:12} {len(ms):4} {quantile(ms, .5):7.1f} {quantile(ms, .95):7.1f} "
                       f"{max(ms):7.1f}", flush=True)
-    print(f"\nplayouts per second of whole card decisions at {args.iterations} playouts (medians; "
+
+
+def rate_table(games: list[str], deals: int, iterations: int) -> None:
+    print(f"\nplayouts per second of whole card decisions at {iterations} playouts (medians; "
           f"the last column: the median of each position's ratio, and its range)")
     print(f"{'game':18} {'n':>4} {'hard, no inference':>18} {'baseline':>9} {'hard':>7} {'ratio':>6} range")
     for v in games:
-        rates = search_rates(v, args.deals, args.iterations)
+        rates = search_rates(v, deals, iterations)
         ratios = [a / b for a, b in zip(rates["hard, no inference"], rates["baseline"])]
         if ratios:
             print(f"{v:18} {len(ratios):4} {statistics.median(rates['hard, no inference']):18.0f} "
                   f"{statistics.median(rates['baseline']):9.0f} {statistics.median(rates['hard']):7.0f} "
                   f"{statistics.median(ratios):6.2f} {min(ratios):.2f}-{max(ratios):.2f}", flush=True)
+
+
+def playout_table(games: list[str], seconds: float) -> None:
     print("\nplayouts per second, first card to the end of the deal (one deal per game)")
     print(f"{'game':18} {'bits, policy':>12} {'lists, policy':>13} {'bits, random':>12} "
           f"{'API, random':>12}")
     for v in games:
-        rates = playouts_per_second(v, args.seconds)
+        rates = playouts_per_second(v, seconds)
         print(f"{v:18} {rates[0]:12.0f} {rates[1]:13.0f} {rates[2]:12.0f} {rates[3]:12.0f}", flush=True)
-
 
 if __name__ == "__main__":
     main()

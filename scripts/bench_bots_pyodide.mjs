@@ -1,7 +1,7 @@
 // Time per `hard` decision inside Pyodide (WebAssembly in V8, as in the page's worker),
 // run by Node from the built site's runtime and wheels and this checkout's engine source.
 //
-//   python3 build.py build && node scripts/bench_bots_pyodide.mjs [deals] [iterations]
+//   python3 build.py build && node scripts/bench_bots_pyodide.mjs [deals] [iterations] [--games a,b] [--parts rates]
 //   node scripts/bench_bots_pyodide.mjs --before DIR [--rounds N] [--games a,b]
 //
 // Prints the same tables as scripts/bench_bots.py, so the two compare; three seconds of
@@ -52,10 +52,12 @@ import bench_playouts_vs
 bench_playouts_vs.measure(${Number(option("--rounds", "100"))}, "${option("--games", "")}" or bench_playouts_vs.GAMES, time.perf_counter, 3.0)
 `);
 } else {
-  const [deals = "2", iterations = "0"] = args;
+  const options = args.findIndex((a) => a.startsWith("--"));
+  const [deals = "2", iterations = "0"] = options < 0 ? args : args.slice(0, options);
+  const passed = options < 0 ? [] : args.slice(options);  // --games, --parts: as bench_bots.py's
   pyodide.runPython(`
 import sys
-sys.argv = ["bench_bots.py", "--deals", "${deals}", "--seconds", "0.5"] + (["--iterations", "${iterations}"] if ${iterations} else [])
+sys.argv = ["bench_bots.py", "--deals", "${deals}", "--seconds", "0.5"] + (["--iterations", "${iterations}"] if ${iterations} else []) + ${JSON.stringify(passed)}
 sys.path.insert(0, "/home/pyodide")
 import bench_bots
 bench_bots.playouts_per_second("manni", 0.75)  # the warm-up

@@ -165,6 +165,20 @@ class Sampler:
             assignment = self._assign(rng, every)
         return assignment
 
+    def deal_fitting(self, rng: random.Random, pos: int,
+                     fits: Callable[[list[int]], bool]) -> list[list[int]] | None:
+        """`deal`, or None when position `pos`'s hand fails `fits` (a trump chooser's
+        against its call).  Its unseen cards are drawn first and tested before the others
+        are dealt, so a deal that fails costs a few draws, not a whole deal (most of
+        Manille's fail).  The chances are those of testing `deal`'s whole deals: the end of a
+        shuffle is a uniform draw of its cards, and the rest of it a uniform order of the
+        others, whichever they were."""
+        i = self.hand_place.get(pos)
+        if i is None:
+            dealt = self.deal(rng)
+            return dealt if fits(self.hand(dealt, pos)) else None
+        return self._assign(rng, self.choices, (i, fits))
+
     def hand(self, dealt: list[list[int]], pos: int) -> list[int]:
         """Position `pos`'s hand in the table `dealt` makes (`table`), without making it."""
         i = self.hand_place.get(pos)
@@ -208,12 +222,15 @@ class Sampler:
         t.__dict__ = state
         return t
 
-    def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:
+    def _assign(self, rng: random.Random, choices: dict[int, list[int]],
+                first: tuple[int, Callable[[list[int]], bool]] | None = None) -> list[list[int]] | None:
         """The cards of each place (in `order`): the cards some places may not hold first,
         most constrained first, each to an open place of its `choices` (indices into
         `order`) weighted by room; then the others shuffled into the room left.  Dealing
         the free cards one by one, weighted by room, would give the same chance to every
-        way of filling it, for several times the draws (`baseline` still deals that way)."""
+        way of filling it, for several times the draws (`baseline` still deals that way).
+        `first`: a place whose cards are drawn first, from the shuffle's end, and a test
+        of its whole contents; None when they fail it (or the bound cards find no room)."""
         room = self.rooms[:]
         out: list[list[int]] = [[] for _ in room]
         getrandbits = rng.getrandbits
@@ -223,7 +240,16 @@ class Sampler:
                 return None
             holding = [i for i, cards_in in enumerate(out) if cards_in]
         free = free[:]
-        shuffle(free, getrandbits)
+        end = len(free)
+        if first is not None:
+            place, fits = first
+            end -= room[place]
+            shuffle(free, getrandbits, bottom=max(end - 1, 0))
+            if not fits(self.seen[self.order[place]] + out[place] + free[end:]):
+                return None
+            out[place] += free[end:]
+            room[place] = 0
+        shuffle(free, getrandbits, top=end - 1)
         start = 0
         for place, k in enumerate(room):
             if k:
@@ -267,11 +293,13 @@ def place_cards(cards: list[int], choices: dict[int, list[int]], room: list[int]
     return True
 
 
-def shuffle(x: list, getrandbits: Callable[[int], int]) -> None:
+def shuffle(x: list, getrandbits: Callable[[int], int], top: int | None = None, bottom: int = 0) -> None:
     """`random.shuffle(x)` with the same draws (CPython 3.11 to 3.14 draw each place with
     `_randbelow`, by getrandbits), written out: a sample shuffles every hidden place, and
-    a method call per card was about a seventh of a Manille card decision."""
-    for i in range(len(x) - 1, 0, -1):
+    a method call per card was about a seventh of a Manille card decision.  `top` and
+    `bottom`: only the steps that fill places `top` down to `bottom + 1` (those two calls
+    in turn, from the end, make one shuffle)."""
+    for i in range(len(x) - 1 if top is None else top, bottom, -1):
         n = i + 1
         k = n.bit_length()
         j = getrandbits(k)

@@ -83,6 +83,9 @@ class BitPlayouts:
         self.judge = judge or deal_judge(v, pos)
         self.card_points = v.scoring == "card_points"
         self.sides = [[p for p in range(v.positions) if v.teams[p] == side] for side in sorted(set(v.teams))]
+        # Two sides of two (Manille): outcomes keyed by each side's sums at once, since
+        # keyed by position most were new (two thirds of a card decision's playouts).
+        self.pairs = tuple(v.teams) == (0, 1, 0, 1)
         # By each position's outcome, and (fewer: the first's misses) by each side's.
         self.values: dict[tuple[int, ...], float] = {}
         self.side_values: dict[tuple[int, ...], float] = {}
@@ -95,6 +98,12 @@ class BitPlayouts:
         """`pos`'s deal value once `t` (whose bits are `deal`) is played out, the position
         to move playing `card` first (None: the policy's card)."""
         tricks, points, _, _ = deal.play(rng, self.noise, -1 if card is None else deal.bit[card])
+        if self.pairs:
+            key = (tricks[0] + tricks[2], tricks[1] + tricks[3], points[0] + points[2], points[1] + points[3])
+            x = self.side_values.get(key)
+            if x is None:
+                x = self.side_values[key] = self._score(t, tricks, points)
+            return x
         key = (*tricks, *points) if self.card_points else tuple(tricks)
         x = self.values.get(key)
         if x is None:

@@ -14,6 +14,7 @@ fails there: then copy the old code here before changing it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..determinize import Sampler, place_cards, shuffle
 from ..listplay import play_to_end_lists
@@ -38,6 +39,12 @@ class FrozenSampler(Sampler):
         for cards_in in out:
             shuffle(cards_in, rng.getrandbits)
         return out
+
+    def deal_fitting(self, rng: random.Random, pos: int,
+                     fits: Callable[[list[int]], bool]) -> list[list[int]] | None:
+        """A whole deal, tested."""
+        dealt = self.deal(rng)
+        return dealt if fits(self.hand(dealt, pos)) else None
 
 
 class BaselineBot(SearchBot):

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from ..cards import ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, make_deck, trump_of
+from ..cards import ACE, ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, TEN, make_deck, trump_of
 from ..variants import REGISTRY
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
@@ -156,14 +156,20 @@ def suit_power(hand: list[int], trump: int | None) -> float:
     return value
 
 
+# What each card adds to its suit's trump gain (below), an ace as if without its ten.
+GAIN = tuple(1.5 + HIGH.get(RANK_OF[c], 0.0) - (2.0 if RANK_OF[c] == 8 else 0.0) for c in range(52))
+ACE_BESIDE_TEN = 1.5  # an ace's off-trump worth beside its ten, which a trump does not add
+
+
 def trump_gains(hand: list[int]) -> list[float]:
     """By suit, what naming it trump adds to the hand's no-trump value: suit_power(hand, s)
-    less suit_power(hand, None), all four in one pass (the search asks it of every world)."""
+    less suit_power(hand, None), all four in one pass, from a table per card (the search
+    asks it of every world it draws; the values are halves, so any order adds them exactly)."""
     gains = [0.0] * 4
-    tens = {SUIT_OF[c] for c in hand if RANK_OF[c] == 8}
     for c in hand:
-        as_trump, off = card_worth(c, tens)
-        gains[SUIT_OF[c]] += as_trump - off
+        gains[SUIT_OF[c]] += GAIN[c]
+        if RANK_OF[c] == TEN and c - TEN + ACE in hand:  # a ten, and its suit's ace beside it
+            gains[SUIT_OF[c]] -= ACE_BESIDE_TEN
     return gains
 
 
@@ -173,12 +179,12 @@ def best_trump(hand: list[int]) -> tuple[int | None, float]:
 
 
 def sure_tricks(hand: list[int]) -> int:
-    """Cards that win from the top without trumps: unbroken runs from the ten down."""
-    total = 0
-    for s in range(4):
-        mine = sorted((MANILLE[c] for c in hand if SUIT_OF[c] == s), reverse=True)
-        total += next((i for i, r in enumerate(mine) if r != 13 - i), len(mine))
-    return total
+    """Cards that win from the top without trumps: unbroken runs from the ten down (per
+    suit, the set bits above its highest unset one: the search asks it of every world)."""
+    held = [0, 0, 0, 0]  # per suit, a bit per Manille rank (the ten 13, the ace 12...)
+    for c in hand:
+        held[SUIT_OF[c]] |= 1 << MANILLE[c]
+    return sum(14 - (~m & 0x3FFF).bit_length() for m in held)
 
 
 NO_TRUMP_SURE = 4  # no trump doubles the stake: only with this many cards sure to win

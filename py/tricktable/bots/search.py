@@ -199,8 +199,8 @@ def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
     into a table (most of Manille's draws fail it); the table is for reading only
     (`Sampler.world`)."""
     for _ in range(FIT_TRIES if fits or likely else 0):
-        dealt = sampler.deal(rng)
-        if fits is not None and not fits.test(sampler.hand(dealt, fits.chooser)):
+        dealt = sampler.deal(rng) if fits is None else sampler.deal_fitting(rng, fits.chooser, fits.test)
+        if dealt is None:
             continue
         world = sampler.world(dealt)
         if likely is None or accept(likely(world), rng):
