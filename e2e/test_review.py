@@ -116,10 +116,17 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
 
     # Stop: a second review stops between two decisions and says how far it got.
     page.click("#review-close")
-    page.click("[data-deal-result] #btn-review")
-    # Dispatched, not clicked: on a busy machine a click, waiting first for the button to be
-    # visible, stable and in view, once found it gone (the review had ended) and timed out.
-    page.locator("#review-stop").dispatch_event("click")
+    # Stop is pressed by the page itself as soon as it is shown: from here, even a dispatched
+    # click sometimes came after a quick review had ended and its button had gone.
+    page.evaluate("""() => new Promise((resolve) => {
+        const dialog = document.querySelector('#review-dialog');
+        const watch = new MutationObserver(() => {
+            const stop = dialog.querySelector('#review-stop');
+            if (stop) { watch.disconnect(); stop.click(); resolve(); }
+        });
+        watch.observe(dialog, { childList: true, subtree: true });
+        document.querySelector('[data-deal-result] #btn-review').click();
+    })""")
     page.wait_for_function("/Stopped/.test(document.querySelector('#review-dialog .review-status').textContent)")
     page.click("#review-close")
     # The whole first review kept its decisions' cost (the stopped one did not): one entry for
