@@ -208,5 +208,6 @@ def playout_table(games: list[str], seconds: float) -> None:
         rates = playouts_per_second(v, seconds)
         print(f"{v:18} {rates[0]:12.0f} {rates[1]:13.0f} {rates[2]:12.0f} {rates[3]:12.0f}", flush=True)
 
+
 if __name__ == "__main__":
     main()

@@ -102,12 +102,9 @@ def fitting_frequencies(sampler: Sampler, fits: search.CallFit, draws: int, firs
     """How often each card is dealt to each place in deals whose trump chooser fits its
     call: its hand drawn first (`deal_fitting`), or whole deals drawn and tested."""
     rng, seen, kept = random.Random(9), Counter(), 0
+    draw = sampler.deal_fitting if first else sampler.deal_tested
     while kept < draws:
-        if first:
-            dealt = sampler.deal_fitting(rng, fits.chooser, fits.test)
-        else:
-            dealt = sampler.deal(rng)
-            dealt = dealt if fits.test(sampler.hand(dealt, fits.chooser)) else None
+        dealt = draw(rng, fits.chooser, fits.test)
         if dealt is not None:
             kept += 1
             seen.update((card, i) for i, cards in enumerate(dealt) for card in cards)

@@ -174,10 +174,13 @@ class Sampler:
         shuffle is a uniform draw of its cards, and the rest of it a uniform order of the
         others, whichever they were."""
         i = self.hand_place.get(pos)
-        if i is None:
-            dealt = self.deal(rng)
-            return dealt if fits(self.hand(dealt, pos)) else None
-        return self._assign(rng, self.choices, (i, fits))
+        return self.deal_tested(rng, pos, fits) if i is None else self._assign(rng, self.choices, (i, fits))
+
+    def deal_tested(self, rng: random.Random, pos: int,
+                    fits: Callable[[list[int]], bool]) -> list[list[int]] | None:
+        """`deal`, or None when position `pos`'s hand fails `fits`: a whole deal, tested."""
+        dealt = self.deal(rng)
+        return dealt if fits(self.hand(dealt, pos)) else None
 
     def hand(self, dealt: list[list[int]], pos: int) -> list[int]:
         """Position `pos`'s hand in the table `dealt` makes (`table`), without making it."""

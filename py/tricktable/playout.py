@@ -71,7 +71,8 @@ class BitPlayouts:
     bitplay.py knows.  Each world is turned into bits once and played out for every
     candidate.  A finished deal's value is looked up by its outcome: each position's
     tricks and, where they count, card points (as the exact endgame keys its scores),
-    and on a miss each side's sums of them, which is all a deal's scoring reads; the rest
+    and on a miss each side's sums of them (two sides of two, as in Manille: those sums at
+    once), which is all a deal's scoring reads; the rest
     of the table is public, the same in every world, so the variant scores an outcome once.
     `judge` values the scored outcome (by default `pos`'s deal value)."""
 

@@ -157,7 +157,7 @@ def suit_power(hand: list[int], trump: int | None) -> float:
 
 
 # What each card adds to its suit's trump gain (below), an ace as if without its ten.
-GAIN = tuple(1.5 + HIGH.get(RANK_OF[c], 0.0) - (2.0 if RANK_OF[c] == 8 else 0.0) for c in range(52))
+GAIN = tuple(1.5 + HIGH.get(RANK_OF[c], 0.0) - (2.0 if RANK_OF[c] == TEN else 0.0) for c in range(52))
 ACE_BESIDE_TEN = 1.5  # an ace's off-trump worth beside its ten, which a trump does not add
 
 
