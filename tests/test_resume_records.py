@@ -47,3 +47,40 @@ def test_a_resume_says_where_each_deal_starts() -> None:
     assert len(starts) > 1  # the deal ended at least once
     resumed = call(Session(), "resume", {"save": r["save"], "level": "random"})["result"]
     assert resumed["deal_starts"] == starts
+
+
+def test_every_reply_says_where_each_deal_starts_and_how_many_moves_its_save_holds() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manille", "seed": 5, "level": "random", "undo": True})["result"]
+    assert r["deal_starts"] == [0]
+    seen = [0]
+    for _ in range(20):
+        r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
+        seen += [f["moves"] for f in r["frames"] if f["event"]["type"] == "deal_end"]
+        assert r["deal_starts"] == seen and r["moves"] == len(json.loads(r["save"])["actions"])
+    assert len(seen) > 1
+    back = call(s, "undo")["result"]
+    assert back["deal_starts"] == [n for n in seen if n <= back["moves"]]
+
+
+def test_a_decision_kept_beside_its_save_is_made_on_resuming() -> None:
+    """The page keeps the decision it sends beside the engine's save (it never edits a
+    save); a page closed before the reply resumes with the decision made."""
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
+    r, _ = play(s, r, 2)
+    decision = r["view"]["legal"][-1]
+    sent = json.loads(call(s, "act", {"action": decision})["result"]["save"])
+    resumed = call(Session(), "resume", {"save": r["save"], "level": "random", "decision": decision})["result"]
+    assert json.loads(resumed["save"])["actions"][:len(sent["actions"])] == sent["actions"]
+
+
+def test_a_kept_decision_the_engine_does_not_offer_is_dropped_and_nothing_is_lost() -> None:
+    s = Session()
+    r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
+    r, _ = play(s, r, 2)
+    for odd in ({"type": "play", "card": "ZZ"}, {"type": "nonsense"}, {"type": "play", "card": "2C"}):
+        if odd in r["view"]["legal"]:
+            continue
+        resumed = call(Session(), "resume", {"save": r["save"], "level": "random", "decision": odd})["result"]
+        assert resumed["save"] == r["save"] and resumed["view"]["legal"] == r["view"]["legal"]

@@ -12,7 +12,7 @@ import { applyLook } from "./table/render.js";
 import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
 import * as store from "./table/storage.js";
-import { actionsIn, copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./table/share.js";
+import { copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./table/share.js";
 import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
@@ -20,12 +20,9 @@ import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, sa
 const $ = (id) => document.getElementById(id);
 setLanguage(chooseLanguage());
 fillPageText();
-const state = createState();
 const speedChoice = chooseSpeed(location.search);
-state.speed = speedChoice.speed;
 const settings = readSettings();
 applyLook(settings);
-state.confirmPlay = settings.confirmPlay;
 let catalogue = [];
 let relabelNewGame = () => {};
 const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
@@ -51,8 +48,8 @@ const titleOf = (variant) => (catalogue.some((v) => v.id === variant) ? gameTitl
 
 /** Every game in its own slot; this tab claims the game it writes (see tabs.js). */
 const table = createTable({
-  state,
-  client,
+  state: { ...createState(), speed: speedChoice.speed, confirmPlay: settings.confirmPlay },
+  transport: client,
   write: (record) => {
     const ok = store.writeSave(record);
     store.setTabGameId(state.gameId);
@@ -70,6 +67,8 @@ const table = createTable({
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
   newGame: () => showScreen("newgame", true),
 });
+/** The table's UI state: read here, written only through table.store.update. */
+const state = table.store.state;
 
 /** What became of the game on show, in words, when another starts: kept as it is, kept
  * as it was when storage last took it, or not kept at all. Storage says, not the table:
@@ -178,7 +177,7 @@ const tabs = watchTabs({
   current: () => state.gameId,
   onTakenOver: () => {
     if (state.passive) return;
-    state.passive = true;
+    table.store.update((s) => { s.passive = true; });
     showMessage(WORDS.otherTab, "info");
     const b = document.createElement("button");
     b.type = "button";
@@ -240,8 +239,9 @@ function bindSpeed() {
   for (const select of [menu, dialog]) {
     select.value = state.speed;
     select.addEventListener("change", () => {
-      state.speed = menu.value = dialog.value = select.value;
-      keepSpeed(state.speed);
+      menu.value = dialog.value = select.value;
+      table.store.update((s) => { s.speed = select.value; });
+      keepSpeed(select.value);
     });
   }
 }
@@ -259,9 +259,7 @@ function bindSettings() {
     const chosen = settingsOfForm(form);
     applyLook(chosen);
     keepSettings(chosen);
-    state.confirmPlay = chosen.confirmPlay;
-    state.raised = null;
-    table.draw();
+    table.store.update((s) => Object.assign(s, { confirmPlay: chosen.confirmPlay, raised: null }));
   });
 }
 
@@ -317,7 +315,7 @@ async function resumeSaved(good) {
   if (!record) return false;
   const setAside = (reason) => {
     showMessage(store.setAside(store.saveKey(record.id)) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
-    Object.assign(state, { view: null, record: null, gameId: null });
+    table.store.update((s) => Object.assign(s, { view: null, record: null, gameId: null }));
   };
   // Before the engine runs, the table is drawn from the record; a save it refuses later
   // is set aside then, as it is now when the engine already runs.
@@ -366,7 +364,7 @@ async function openShort(code, refused, saves) {
   }
   const waiting = store.readSaves().good.find((r) => !r.over);
   const error = opened.game ? await startGame(opened.game)
-    : await table.resume({ id: store.newGameId(), ...opened.deal, dealStarts: [actionsIn(opened.deal.save)] });
+    : await table.resume({ id: store.newGameId(), ...opened.deal });
   if (error) {
     tell(refused, WORDS.linkFailed(error), "error");
     return showScreen("newgame");

@@ -2,7 +2,7 @@
 // format (table/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
-import { OnDemandClient } from "./client.js";
+import { OnDemandTransport } from "./transport/local.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./table/settings.js";
@@ -204,10 +204,10 @@ async function boot() {
     $("loading").hidden = false;
     document.body.dataset.state = "loading";
   }
-  const client = early || (onClick && opening) ? new OnDemandClient(openEngine) : openEngine();
+  const transport = early || (onClick && opening) ? new OnDemandTransport(openEngine) : openEngine();
   table = createTable({
     state,
-    client,
+    transport,
     write: writeGame,
     refused,
     onReply: showBoard,

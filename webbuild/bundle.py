@@ -17,6 +17,17 @@ PAGE_SCRIPTS = {"esm": ("app.js", "rules.js"), "iife": ("embed.js",)}
 FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}
 
 
+def write_locale_modules(tree: Path) -> Path:
+    """Each language's catalogs (tree/locales/<lang>/*.ftl) as one ES module exporting their
+    text, as the page's modules import them; returns the locales folder."""
+    locales = tree / "locales"
+    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
+        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
+                          if f.name != "rules.ftl")  # the rules pages' words, written at build time
+        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    return locales
+
+
 def bundle_scripts(dist: Path) -> None:
     """Each page's script as one file holding every module it imports: the table's modules,
     lit-html, @fluent/bundle, @fluent/langneg and every language's catalogs
@@ -25,11 +36,7 @@ def bundle_scripts(dist: Path) -> None:
     runtime's downloads back; a change of language needs no download.  What went in is
     removed from dist/ (the packages' LICENSE files stay, and the banner names each
     package's licence)."""
-    locales = dist / "locales"
-    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
-        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
-                          if f.name != "rules.ftl")  # the rules pages' words, written at build time
-        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    locales = write_locale_modules(dist)
     packages = vendor_npm()
     notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
                        for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)

@@ -46,6 +46,7 @@ class Session:
         self.human = 0
         self.level = "hard"
         self.desk: Desk | None = None     # the challenge `game` is of, if it is one
+        self.starts: list[int] = [0]      # where each deal of `game` starts, in moves of its save
         self.opened: Desk | None = None   # a challenge link opened, not played (yet)
         # The deal under review, kept between its requests (one per decision), by what
         # made it: the page's game is never touched.
@@ -82,7 +83,7 @@ class Session:
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         self._check_seat(game, p.human_seat)
         game.undo = p.undo
-        self.game, self.human, self.level, self.desk = game, p.human_seat, p.level, None
+        self._seat_at(game, p.human_seat, p.level, None)
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 
@@ -104,9 +105,21 @@ class Session:
             if (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
                 raise BadRequest("This saved game is not the game of its challenge")
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
-        self.game, self.human, self.level, self.desk = game, p.human_seat, p.level, desk
-        starts = deal_starts(game)
-        return {**self._reply(self._bots_move()), "deal_starts": starts}
+        self._seat_at(game, p.human_seat, p.level, desk)
+        if p.decision is not None:
+            self._decide_kept(game, p.decision)
+        return self._reply(self._bots_move())
+
+    def _decide_kept(self, game: Game, action: dict) -> None:
+        """The decision the page kept beside its save (sent, then the page was closed before
+        the reply): made now, unseen, as it was made then.  One the engine no longer offers
+        (an edited record) is dropped, and the player decides again: nothing is lost."""
+        if game.to_move != self.human or self._challenge_done():
+            return
+        try:
+            self._move(game, action)
+        except TricktableError:
+            pass
 
     def do_view(self, params: dict) -> dict:
         return self._reply([])
@@ -151,6 +164,7 @@ class Session:
             raise BadRequest("You have made no move to take back")
         rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
         self.game = rewound
+        self.starts = [n for n in self.starts if n <= len(rewound.actions)]
         return self._reply([])
 
     # --- links and challenges (linkcode.py, challenge.py) ---------------------------
@@ -189,7 +203,7 @@ class Session:
             return self.do_challenge_play({})
         opened = open_game_link(header, moves)
         if "game" in opened:
-            return {**self.do_new_game(opened["game"]), "deal_starts": [0], "lang": opened["lang"]}
+            return {**self.do_new_game(opened["game"]), "lang": opened["lang"]}
         return {**self.do_resume(opened["deal"]), "lang": opened["lang"]}
 
     def do_challenge_new(self, params: dict) -> dict:
@@ -253,7 +267,7 @@ class Session:
     def _start_challenge(self, desk: Desk) -> dict:
         game = C.start(desk.ch)
         game.undo = False
-        self.game, self.human, self.level, self.desk = game, desk.ch.seat, desk.ch.level, desk
+        self._seat_at(game, desk.ch.seat, desk.ch.level, desk)
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 
@@ -284,6 +298,11 @@ class Session:
             raise BadRequest("No game is in progress")
         return self.game
 
+    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None) -> None:
+        """Take `game` on, the human at `human`, computer players at `level`."""
+        self.game, self.human, self.level, self.desk = game, human, level, desk
+        self.starts = deal_starts(game)
+
     def _check_seat(self, game: Game, seat: int) -> None:
         if not 0 <= seat < game.players:
             raise BadRequest(f"Your seat must be 0 to {game.players - 1}")
@@ -304,6 +323,8 @@ class Session:
             events = game.apply(action)
         finally:
             game.watch = None
+        if any(e["type"] == "deal_end" for e in events):
+            self.starts.append(len(game.actions))
         return shown + frames(game, self.human, events[len(shown):], True, moves)
 
     def _bots_move(self) -> list[dict]:
@@ -322,7 +343,7 @@ class Session:
             view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
         # The seed only sealed: the page passes it on (saves, links) and never reads it.
         return {"frames": as_changes(shown), "view": view,
-                "save": game.to_json(sealed=True),
+                "save": game.to_json(sealed=True), "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
                 "practice": game.practice,
@@ -332,7 +353,7 @@ class Session:
 
 def deal_starts(game: Game) -> list[int]:
     """Where each deal of `game` starts, in moves of its save (after the move that ended
-    the deal before), for the page's links to "this deal" when it has lost its own note."""
+    the deal before), for the page's links to "this deal"; every reply carries them."""
     replay = Game.from_config(game.config)
     starts = [0]
     for moves, act in enumerate(game.actions, 1):

@@ -173,6 +173,9 @@ class ResumeParams(Record):
                                          "what the save turned off")
     challenge: str | None = Field(None, description="the link text of the challenge the save "
                                                     "plays, as the reply's challenge.code gave it")
+    decision: dict | None = Field(None, description="the player's decision sent after this save "
+                                                    "and not yet answered: made on resuming, "
+                                                    "if the engine still offers it")
 
 
 class MakeLinkParams(Record):

@@ -2,24 +2,10 @@
 // dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
 // index is drawn here, in the player's language, large enough to read in a fanned hand.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { t } from "./language.js";
+import { rankLabel } from "./cardnames.js";
 
-const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-/** The words the catalogs select a rank and a suit by (a card code's letters are not words). */
-export const RANK_WORD = { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-  9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
-export const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 /** The sprite, named from this module (bundled at the site's top), so pages in folders find it. */
 const ART = new URL("cards.svg", import.meta.url).href;
-
-export const suitSymbol = (s) => SUIT_SYMBOL[s];
-/** The rank as the corner of a card shows it: 10, A, K… in English, 10, Á, K, D, G in Icelandic. */
-export const rankLabel = (r) => t("rank-letter", { rank: RANK_WORD[r] });
-
-/** "TH" -> "ten of hearts", "hjartatía" (the accessible name of a card). */
-export function cardName(code) {
-  return t("card-name", { rank: RANK_WORD[code[0]], suit: code[1] });
-}
 
 const red = (suit) => suit === "H" || suit === "D";
 

@@ -11,53 +11,52 @@ const DEALING_MS = 900;
 
 /** A new deal's hand comes in card by card; the mark goes once it has, so that a later
  * redraw does not deal it again. Nothing waits for it: the cards take a tap at once. */
-function deal(state, draw) {
-  state.dealing = true;
-  setTimeout(() => {
-    state.dealing = false;
-    draw();
-  }, DEALING_MS);
+function deal(store) {
+  store.update((s) => { s.dealing = true; });
+  setTimeout(() => store.update((s) => { s.dealing = false; }), DEALING_MS);
+}
+
+/** The trick just taken stays on show, then is gathered to its winner. */
+async function takeTrick(store, pace) {
+  store.update((s) => { s.taking = true; });
+  await sleep(pace.hold);
+  if (pace.gather) {
+    playSound("trick");
+    store.update((s) => { s.gathering = true; });
+    await sleep(pace.gather);
+    store.update((s) => { s.gathering = false; });
+  }
+  store.update((s) => { s.taking = false; });
 }
 
 /**
- * Play `frames` onto the table, then `finalView` is the caller's to show. `draw()` redraws
- * from `state`; `say(frame, view)` logs and announces; `waitNext()` resolves when the
- * player asks for the next deal.
+ * Play `frames` onto the table through `store` (the final view is the caller's to show).
+ * `say(frame, view)` logs and announces; `waitNext()` resolves when the player asks for the
+ * next deal.
  */
-export async function playFrames(state, frames, finalView, { draw, say, waitNext }) {
-  const pace = () => paceOf(state.speed);
+export async function playFrames(store, frames, { say, waitNext }) {
+  const state = store.state;
   for (let i = 0; i < frames.length && !state.abandon; i++) {
     const frame = frames[i];
     const { event, view } = frame;
-    if (view) state.view = { ...state.view, ...view };  // the reply's first view is whole, the others what changed
-    say(frame, state.view || finalView);
+    const pace = paceOf(state.speed);
+    // The reply's first view is whole, the others what changed.
+    if (view) store.update((s) => { s.view = { ...s.view, ...view }; });
+    say(frame, state.view);
     if (event.type === "play") playSound("card");
-    if (event.type === "deal") deal(state, draw);
+    if (event.type === "deal") deal(store);
     if (event.type === "trick") {  // the view has the trick taken: it stays on show, then goes
-      state.taking = true;
-      draw();
-      await sleep(pace().hold);
-      if (pace().gather) {
-        playSound("trick");
-        state.gathering = true;
-        draw();
-        await sleep(pace().gather);
-        state.gathering = false;
-      }
-      state.taking = false;
-      draw();
+      await takeTrick(store, pace);
     } else if (event.type === "deal_end") {
       playSound("deal");
-      state.result = { ...event, final: frames.slice(i + 1).some((f) => f.event.type === "game_over") };
-      draw();
+      const final = frames.slice(i + 1).some((f) => f.event.type === "game_over");
+      store.update((s) => { s.result = { ...event, final }; });
       await waitNext();
-      state.result = null;
-      draw();
-    } else if (view) {
-      draw();
+      store.update((s) => { s.result = null; });
+    } else if (view && i < frames.length - 1) {
       // The pause lets the player follow one move before the next; after the last there is
       // none to follow, and the player's decision (if it is theirs) must not wait on it.
-      if (i < frames.length - 1) await sleep(event.type === "play" ? pace().move + pace().step : pace().step);
+      await sleep(event.type === "play" ? pace.move + pace.step : pace.step);
     }
   }
 }

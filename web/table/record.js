@@ -74,6 +74,7 @@ export function checkRecord(value, id) {
   if (record.view && isObject(value.pending) && isObject(value.pending.result) && isView(value.pending.view)) {
     record.pending = { result: value.pending.result, view: value.pending.view };
   }
+  if (isObject(value.decision) && typeof value.decision.type === "string") record.decision = value.decision;  // sent, unanswered
   if (typeof value.source === "string") record.source = value.source;  // an embed's parameters
   if (typeof value.challenge === "string") record.challenge = value.challenge;  // the link of the challenge it plays
   return record;

@@ -3,7 +3,8 @@
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
-import { cardBack, cardFace, cardName, suitSymbol } from "./cards.js";
+import { cardName, suitSymbol } from "./cardnames.js";
+import { cardBack, cardFace } from "./cards.js";
 import { logPanel } from "./deallog.js";
 import * as T from "./text.js";
 
@@ -27,7 +28,7 @@ export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null
 function handCard(state, code, { playable, selecting, place }) {
   const hinted = state.hint === code;
   if (selecting) {
-    const on = state.selected.has(code);
+    const on = state.selected.includes(code);
     return html`<button type="button" class="card" data-card=${code} data-kind="select" ${ref(place)}
       aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
@@ -156,7 +157,7 @@ function controls(state, handlers) {
   view.legal.forEach((a, i) => {
     if (!mine || a.type === "play") return;  // cards are played from the hand
     const { label, help, pick } = view.legal_say[i];
-    const n = { n: state.selected.size };  // once cards are picked, the pick's own words, with how many
+    const n = { n: state.selected.length };  // once cards are picked, the pick's own words, with how many
     const words = pick && n.n ? pick : { label, help };
     buttons.push(decision(pick ? a.type : `${a.type}-${i}`, T.said(view, words.label, pick ? n : {}),
       T.said(view, words.help, pick ? n : {}), () => handlers.act(pick ? { ...a, [pick.field]: [...state.selected] } : a), a.type));

@@ -4,7 +4,8 @@
 // stays responsive, shows progress and can stop between two; the game on the table is
 // untouched (the engine replays its own copy from the save).
 import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { cardFace, cardName } from "./cards.js";
+import { cardName } from "./cardnames.js";
+import { cardFace } from "./cards.js";
 import { area } from "./render.js";
 import { shortLink } from "./share.js";
 import { recordReviewCosts } from "./stats.js";

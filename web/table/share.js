@@ -37,15 +37,6 @@ export function embedSnippet(src, { width, height, title }) {
     + `loading="lazy"></iframe>`;
 }
 
-/** How many moves a save holds (0 if unreadable: the engine will say what is wrong). */
-export const actionsIn = (save) => {
-  try {
-    return JSON.parse(save).actions.length;
-  } catch {
-    return 0;
-  }
-};
-
 /** A seed as the engine seals it (py/tricktable/sealed.py): passed on, never read. */
 const SEALED = /^s1[A-Za-z0-9_-]{20}$/;
 
@@ -80,7 +71,7 @@ export function readLink(search) {
     if (q.has("review")) return { review: { save: fromBase64Url(q.get("review")), seat }, refused };
     if (q.has("deal")) {
       const save = fromBase64Url(q.get("deal"));
-      return { deal: { save, human_seat: seat, level, undo: false, dealStarts: [actionsIn(save)] }, refused };
+      return { deal: { save, human_seat: seat, level, undo: false }, refused };
     }
     if (!q.has("game")) return null;
     const game = { variant: q.get("game"), undo: false, human_seat: seat, level };

@@ -53,9 +53,8 @@ export function createState() {
     config: null,          // {variant, seed, options} of the game in play
     gameId: null,          // this game's save slot
     record: null,          // what was last stored in it
-    save: null,            // the latest save (a JSON string)
-    actions: 0,            // moves in that save
-    dealStarts: null,      // the move count at the start of each deal, when known
+    save: null,            // the latest save (the engine's text, passed on unread)
+    dealStarts: null,      // the move count at the start of each deal (the engine's word), when known
     dealStart: null,       // ... of the deal in play
     humanSeat: 0,
     level: "hard",
@@ -64,7 +63,7 @@ export function createState() {
     confirmPlay: false,    // a card is raised by a first tap and played by a second
     raised: null,          // the card raised, waiting for that second tap
     speed: "normal",       // the page sets it (chooseSpeed)
-    selected: new Set(),   // cards chosen for an exchange
+    selected: [],          // cards picked for a decision that takes several (an exchange)
     showLast: false,       // reviewing the last trick
     taking: false,         // the trick just taken is on show
     gathering: false,      // the finished trick is moving to its winner
@@ -76,7 +75,7 @@ export function createState() {
     thinking: false,       // waiting for the engine's reply (computer players deciding)
     thinkingAt: null,      // the position whose decision the engine computes now, if said
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
-    unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (controller.js)
+    unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (games.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)
     nextDeal: null,        // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting

@@ -5,7 +5,7 @@
 // page's own: add its message to every catalog (kebab-case id), then use it through WORDS
 // by its camelCase name (with its values' names in VALUES if it takes any), or through
 // t(id, values) for a sentence put together here.
-import { cardName, rankLabel } from "./cards.js";
+import { cardName, rankLabel } from "./cardnames.js";
 import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, savedLanguage, setLanguage, t } from "./language.js";
 
 export { LANGUAGES, chooseLanguage, language, savedLanguage, setLanguage, t };

@@ -1,0 +1,97 @@
+// Putting a game on the table: a new one, a stored one, or a short link's opening. A
+// position the engine has not seen yet (an opening, a record's view) is drawn at once and
+// resumed by the engine behind it; the player's first decision waits for the engine's word.
+import { cutView } from "./linkopening.js";
+import { resumeParams, sameJSON } from "./keeper.js";
+import { WORDS, errorText } from "./text.js";
+
+/** `ctx`: {store, transport, flow, keeper, drawable(view), say(text, kind), failed()}. */
+export function createGames({ store, transport, flow, keeper, drawable, say, failed }) {
+  const state = store.state;
+
+  /** The table empty and a new slot `id` for the game to come (`fields`: what it knows). */
+  async function clearFor(id, fields) {
+    await flow.settle();
+    store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
+      pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, dealStarts: null, dealStart: null,
+      gameId: id, ...fields }));
+  }
+
+  /** The engine's answer to a position already on show: its own word on where the deals
+   * start, on undo and on practice (a link game's "no Undo" is in its save). */
+  function resumeBehind(params, refused) {
+    const id = state.gameId;
+    transport.behind("resume", params).then((reply) => {
+      if (state.gameId !== id) return;
+      store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts, dealStart: reply.deal_starts.at(-1),
+        undo: reply.undo, practice: reply.practice === true }));
+    }, (err) => {
+      if (!failed()) refused(errorText(err));  // else: the engine failed
+    });
+  }
+
+  /** Whether the table on show is the engine's: true at once, unless a link's opening waits
+   * for the engine's answer (which an engine loaded on demand starts now). */
+  async function confirmed() {
+    if (!state.unconfirmed) return true;
+    transport.start?.();
+    return state.unconfirmed;
+  }
+
+  /** A new game (new_game's params, or `method`'s: a challenge) in the slot `id`, or
+   * `opening`, the engine's reply to it made at build time (see opening.js); returns null
+   * or the error's message. */
+  async function start(params, id, opening = null, method = "new_game") {
+    await clearFor(id, { dealStarts: [0], dealStart: 0 });
+    if (opening) resumeBehind(resumeParams(opening), say);
+    return flow.request(method, params, opening, confirmed);
+  }
+
+  /** Go on with a stored record; returns null or the error's message.  With `refused`, a
+   * record that keeps its view is drawn at once and resumed by the engine when it runs,
+   * `refused(reason)` if the engine will not. */
+  async function resume(record, refused = null) {
+    await clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null,
+      dealStart: record.dealStarts?.at(-1) ?? null });
+    const params = resumeParams(record);
+    const kept = refused && !record.decision && drawable(record.view) && record.config
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params,
+        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
+    if (kept) {
+      resumeBehind(params, refused);
+      keeper.keep(record);  // this tab plays it now (other tabs step back)
+    }
+    const error = await flow.request("resume", params, kept, confirmed);
+    if (!error && record.pending && drawable(record.pending.view)) flow.showPending(record.pending);  // busy until "Next deal"
+    return error;
+  }
+
+  /** A link's opening (a record, linkopening.js) on show at once; the engine starts the
+   * link's own game behind it (`play_link`, the link's `code`) and the player's first
+   * decision waits for that answer. The same view (less what the opening left out, its
+   * `cut`): the engine's whole view is shown, and the game goes on, saved from then on.
+   * Another view (a link of another version, or a false opening): the engine's is shown and
+   * the decision made on the other is dropped. Refused: `refused(reason)`. Returns null or
+   * the error's message. */
+  async function showOpening(record, code, refused) {
+    await clearFor(record.id, {});
+    const id = record.id;
+    const answer = transport.behind("play_link", { code }).then(async (reply) => {
+      if (state.gameId !== id) return false;
+      store.update((s) => { s.unconfirmed = null; });
+      const same = sameJSON(cutView(reply.view, record.cut), record.view);
+      await flow.present({ ...reply, frames: [] });  // saved from now on
+      if (!same) say(WORDS.openingChanged, "info");
+      return same;
+    }, (err) => {
+      if (state.gameId !== id) return false;
+      store.update((s) => { s.unconfirmed = null; });
+      if (!failed()) refused(errorText(err));  // else: the engine failed
+      return false;
+    });
+    store.update((s) => { s.unconfirmed = answer; });
+    return flow.request("play_link", { code }, { frames: [], ...record }, confirmed);
+  }
+
+  return { start, resume, showOpening };
+}

@@ -1,0 +1,74 @@
+// The player's clicks and keys on the board. A card is played, picked for a decision that
+// takes several (an exchange), or raised first ("confirm before playing"); a greyed card
+// still goes to the engine, which says why it may not be played.
+import { pickOf } from "./render.js";
+import { WORDS } from "./text.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** The cards the player may use: the hand, then their face-up stacks. */
+export const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")];
+
+/** A tap on a card of a "pick k cards" decision: picked, or put back. */
+function pick(store, code, say) {
+  const { max } = pickOf(store.state.view);
+  const selected = store.state.selected;
+  if (selected.includes(code)) store.update((s) => { s.selected = selected.filter((c) => c !== code); });
+  else if (selected.length < max) store.update((s) => { s.selected = [...selected, code]; });
+  else say(WORDS.exchangeMax(max));
+}
+
+/**
+ * Bind the board's clicks and keys, the score sheet's dialog and the last trick's button;
+ * returns the function that unbinds them all. `act(action)` makes a decision; `say(text)`
+ * speaks in the message area.
+ */
+export function bindInput(store, { act, say }) {
+  const state = store.state;
+
+  function onCardClick(event) {
+    const button = event.target.closest("button[data-card]");
+    if (!button || state.busy || state.passive) return;
+    const code = button.dataset.card;
+    if (button.dataset.kind === "select") return pick(store, code, say);
+    const view = state.view;
+    const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
+    if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
+      say(view.to_move === view.seat ? playing ? "" : WORDS.decideFirst : WORDS.notYourTurn);
+      return;
+    }
+    // With "confirm before playing", a first tap (or Enter) raises a playable card and a
+    // second plays it; a greyed card still goes to Python at once, to say why not.
+    if (state.confirmPlay && playing && button.getAttribute("aria-disabled") === "false" && state.raised !== code) {
+      store.update((s) => { s.raised = code; });
+      return;
+    }
+    act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed
+  }
+
+  /** Arrow keys move across the hand's cards (greyed ones too, so their reason can be heard). */
+  function onKey(event) {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    const cards = myCards();
+    if (!cards.length) return;
+    const at = cards.indexOf(document.activeElement);
+    const last = cards.length - 1;
+    const next = { ArrowRight: at < 0 ? 0 : Math.min(at + 1, last), ArrowLeft: at < 0 ? last : Math.max(at - 1, 0),
+      Home: 0, End: last }[event.key];
+    cards[next].focus();
+    event.preventDefault();
+  }
+
+  const redraw = () => store.update(() => {});
+  const bindings = [
+    [$("board"), "click", onCardClick],
+    [$("board"), "keydown", onKey],
+    [$("btn-sheet"), "click", () => { store.flush(); $("sheet-dialog").showModal(); }],
+    [$("sheet-close"), "click", () => $("sheet-dialog").close()],
+    [$("btn-last"), "click", () => store.update((s) => { s.showLast = !s.showLast; })],
+    [$("btn-log"), "click", () => { $("log-dialog").showModal(); redraw(); }],  // a phone's deal log
+    [$("log-close"), "click", () => $("log-dialog").close()],
+  ].filter(([el]) => el);
+  for (const [el, type, listener] of bindings) el.addEventListener(type, listener);
+  return () => { for (const [el, type, listener] of bindings) el.removeEventListener(type, listener); };
+}

@@ -1,0 +1,132 @@
+// The local transport: the engine in this page's own worker, one implementation of the
+// table's transport (the JS unit tests use another, which replays recorded replies:
+// tests/js/replay.js). The table cannot tell which one feeds it.
+import { keepOffline } from "../offline.js";
+
+/**
+ * What the table needs of whatever answers its requests.
+ * @typedef {object} Transport
+ * @property {(method: string, params?: object) => Promise<any>} call  a request; its reply
+ *   (rejected with an Error carrying the engine's `kind`, `code` and `params`)
+ * @property {(method: string, params?: object) => Promise<any>} behind  a request the page
+ *   needs no answer to before the player acts (the resume of a position already on show)
+ * @property {(listener: (push: {type: string, position?: number}) => void) => () => void} listen
+ *   frames pushed unasked (`thinking`: a computer player starts to decide); returns its unlisten
+ * @property {boolean} ready  the engine answers at once (else the first request waits for it)
+ * @property {() => void} [start]  start an engine loaded on demand
+ */
+
+/** Listeners of pushed frames, each with its unlisten. */
+class Pushes {
+  constructor() {
+    this.listeners = new Set();
+  }
+
+  listen(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  push(frame) {
+    for (const listener of [...this.listeners]) listener(frame);
+  }
+}
+
+/** The engine in a worker (web/worker.js): one promise per request, matched by id.
+ * @implements {Transport} */
+export class WorkerTransport {
+  constructor(url, { onProgress, onFatal }) {
+    this.worker = new Worker(url, { type: "module" });
+    this.nextId = 1;
+    this.ready = false;  // the engine runs (requests sent before wait in the worker)
+    this.pending = new Map();
+    this.pushes = new Pushes();
+    this.worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "progress" && msg.label === "ready") {
+        this.ready = true;
+        keepOffline().catch((err) => console.warn(`Offline play is not available: ${err.message}`));
+      }
+      if (msg.type === "progress") return onProgress(msg);
+      if (msg.type === "fatal") return onFatal(msg.message);
+      if (msg.type === "thinking") return this.pushes.push(msg);
+      this.settle(msg);
+    };
+    this.worker.onerror = (event) => onFatal(event.message || "The game engine failed to start");
+  }
+
+  /** Settle the request a reply answers, by its id. Every request this page sends has
+   * one; a reply without (to a message posted to the worker by someone else, such as a
+   * console) answers none of them: settling the oldest with it would tell the table a
+   * move failed that the engine made. */
+  settle(msg) {
+    const id = msg.id;
+    const waiter = this.pending.get(id);
+    if (!waiter) return;
+    this.pending.delete(id);
+    if (msg.error) {  // code and params let the page say the engine's reason in its language
+      const { kind, code, params } = msg.error;
+      waiter.reject(Object.assign(new Error(msg.error.message), { kind, code, params }));
+    } else waiter.resolve(msg.result);
+  }
+
+  listen(listener) {
+    return this.pushes.listen(listener);
+  }
+
+  call(method, params = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, method, params });
+    });
+  }
+
+  /** Here, sent at once like any other request. */
+  behind(method, params = {}) {
+    return this.call(method, params);
+  }
+}
+
+/** A transport whose engine starts only when the table needs it: requests sent `behind`
+ * wait unsent, and the first `call` starts the engine (`open()`, a WorkerTransport) and
+ * sends them, in order, before itself. A page that shows a position the site worked out in
+ * advance (a rules page's live table) so costs the reader nothing until their first move.
+ * @implements {Transport} */
+export class OnDemandTransport {
+  constructor(open) {
+    this.open = open;
+    this.transport = null;
+    this.waiting = [];
+    this.pushes = new Pushes();
+  }
+
+  get ready() {
+    return this.transport?.ready ?? false;
+  }
+
+  listen(listener) {
+    return this.pushes.listen(listener);
+  }
+
+  behind(method, params = {}) {
+    if (this.transport) return this.transport.call(method, params);
+    return new Promise((resolve, reject) => this.waiting.push({ method, params, resolve, reject }));
+  }
+
+  /** Start the engine now and send what waits behind (a decision that waits for their
+   * answers, as on a link's opening: games.js). */
+  start() {
+    if (this.transport) return;
+    this.transport = this.open();
+    this.transport.listen((frame) => this.pushes.push(frame));
+    for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
+      this.transport.call(m, p).then(resolve, reject);
+    }
+  }
+
+  call(method, params = {}) {
+    this.start();
+    return this.transport.call(method, params);
+  }
+}
