@@ -6,7 +6,9 @@ to eight) a name and their own moves, each an index into the legal choices (link
 No result is ever read from a link: the engine replays each player's moves against the
 computer players, who decide as they did (autoplay.py seeds them by the game and move
 number), and computes every score itself.  A move the rules refuse, or moves that stop
-before the challenge does, refuse the whole link.
+before the challenge does, refuse the whole link; so does a link whose replays would
+cost more than MAX_REPLAY_DEALS deals, judged from its length and its moves before any
+replay (a link can ask for options the page never offers, such as Manni to 99).
 
 The page learns the players' names before it plays, and their play only once its own
 player has played (`Session` in bridge.py keeps the rest in the worker).
@@ -24,13 +26,33 @@ from pydantic import Field
 from . import wire
 from .autoplay import bot_action
 from .engine import Game
-from .errors import TricktableError
+from .errors import Reason, TricktableError, add_reasons
 from .linkcode import OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
 from .sealed import seal
 
 MAX_PLAYERS = 8
 LENGTHS = (1, 4, 8, None)     # deals a challenge may last; None: the whole game
 MAX_NAME = 24
+MAX_REPLAY_DEALS = 200
+"""The most deals a challenge link may cost to check, summed over its players (deals ×
+players, `replay_cost`), judged before anything is replayed; a link beyond it is refused
+(`challenge_too_long`).
+
+Opening a link replays every player's moves with the computer players deciding again,
+about a CPU second a deal in CPython at `hard` (docs/browser.md), slower in the browser's
+Python.  A link may ask for what the page never offers: Manni to 99 points over the whole
+game runs 70 to 100 deals a player (issue 41 measured five minutes of replay a player in
+the browser, 43 for eight).  The page makes challenges at the game's defaults, and eight
+players' whole games of each game cost at most 144 (Laugavatnsmanni's 18 fixed deals;
+a race to a target at most 125, counted as here, in three tables of eight random or
+`medium` players each): 200, 25 deals a player, leaves room above every challenge the
+page makes, and lets through at most two players' whole games of Manni to 99.
+"""
+
+add_reasons({
+    "challenge_too_long": Reason(("deals", "limit"), "a challenge link that would cost too many deals "
+                                                     "to replay (deals × players)"),
+})
 
 
 class ChallengeHeader(LinkHeader):
@@ -105,12 +127,14 @@ def key(ch: Challenge) -> str:
 
 def merge(first: Challenge, other: Challenge) -> Challenge:
     """`first` with the players of `other` it lacks (the same name and moves are the same
-    player), up to eight: two replies to one challenge make one table."""
+    player), up to eight and within MAX_REPLAY_DEALS: two replies to one challenge make one
+    table, which a link can carry on."""
     if key(first) != key(other):
         raise BadLink("These links are of two different challenges", "link_kind")
     players = list(first.players)
     for player in other.players:
-        if player not in players and len(players) < MAX_PLAYERS:
+        if (player not in players and len(players) < MAX_PLAYERS
+                and replay_cost(replace(first, players=[*players, player])) <= MAX_REPLAY_DEALS):
             players.append(player)
     return replace(first, players=players)
 
@@ -136,7 +160,31 @@ def decode(code: str) -> Challenge:
     for name, n in h.p:
         ch.players.append((name, moves[at:at + n]))
         at += n
+    check_cost(ch)
     return ch
+
+
+def replay_cost(ch: Challenge) -> int:
+    """The most deals replaying every player of `ch` can take, summed over its players,
+    known before replaying: each player's deals are at most the challenge's (its length,
+    else the game's fixed number of deals, else the engine's `deal_limit`) and at most what
+    their moves can reach, since a seat plays every card dealt to its places in every deal
+    (one byte each at least) and the replay stops where the moves run out."""
+    game = start(ch)
+    v, t = game.variant, game.table
+    most = min(n for n in (ch.deals, v.shown_deals(t), v.deal_limit) if n)
+    cards = sum(len(t.hands[p]) + sum(c is not None for stack in t.layouts[p] for c in stack)
+                for p in range(v.positions) if v.controllers[p] == ch.seat)
+    return sum(min(most, len(moves) // max(1, cards) + 1) for _, moves in ch.players)
+
+
+def check_cost(ch: Challenge) -> None:
+    """Refuse `ch` if checking it would replay more than MAX_REPLAY_DEALS deals."""
+    cost = replay_cost(ch)
+    if cost > MAX_REPLAY_DEALS:
+        raise BadLink(f"This challenge would take too long to check: its players' games come to "
+                      f"{cost} deals to replay, and a challenge may ask for at most {MAX_REPLAY_DEALS}",
+                      "challenge_too_long", deals=cost, limit=MAX_REPLAY_DEALS)
 
 
 def opened_from(ch: Challenge, game: Game) -> Challenge:

@@ -48,7 +48,7 @@ from .errors import Reason, TricktableError, add_reasons
 VERSION = 1                   # of the payload; a reader names the one it reads
 _KEY = b"tricktable/short-link/1"
 _CHECK_BYTES = 6
-MAX_CODE = 16_000             # characters: far above any link the page writes
+MAX_CODE = wire.MAX_LINK      # characters: far above any link the page writes
 MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
 OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 2,000 with its address
 
@@ -70,6 +70,7 @@ add_reasons({
     "bad_link": Reason(("detail",), "a link whose header is malformed"),
     "link_empty": Reason((), "a link cut before its game"),
     "link_altered": Reason((), "a link changed or cut: its checksum or contents do not hold"),
+    "link_too_long": Reason(("length", "limit"), "a link longer than any Tricktable writes"),
     "link_newer": Reason(("version", "reads"), "a link made by a newer Tricktable"),
     "link_older": Reason(("version", "reads"), "a link made by an older Tricktable"),
     "link_moves": Reason((), "a link whose moves the rules refuse"),
@@ -87,20 +88,27 @@ def _check(data: bytes) -> bytes:
     return hashlib.blake2b(data, key=_KEY, digest_size=_CHECK_BYTES).digest()
 
 
-def pack(header: dict, moves: bytes = b"") -> str:
-    """The link text for `header` (JSON-able) and the moves' bytes."""
+def pack(header: dict, moves: bytes = b"", version: int = VERSION) -> str:
+    """The link text for `header` (JSON-able) and the moves' bytes (`version`: of the
+    payload, another only to try how a link of another Tricktable is read)."""
     body = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode() + b"\n" + moves
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
-    raw = bytes([VERSION]) + deflate.compress(body) + deflate.flush()
+    raw = bytes([version]) + deflate.compress(body) + deflate.flush()
     return base64.urlsafe_b64encode(raw + _check(raw)).decode("ascii").rstrip("=")
 
 
 def unpack(code: str) -> tuple[dict, bytes]:
-    """The header and the moves' bytes of a link text; BadLink says why it cannot be read."""
+    """The header and the moves' bytes of a link text; BadLink says why it cannot be read.
+
+    The checksum is judged before the version: a link cut or changed (or text that never
+    was a link) is called so, whatever its first byte says; only a whole link of another
+    format is called newer or older.  The header is read by the engine's one JSON parser
+    (wire.parse_json: size, depth and numbers limited), so no link can exhaust its stack."""
     if not isinstance(code, str) or not code:
         raise BadLink("The link holds no game: it was cut before its end", "link_empty")
     if len(code) > MAX_CODE:
-        raise BadLink(f"The link is too long ({len(code):,} characters)", "link_altered")
+        raise BadLink(f"The link is too long to be one Tricktable wrote ({len(code):,} characters; "
+                      f"a link has at most {MAX_CODE:,})", "link_too_long", length=len(code), limit=MAX_CODE)
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
@@ -108,14 +116,14 @@ def unpack(code: str) -> tuple[dict, bytes]:
                       "link_altered") from None
     if len(raw) <= 1 + _CHECK_BYTES:
         raise BadLink("The link was cut: too little of it is left to read", "link_altered")
+    data, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
+    if not hmac.compare_digest(_check(data), check):
+        raise BadLink("The link was changed or cut: its checksum does not match", "link_altered")
     if raw[0] != VERSION:
         newer = raw[0] > VERSION
         raise BadLink(f"This link was made by {'a newer' if newer else 'an older'} Tricktable "
                       f"(link format {raw[0]}); this one reads format {VERSION}",
                       "link_newer" if newer else "link_older", version=raw[0], reads=VERSION)
-    data, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
-    if not hmac.compare_digest(_check(data), check):
-        raise BadLink("The link was changed or cut: its checksum does not match", "link_altered")
     inflate = zlib.decompressobj(-15)
     try:
         body = inflate.decompress(data[1:], MAX_BODY)
@@ -125,9 +133,11 @@ def unpack(code: str) -> tuple[dict, bytes]:
         raise BadLink("The link's contents are too large", "link_altered")
     head, sep, moves = body.partition(b"\n")
     try:
-        header = json.loads(head.decode())
-    except ValueError:
+        header = wire.parse_json(head.decode(), BadLink, "link's header")
+    except UnicodeDecodeError:
         header = None
+    except BadLink as err:
+        raise BadLink(f"The link's contents are not a game: {err}", "link_altered") from None
     if not sep or not isinstance(header, dict):
         raise BadLink("The link's contents are not a game", "link_altered")
     return header, moves

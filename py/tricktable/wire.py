@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
 from typing import Annotated, Any, Literal, Union
 
@@ -26,6 +27,12 @@ SEED_LIMIT = 2**53
 # few hundred kilobytes and eight levels deep.
 MAX_TEXT = 2_000_000
 MAX_DEPTH = 32
+# Characters of one number: a seed below 2**53 has 16 digits, a double's shortest form at
+# most 24.  Python's json reads any integer literal up to 4,300 digits (and a message may
+# quote it whole) and turns 1e400 into infinity.
+MAX_NUMBER = 32
+# Characters of a short link's text (linkcode.py): far above any link the page writes.
+MAX_LINK = 16_000
 
 
 def _card_code(value: object) -> object:
@@ -111,11 +118,38 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]")
 
 
+class _Refused(Exception):
+    """A number parse_json will not read (raised inside json's hooks, so not a ValueError,
+    which json would not let through as it is)."""
+
+
+def _whole(text: str) -> int:
+    if len(text) > MAX_NUMBER:
+        raise _Refused(f"a number is too long ({len(text):,} digits; at most {MAX_NUMBER})")
+    return int(text)
+
+
+def _fraction(text: str) -> float:
+    if len(text) > MAX_NUMBER:
+        raise _Refused(f"a number is too long ({len(text):,} characters; at most {MAX_NUMBER})")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the number {shown(text, 30)} is too large to hold")
+    return value
+
+
+def _constant(text: str) -> object:
+    raise _Refused(f"{text} is not a number JSON knows")
+
+
 def parse_json(text: object, error: type[TricktableError], what: str) -> object:
     """Parse JSON from outside, refusing what is too large or too deeply nested first.
 
-    Deep nesting would exhaust the parser's stack (in the browser that kills the
-    runtime), so depth is counted on the brackets outside strings before parsing.
+    The one parser for everything the engine reads from outside (requests, saves, the
+    headers of short links).  Deep nesting would exhaust the parser's stack (in the
+    browser that kills the runtime), so depth is counted on the brackets outside strings
+    before parsing.  Numbers are JSON's own: no NaN or Infinity (Python's json reads
+    them), none that overflows a double, none longer than MAX_NUMBER characters.
     """
     if not isinstance(text, str):
         raise error(f"The {what} must be JSON text")
@@ -128,7 +162,9 @@ def parse_json(text: object, error: type[TricktableError], what: str) -> object:
     if deepest > MAX_DEPTH:
         raise error(f"The {what} is nested too deeply (more than {MAX_DEPTH} levels)")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_whole, parse_float=_fraction, parse_constant=_constant)
+    except _Refused as err:
+        raise error(f"The {what} is not valid JSON: {err}") from None
     except ValueError as err:
         raise error(f"The {what} is not valid JSON: {shown(str(err), 120)}") from None
 
@@ -191,8 +227,9 @@ class MakeLinkParams(Record):
 
 
 class LinkParams(Record):
-    """`open_link`: a short link's text (what follows `#t=` in the address)."""
-    code: str = Field(max_length=16_000)
+    """`open_link`: a short link's text (what follows `#t=` in the address); one longer
+    than MAX_LINK is refused by linkcode.unpack, in words of its own (`link_too_long`)."""
+    code: str
 
 
 class ChallengeParams(Record):
@@ -210,7 +247,8 @@ class ChallengeParams(Record):
 
 class MergeParams(Record):
     """`challenge_merge`: two links of one challenge (each a `#t=` code)."""
-    codes: list[Annotated[str, Field(max_length=16_000)]] = Field(min_length=2, max_length=2)
+    codes: list[str] = Field(min_length=2, max_length=2, description=(
+        "each at most MAX_LINK characters, which linkcode.unpack checks in words of its own"))
 
 
 class CheckParams(Record):
