@@ -40,7 +40,7 @@ MIXED = """async () => {
     if (hex !== new URL(request.url).searchParams.get("rev")) mixed.push(new URL(request.url).pathname);
   }
   return mixed;
-}""" % json.dumps(IMMUTABLE)
+}""" % json.dumps(IMMUTABLE)  # noqa: UP031  (JavaScript: braces)
 
 # The state the service worker being installed reaches once its install is over.
 INSTALLED = """async () => {
@@ -192,7 +192,7 @@ BLOCKED = "(() => { try { return !localStorage; } catch { return true; } })()"
 
 
 @pytest.fixture
-def other_site(host: tuple[str, Path]) -> tuple[str, Path]:
+def other_site(host: tuple[str, Path]) -> tuple[str, Path]:  # noqa: F811  (the fixture imported above)
     """test_embed's plain static server on another port, named `localhost`: another site
     than the table's (127.0.0.1), and the folder it serves."""
     origin, folder = host

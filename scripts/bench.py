@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable import Game, variants  # noqa: E402
-from tricktable.bots.base import random_action  # noqa: E402
+from tricktable import Game, variants
+from tricktable.bots.base import random_action
 
 
 def rate(work, seconds: float) -> float:

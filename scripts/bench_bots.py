@@ -32,11 +32,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable import Game, variants  # noqa: E402
-from tricktable.bots import DEFAULT_ITERATIONS, make_bot  # noqa: E402
-from tricktable.bots.search import ENDGAME_TRICKS  # noqa: E402
-from tricktable.listplay import play_to_end_lists  # noqa: E402
-from tricktable.playout import BitPlayouts, deal_value  # noqa: E402
+from tricktable import Game, variants
+from tricktable.bots import DEFAULT_ITERATIONS, make_bot
+from tricktable.bots.search import ENDGAME_TRICKS
+from tricktable.listplay import play_to_end_lists
+from tricktable.playout import BitPlayouts, deal_value
 
 
 clock = time.perf_counter

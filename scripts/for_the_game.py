@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable.bots.search import SearchBot  # noqa: E402
-from tricktable.engine import Game  # noqa: E402
-from tricktable.sim import late_game, mean_ci  # noqa: E402
-from tricktable.stakes import win_share  # noqa: E402
+from tricktable.bots.search import SearchBot
+from tricktable.engine import Game
+from tricktable.sim import late_game, mean_ci
+from tricktable.stakes import win_share
 
 
 class ForTheDeal(SearchBot):

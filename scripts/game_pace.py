@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable.bots import make_bot  # noqa: E402
-from tricktable.engine import Game  # noqa: E402
-from tricktable.variants import REGISTRY  # noqa: E402
+from tricktable.bots import make_bot
+from tricktable.engine import Game
+from tricktable.variants import REGISTRY
 
 
 def measure(variant: str, games: int) -> dict:

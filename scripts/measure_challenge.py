@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable import challenge as C  # noqa: E402
-from tricktable.variants import REGISTRY  # noqa: E402
-from tricktable.autoplay import bot_action  # noqa: E402
-from tricktable.bots import make_bot  # noqa: E402
-from tricktable.engine import Game  # noqa: E402
+from tricktable import challenge as C
+from tricktable.variants import REGISTRY
+from tricktable.autoplay import bot_action
+from tricktable.bots import make_bot
+from tricktable.engine import Game
 
 
 def played(ch: C.Challenge, seed: int) -> Game:

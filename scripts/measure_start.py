@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from webbuild.project import ROOT  # noqa: E402
-from webbuild.site_python import compile_site_python  # noqa: E402
-from webbuild.vendor import fetch_pyodide  # noqa: E402
-from webbuild.wheel import build_engine_wheel, dependency_wheels  # noqa: E402
+from webbuild.project import ROOT
+from webbuild.site_python import compile_site_python
+from webbuild.vendor import fetch_pyodide
+from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 
 def main() -> None:

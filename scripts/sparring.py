@@ -28,11 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable.bots import LEVELS  # noqa: E402
-from tricktable.bots.ismcts import EXPLORE, WIDEN, IsmctsBot  # noqa: E402
-from tricktable.bots.search import SearchBot  # noqa: E402
-from tricktable.cli import format_tournament  # noqa: E402
-from tricktable.sim import Budget, mean_ci, seating, tournament  # noqa: E402
+from tricktable.bots import LEVELS
+from tricktable.bots.ismcts import EXPLORE, WIDEN, IsmctsBot
+from tricktable.bots.search import SearchBot
+from tricktable.cli import format_tournament
+from tricktable.sim import Budget, mean_ci, seating, tournament
 
 
 class NoEndgame(SearchBot):

@@ -39,17 +39,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable import Game  # noqa: E402
-from tricktable.bots import make_bot  # noqa: E402
-from tricktable.bots.search import draw_world, trump_call_fits  # noqa: E402
-from tricktable.cards import CARD_OF  # noqa: E402
-from tricktable.determinize import Sampler  # noqa: E402
-from tricktable.inference import play_likelihood  # noqa: E402
-from tricktable.listplay import fast_card  # noqa: E402
-from tricktable.sim import shown  # noqa: E402
-from tricktable.table import Table  # noqa: E402
+from tricktable import Game
+from tricktable.bots import make_bot
+from tricktable.bots.search import draw_world, trump_call_fits
+from tricktable.cards import CARD_OF
+from tricktable.determinize import Sampler
+from tricktable.inference import play_likelihood
+from tricktable.listplay import fast_card
+from tricktable.sim import shown
+from tricktable.table import Table
 
-from sparring import AllSeeing  # noqa: E402  (hard shown every card, the yardstick)
+from sparring import AllSeeing  # hard shown every card, the yardstick
 
 WEIGHTS = (0.7, 0.5)
 LEAST = 0.005  # a card no world placed right scores as if one world in 200 had

@@ -178,7 +178,8 @@ def bad_request(rng: random.Random, rid: int, variant: str, players: int, action
         params = rng.choice([[action], {}, {"action": action, "seat": 0}, {"actions": [action]}])
         return Sent(req("act", params), REQUEST, rid)
     if roll == 5:  # refused before it is read, so its id is not known either
-        text = '{"id": %d, "method": "act", "params": {"action": %s}}' % (rid, deep(rng.randint(31, 80)))
+        # %-formatting: the template is JSON, all braces
+        text = '{"id": %d, "method": "act", "params": {"action": %s}}' % (rid, deep(rng.randint(31, 80)))  # noqa: UP031
         return Sent(text, REQUEST, None)
     if rng.random() < 0.05:  # costly to build and scan: now and then
         return Sent(req("act", {"action": {"type": "play", "card": "X" * (wire.MAX_TEXT + 1)}}), REQUEST, None)

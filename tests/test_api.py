@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-import tricktable
 from tricktable import BadOption, BadSave, Game, IllegalAction
 
 from support import deck_codes, play_out
@@ -62,7 +61,6 @@ def test_given_deck_for_one_deal_leaves_later_deals_alone() -> None:
     a = Game.new("manni", seed=5, first_dealer=0, options={"target": 99})
     b = Game.new("manni", seed=5, first_dealer=0, options={"target": 99}, decks=[deck_codes(48, [])])
     for g in (a, b):
-        rng = random.Random(0)
         while g.deal_no < 1:
             g.apply(g.legal_actions()[0] if g.phase == "play" else {"type": "trade", "take": False})
     assert a.table.hands == b.table.hands and a.table.stock == b.table.stock

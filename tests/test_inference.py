@@ -38,7 +38,7 @@ def test_the_model_explains_how_medium_plays() -> None:
 
 
 def test_a_world_loses_weight_for_each_card_the_model_rules_out() -> None:
-    for g, view in views_in_play("manille", range(3)):
+    for _g, view in views_in_play("manille", range(3)):
         sampler = Sampler(view)
         held = cheaper_held(sampler.variant, sampler.template, view, sampler.pool)
         if not held:

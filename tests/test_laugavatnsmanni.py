@@ -84,7 +84,6 @@ def test_dealer_may_overcall_any_kind_when_b_passed() -> None:
 def play_deal(g: Game, rng: random.Random, avoid_great: bool = True) -> None:
     deal = g.deal_no
     while g.deal_no == deal and not g.over:
-        legal = g.legal_actions()
         if avoid_great and g.phase == "great":
             g.apply({"type": "pass"})
         else:

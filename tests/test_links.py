@@ -3,7 +3,6 @@ at most 2,000 characters; a link cut, changed or of another version is refused, 
 as another game."""
 from __future__ import annotations
 
-import base64
 import json
 import random
 import re
@@ -14,8 +13,7 @@ import pytest
 from tricktable import Game
 from tricktable.autoplay import bot_action
 from tricktable.bridge import Session, deal_starts
-from tricktable.linkcode import (CUTS, UNREAD, VERSION, BadLink, cut_view, game_link, moves_of, open_game_link, open_review_link,
-                                  pack, review_link, unpack, with_opening)
+from tricktable.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
 from tricktable.sealed import seal
 
 from support import RULES_GAMES, play_out, random_action

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from webbuild import rules_pages  # noqa: E402
-from webbuild.rules_pages import SourceError, render_body  # noqa: E402
+from webbuild import rules_pages
+from webbuild.rules_pages import SourceError, render_body
 
 
 def test_cards_tricks_and_the_play_button_are_drawn() -> None:

@@ -84,7 +84,7 @@ def test_hards_sampler_deals_with_baselines_chances() -> None:
     as often, within 4.5 standard errors, where some cards are barred from some hands."""
     draws, compared = 2000, 0
     for case in CASES:
-        for g, seat, view in views_at_random_points(case, range(2), 0.05):
+        for _g, _seat, view in views_at_random_points(case, range(2), 0.05):
             ours, frozen = Sampler(view), FrozenSampler(view)
             if len(ours.order) < 2 or all(len(c) == len(ours.order) for c in ours.choices.values()):
                 continue
@@ -121,7 +121,7 @@ def test_a_trump_choosers_hand_drawn_first_deals_as_whole_deals_tested() -> None
         if REGISTRY[case[0]].scoring != "card_points":
             continue
         found = 0
-        for g, seat, view in views_at_random_points(case, range(4), 0.1):
+        for _g, _seat, view in views_at_random_points(case, range(4), 0.1):
             fits = search.trump_call_fits(view)
             if view["phase"] != "play" or fits is None or found == 3:
                 continue
@@ -249,7 +249,7 @@ def test_hard_calls_as_medium_unless_a_call_is_clearly_better(case, monkeypatch)
     """With a bar no call can clear, every call before play is medium's."""
     monkeypatch.setattr(search, "KEEP_CALL_Z", math.inf)
     calls = 0
-    for g, seat, view in views_at_random_points(case, range(3), 1.0):
+    for _g, _seat, view in views_at_random_points(case, range(3), 1.0):
         if view["phase"] != "play" and (len(view["legal"]) > 1 or view["phase"] == "exchange"):
             hard = make_bot("hard", seed=1, iterations=SMALL)
             assert hard.choose(view) == hard.usual_call(view)
@@ -387,7 +387,7 @@ def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, 
     view's place among that game's sampled moments."""
     found = []
     for case in cases:
-        for i, (g, seat, view) in enumerate(views_at_random_points(case, range(2), share)):
+        for i, (_g, _seat, view) in enumerate(views_at_random_points(case, range(2), share)):
             if len(view["legal"]) > 1 or view["phase"] == "exchange":
                 found.append((case_id(case), i, view))
     return found

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from webbuild import policy, serve  # noqa: E402
+from webbuild import policy, serve
 
 TEXT = b"console.log('tricktable');\n" * 50
 

@@ -21,8 +21,8 @@ def precompress(files: list[Path], sources: dict[Path, Path] | None = None) -> N
     sources = sources or {}
     cache = CACHE / "compressed"
     cache.mkdir(parents=True, exist_ok=True)
-    todo = [(p, sources.get(p, p)) for p in files if p.suffix in COMPRESSIBLE]
-    todo = [(p, cache / hashlib.sha256(src.read_bytes()).hexdigest(), src) for p, src in todo]
+    pairs = [(p, sources.get(p, p)) for p in files if p.suffix in COMPRESSIBLE]
+    todo = [(p, cache / hashlib.sha256(src.read_bytes()).hexdigest(), src) for p, src in pairs]
     missing = [(src, k) for p, k, src in todo
                if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
     if missing:

@@ -64,10 +64,13 @@ class Words:
             self.bundle.add_resource(FluentResource(path.read_text()))
 
     def __call__(self, message: str, **args: object) -> str:
-        text, errors = self.bundle.format_pattern(self.bundle.get_message(message).value, args)
+        pattern = self.bundle.get_message(message).value
+        if pattern is None:
+            raise SourceError(f"{message}: the message has attributes only, no text")
+        text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise SourceError(f"{message}: {errors[0]}")
-        return text
+        return str(text)
 
     def seat(self, seat: str) -> str:
         message, pos = SEAT_WORDS[seat]
@@ -140,13 +143,13 @@ def example_html(game: str, name: str, words: Words) -> str:
     save, seat = load_example(game, name)
     g = Game.from_json(save)
     view = g.view(seat)
-    name = seat_names(view)
-    trick = " ".join(f"{name[x['seat']]}:{x['card']}" for x in view["trick"])
+    names = seat_names(view)
+    trick = " ".join(f"{names[x['seat']]}:{x['card']}" for x in view["trick"])
     parts = [f'<aside class="example" aria-label="{words("rules-example")}">',
              f'<p class="example-title">{words("rules-example")}</p>']
     turn = view["turn"]
     if trick:
-        parts.append(f'<p>{words("rules-trick")}</p>' + trick_html(f"{trick} {name[turn]}:?", words))
+        parts.append(f'<p>{words("rules-trick")}</p>' + trick_html(f"{trick} {names[turn]}:?", words))
     face_up = [s["up"] for s in view["layouts"][turn] if s["up"]]
     held = face_up if turn != seat else view["hand"] + face_up
     if view["phase"] != "play":

@@ -80,8 +80,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     @staticmethod
     def unchanged_since(header: str | None, mtime: float) -> bool:
         """Whether If-Modified-Since (if any, and readable) is at or after mtime."""
+        if not header:
+            return False
         try:
-            return bool(header) and email.utils.parsedate_to_datetime(header).timestamp() >= int(mtime)
+            return email.utils.parsedate_to_datetime(header).timestamp() >= int(mtime)
         except (TypeError, ValueError, IndexError, OverflowError):
             return False
 

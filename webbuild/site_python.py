@@ -35,13 +35,13 @@ def pyodide_node(script: Path, *args: str, stdlib: Path | None = None,
     """Run a script inside the pinned Pyodide under Node, with this repository at /repo;
     the wheels `lock` lists (beside it) and `engine` are installed as the worker does, and
     `env` is Python's environment from its start."""
-    options = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo",
+    options: list[str | Path] = ["--runtime", fetch_pyodide(), "--mount", f"{ROOT}:/repo",
                "--mount", f"{CACHE.resolve()}:/cache"]
     for flag, value in (("--stdlib", stdlib), ("--lock", lock), ("--engine", engine)):
         if value:
             options += [flag, value]
-    for name, value in (env or {}).items():
-        options += ["--env", f"{name}={value}"]
+    for name, setting in (env or {}).items():
+        options += ["--env", f"{name}={setting}"]
     run("node", PYODIDE_NODE, *options, script, *args)
 
 

@@ -38,9 +38,17 @@ def fetch_pyodide() -> Path:
     with tarfile.open(tgz) as tar:
         for name in PYODIDE_FILES:
             member = tar.getmember(f"package/{name}")
-            (out / name).write_bytes(tar.extractfile(member).read())
+            (out / name).write_bytes(file_bytes(tar, member))
     tgz.unlink()
     return out
+
+
+def file_bytes(tar: tarfile.TarFile, member: tarfile.TarInfo) -> bytes:
+    """A file's bytes from a tarball (a link or a folder has none: refused)."""
+    f = tar.extractfile(member)
+    if f is None:
+        raise ValueError(f"{member.name} is not a file")
+    return f.read()
 
 
 def npm_name(name: str) -> str:
@@ -63,7 +71,7 @@ def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
                     if member.isfile() and member.name.startswith("package/"):
                         target = folder / member.name.removeprefix("package/")
                         target.parent.mkdir(parents=True, exist_ok=True)
-                        target.write_bytes(tar.extractfile(member).read())
+                        target.write_bytes(file_bytes(tar, member))
             tgz.unlink()
         out[name] = folder
         if dist is not None and name in SHIPPED_NPM:

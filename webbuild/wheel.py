@@ -86,6 +86,14 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def requirement_name(requirement: str) -> str:
+    """The distribution a Requires-Dist line names (the name before any version or extra)."""
+    match = re.match(r"[A-Za-z0-9._-]+", requirement)
+    if match is None:
+        raise ValueError(f"Requires-Dist names no distribution: {requirement!r}")
+    return match.group()
+
+
 def lock_entry(wheel: Path, file_name: str) -> dict:
     """The Pyodide lock file's entry for a wheel, read from its metadata: what loadPackage
     needs to fetch it (checked against its sha256) and its dependencies first."""
@@ -95,8 +103,7 @@ def lock_entry(wheel: Path, file_name: str) -> dict:
         tops = sorted({n.split("/")[0] for n in zf.namelist()
                        if "/" in n and not n.split("/")[0].endswith((".dist-info", ".data"))})
     field = lambda key: re.findall(rf"^{key}: (.+)$", meta, re.MULTILINE)  # noqa: E731
-    depends = [canonical(re.match(r"[A-Za-z0-9._-]+", r).group())
-               for r in field("Requires-Dist") if ";" not in r]
+    depends = [canonical(requirement_name(r)) for r in field("Requires-Dist") if ";" not in r]
     return {"name": canonical(field("Name")[0]), "version": field("Version")[0],
             "file_name": file_name, "install_dir": "site", "package_type": "package",
             "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "imports": tops,

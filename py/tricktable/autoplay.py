@@ -13,5 +13,7 @@ from .engine import Game
 def bot_action(game: Game, level: str) -> dict:
     """What the computer player to move in `game` decides, at `level`."""
     seat = game.to_move
+    if seat is None:
+        raise ValueError("The game is over: no one is to move")
     bot = make_bot(level, seed=game.seed * 1009 + len(game.actions) * 7 + seat)
     return bot.choose(game.view(seat))

@@ -153,7 +153,7 @@ class BitDeal:
         idx = [0] * 52
         under: dict[int, int] = {}
         for p in range(n):
-            seq = []
+            seq: list[int] = []
             mask = 0
             for c in t.hands[p]:
                 b = bit[c]

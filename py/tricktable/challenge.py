@@ -15,7 +15,7 @@ player has played (`Session` in bridge.py keeps the rest in the worker).
 """
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 import hashlib
 import json
 from dataclasses import dataclass, field, replace
@@ -207,7 +207,7 @@ def human_moves(ch: Challenge, game: Game) -> bytes:
     return bytes(out)
 
 
-def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generator[Game, None, Game]:
+def replay_steps(ch: Challenge, moves: bytes, known: Sequence[Game] = ()) -> Generator[Game, None, Game]:
     """The challenge played with the human's `moves`, the computer players deciding as they
     would; it pauses before each move, yielding the game so far, so a caller can spread the
     work and say how far it is; it returns the game.  Where the moves so far are those of
@@ -232,7 +232,7 @@ def replay_steps(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Generat
     return game
 
 
-def replay(ch: Challenge, moves: bytes, known: list[Game] = ()) -> Game:
+def replay(ch: Challenge, moves: bytes, known: Sequence[Game] = ()) -> Game:
     """`replay_steps` at once."""
     steps = replay_steps(ch, moves, known)
     while True:

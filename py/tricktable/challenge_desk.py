@@ -8,7 +8,7 @@ has played the challenge through (bridge.py asks `done`).
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 from . import challenge as C
 from .engine import Game
@@ -16,7 +16,7 @@ from .linkcode import BadLink
 
 
 class Desk:
-    def __init__(self, ch: C.Challenge, known: list[Game] = ()) -> None:
+    def __init__(self, ch: C.Challenge, known: Sequence[Game] = ()) -> None:
         self.ch = ch
         self.games: list[Game | None] = [None] * len(ch.players)
         self.error: BadLink | None = None
@@ -38,11 +38,12 @@ class Desk:
         until = time.perf_counter() + seconds
         for i, (_, moves) in enumerate(self.ch.players):
             while self.games[i] is None and self.error is None:
-                if self._steps[i] is None:
+                steps = self._steps[i]
+                if steps is None:
                     known = [g for g in (*self._known, own, *self.games) if g is not None]
-                    self._steps[i] = C.replay_steps(self.ch, moves, known)
+                    steps = self._steps[i] = C.replay_steps(self.ch, moves, known)
                 try:
-                    game = next(self._steps[i])
+                    game = next(steps)
                 except StopIteration as end:
                     self.games[i] = end.value
                     continue
@@ -75,7 +76,7 @@ class Desk:
             pass
         if self.error is not None:
             raise self.error
-        return self.games
+        return [g for g in self.games if g is not None]  # every one, once finished
 
     def table(self, me: int) -> dict:
         """The players' results side by side, for player `me`."""

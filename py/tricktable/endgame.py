@@ -47,7 +47,10 @@ class Endgame:
                  judge: Judge | None = None) -> None:
         self.v, self.t, self.me = v, t, me
         self.judge = judge or deal_judge(v, me)
-        self.rule = rule_of(v)
+        rule = rule_of(v)
+        if rule is None:
+            raise ValueError(f"{v.id}: no card-play rule to solve by (see solvable)")
+        self.rule = rule
         lay = layout(t.strength)
         self.bit, self.above, self.pts = lay.bit, lay.above, lay.points
         self.trump = t.trump
@@ -87,7 +90,7 @@ class Endgame:
             x = self._after(b, pos, played, win, win_pos, led, tpts, out, 0, -INF, INF)
         finally:
             self.hands[pos] ^= 1 << b
-        return self.leaf(x) if self.additive else x
+        return self.leaf(int(x)) if self.additive else x  # additive: x counts card points
 
     def _after(self, b: int, pos: int, played: int, win: int, win_pos: int, led: int,
                tpts: int, out: int, acc: int, alpha: float, beta: float) -> float:

@@ -56,7 +56,7 @@ class Game:
     # --- construction ---------------------------------------------------------------
     @classmethod
     def new(cls, variant: str, *, seed: int | str | None = None, options: dict | None = None,
-            decks: list[list[str]] | None = None, cuts: list[int] | None = None,
+            decks: list[list[str] | None] | None = None, cuts: list[int | None] | None = None,
             first_dealer: int | None = None) -> Game:
         """Start a game; a missing seed is drawn at random and kept in the config.  A seed
         may come sealed (sealed.py), as the page holds it."""
@@ -108,16 +108,16 @@ class Game:
         t.deal_no += 1
         t.clear_deal()
         i, decks, cuts = t.deal_no, self.config.decks, self.config.cuts
-        if decks is not None and i < len(decks) and decks[i] is not None:
-            deck = [CARD_OF[c] for c in decks[i]]
+        given = decks[i] if decks is not None and i < len(decks) else None
+        if given is not None:
+            deck = [CARD_OF[c] for c in given]
         else:
             deck = make_deck(v.deck_size)
             deal_rng(self.seed, "deck", i).shuffle(deck)
         cut = None
         if v.cut_range is not None:
-            if cuts is not None and i < len(cuts) and cuts[i] is not None:
-                cut = cuts[i]
-            else:
+            cut = cuts[i] if cuts is not None and i < len(cuts) else None
+            if cut is None:
                 cut = deal_rng(self.seed, "cut", i).randint(*v.cut_range)
         events = [{"type": "deal", "deal": i, "dealer": t.dealer}]
         return events + v.start_deal(t, deck, cut)
@@ -294,7 +294,7 @@ class Game:
         return events + self._begin_deal()
 
 
-def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:
+def _check_decks(v: Variant, decks: list[list[str] | None] | None) -> None:
     full = sorted(CODE_OF[c] for c in make_deck(v.deck_size))
     allowed = set(full)
     for i, deck in enumerate(decks or []):
@@ -310,7 +310,7 @@ def _check_decks(v: Variant, decks: list[list[str]] | None) -> None:
             raise BadOption(f"Deck {i} has {len(deck)} cards; this game needs all {v.deck_size}")
 
 
-def _check_cuts(v: Variant, cuts: list[int] | None) -> None:
+def _check_cuts(v: Variant, cuts: list[int | None] | None) -> None:
     if cuts is None:
         return
     if v.cut_range is None:

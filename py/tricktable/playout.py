@@ -100,10 +100,10 @@ class BitPlayouts:
         to move playing `card` first (None: the policy's card)."""
         tricks, points, _, _ = deal.play(rng, self.noise, -1 if card is None else deal.bit[card])
         if self.pairs:
-            key = (tricks[0] + tricks[2], tricks[1] + tricks[3], points[0] + points[2], points[1] + points[3])
-            x = self.side_values.get(key)
+            sides = (tricks[0] + tricks[2], tricks[1] + tricks[3], points[0] + points[2], points[1] + points[3])
+            x = self.side_values.get(sides)
             if x is None:
-                x = self.side_values[key] = self._score(t, tricks, points)
+                x = self.side_values[sides] = self._score(t, tricks, points)
             return x
         key = (*tricks, *points) if self.card_points else tuple(tricks)
         x = self.values.get(key)

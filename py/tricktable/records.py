@@ -125,7 +125,8 @@ def _path(loc: tuple, schema: Any) -> list:
     pydantic puts the tag of a union's member in the path (`exchange.discard.1`), a step
     the data does not have; the validator's schema tells which steps are tags.
     """
-    path, defs = [], {}
+    path: list = []
+    defs: dict[str, Any] = {}
     for step in loc:
         while "schema" in schema or schema.get("type") == "definition-ref":
             if schema["type"] == "definitions":

@@ -86,9 +86,10 @@ def judge(decision: Decision, game_seed: int, scoring: str, words: Callable[[dic
            "best_say": words(best)}
     if best_value is None:  # nothing to compare: one choice only
         return {**out, "values": [], "cost": 0.0, "verdict": "good", "forced": True}
-    value = next(v for a, v in ranked if same_choice(a, chosen))
+    weighed = [(a, v) for a, v in ranked if v is not None]  # all of them, once two are weighed
+    value = next(v for a, v in weighed if same_choice(a, chosen))
     cost = max(0.0, best_value - value)  # a call that stood although another scored higher
-    return {**out, "values": [{"action": a, "say": words(a), "value": round(v, 3)} for a, v in ranked],
+    return {**out, "values": [{"action": a, "say": words(a), "value": round(v, 3)} for a, v in weighed],
             "cost": round(cost, 3), "verdict": verdict(scoring, cost), "forced": False}
 
 

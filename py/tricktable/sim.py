@@ -35,8 +35,7 @@ def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed
     g = Game.new(variant, seed=seed, options=options)
     bots = [make_bot(name, seed=bot_seed * 31 + i, iterations=budget.iterations,
                      think_ms=budget.think_ms) for i, name in enumerate(names)]
-    while not g.over:
-        seat = g.to_move
+    while (seat := g.to_move) is not None:  # None: the game is over
         g.apply(bots[seat].choose(shown(bots[seat], g, seat)))
     return g.result()
 
@@ -52,8 +51,7 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
                         think_ms=budget.think_ms)
     bots = [make(name, i) for i, name in enumerate(names)]
     caller = make(calls_by, 99) if calls_by else None
-    while g.deal_no == 0 and not g.over:
-        seat = g.to_move
+    while g.deal_no == 0 and (seat := g.to_move) is not None:
         bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
         g.apply(bot.choose(shown(bot, g, seat)))
     return g.sheet[0]
@@ -66,12 +64,12 @@ def late_game(variant: str, seed: int, options: dict | None = None) -> Game | No
     g = Game.new(variant, seed=seed, options=options or {})
     bots = [make_bot("medium", seed=seed * 7 + i) for i in range(g.variant.players)]
     deal = -1
-    while not g.over:
+    while (seat := g.to_move) is not None:
         if g.deal_no != deal:
             deal = g.deal_no
             if near_end(g.variant, g.table):
                 return g
-        g.apply(bots[g.to_move].choose(g.view(g.to_move)))
+        g.apply(bots[seat].choose(g.view(seat)))
     return None
 
 
@@ -140,9 +138,10 @@ def tournament(variant: str, deals: int, players: list[str], seed: int = 0,
                             budget, calls_by)
             for seat in range(n):
                 by_seat[seat][names[seat] == first].append(deal_scores(v, row, seat))
-        margins.append(tuple(statistics.fmean(
+        deal_margin, game_margin = (statistics.fmean(
             statistics.fmean(x[i] for x in b[True]) - statistics.fmean(x[i] for x in b[False])
-            for b in by_seat if b[True] and b[False]) for i in (0, 1)))
+            for b in by_seat if b[True] and b[False]) for i in (0, 1))
+        margins.append((deal_margin, game_margin))
     m, ci = mean_ci([x[0] for x in margins])
     gm, gci = mean_ci([x[1] for x in margins])
     return {"variant": variant, "options": options, "players": players, "deals": deals,

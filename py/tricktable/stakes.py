@@ -41,9 +41,9 @@ def deals_left(v: Variant, t: Table, scored: bool = False) -> float:
     fixed = v.shown_deals(t)
     if fixed:
         left = fixed - t.deal_no - scored
-    race = v.race(t)
-    if race is not None:
-        left = min(left, (v.shown_target(t) - max(race)) / v.deal_pace)
+    race, target = v.race(t), v.shown_target(t)
+    if race is not None and target is not None:  # a race has a target
+        left = min(left, (target - max(race)) / v.deal_pace)
     return max(1.0, left)
 
 

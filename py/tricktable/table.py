@@ -8,21 +8,18 @@ and `play()` runs a trick without knowing which game it is.  Each family extends
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .cards import CODE_OF, NORMAL, POINTS, SUIT_OF
 
 
-class PhaseName(str, Enum):
+class PhaseName(StrEnum):
     """A phase's name; each family lists its own decisions in a subclass in its module.
 
-    The values are what views, saves of the table and golden files show, so the base
-    never needs to know a family's phases.
+    The values are what views, saves of the table and golden files show (`str` and
+    formatting give the value), so the base never needs to know a family's phases.
     """
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Phase(PhaseName):

@@ -21,7 +21,7 @@ no_debug_ranges only when it starts, so this script must run with PYTHONNODEBUGR
 in its environment, and stops if it was not.  Nothing the games run reads a docstring:
 pydantic reads one only for a JSON schema's descriptions or with
 `use_attribute_docstrings`, which no record sets, and the schema files are written by
-CPython from the sources.  The engine's one assert only narrows a type for the type
+CPython from the sources.  The engine's asserts only narrow types for the type
 checker.
 """
 from __future__ import annotations
@@ -29,7 +29,8 @@ from __future__ import annotations
 import argparse
 import base64
 import hashlib
-import importlib._bootstrap_external as bootstrap
+import importlib.util
+import marshal
 import re
 import zipfile
 from pathlib import Path
@@ -52,9 +53,10 @@ UNUSED = re.compile(r"^pydantic/(v1|deprecated|experimental)/|^pydantic/(mypy|ne
 
 
 def bytecode(source: bytes, filename: str) -> bytes:
-    """A .pyc (magic, flags, no source mtime) for `source`, named `filename` in tracebacks."""
+    """A .pyc (magic, flags, no source mtime or size: PEP 552's header, as py_compile
+    writes it) for `source`, named `filename` in tracebacks."""
     code = compile(source, filename, "exec", dont_inherit=True, optimize=LEAN)
-    return bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
+    return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
 
 
 def add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:

@@ -85,8 +85,9 @@ def check_lean_bytecode() -> None:
     for tracebacks and leave out column ranges (compile_site_python.py)."""
     import importlib
     for name in ("json.decoder", "pydantic.main", "tricktable.engine"):
-        module = importlib.import_module(name)
-        code = module.__loader__.get_code(name)
+        loader = importlib.import_module(name).__loader__
+        assert loader is not None and hasattr(loader, "get_code"), f"{name}: no loader to read code from"
+        code = loader.get_code(name)
         positions = [p for c in walk_code(code) for p in c.co_positions()]
         assert any(line is not None for line, _, _, _ in positions), f"{name}: no line numbers"
         assert all(column is None for _, _, column, _ in positions), f"{name}: column ranges kept"

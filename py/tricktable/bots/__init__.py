@@ -21,9 +21,10 @@ from .search import DEFAULT_ITERATIONS, SearchBot
 # those of wire.Level; `expert` is `hard` with three times the playouts
 # (bots/expert.py); `baseline` is a frozen `hard` and `ismcts` an information-set tree
 # search, both for tournaments (bots/baseline.py, bots/ismcts.py).
-LEVELS = {"random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-          "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0),
-          "ismcts": (IsmctsBot, 0.0)}
+LEVELS: dict[str, tuple[type[Bot], float]] = {
+    "random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
+    "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0),
+    "ismcts": (IsmctsBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks

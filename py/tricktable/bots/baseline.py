@@ -14,6 +14,7 @@ fails there: then copy the old code here before changing it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..determinize import Sampler, place_cards, shuffle
 from ..listplay import play_to_end_lists
@@ -28,9 +29,13 @@ BASELINE_ITERATIONS = 600
 class FrozenSampler(Sampler):
     """The sampler as `baseline` was frozen with: every card dealt one by one."""
 
-    def _assign(self, rng: random.Random, choices: dict[int, list[int]]) -> list[list[int]] | None:
+    def _assign(self, rng: random.Random, choices: dict[int, list[int]],
+                first: tuple[int, Callable[[list[int]], bool]] | None = None) -> list[list[int]] | None:
         """The cards of each place (in `order`): most constrained cards first, each to an
-        open place of its `choices` (indices into `order`), weighted by room."""
+        open place of its `choices` (indices into `order`), weighted by room.  Never asked
+        to deal a hand `first`: its deal_fitting deals whole deals and tests them."""
+        if first is not None:
+            raise ValueError("FrozenSampler deals no hand first")
         room = self.rooms[:]
         out: list[list[int]] = [[] for _ in room]
         if not place_cards(list(self.pool), choices, room, out, rng):

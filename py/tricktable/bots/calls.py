@@ -36,9 +36,8 @@ def call_counts(variant: str, deals: int, level: str,
         bots = [make_bot(level, seed=seed * 7 + i, iterations=iterations)
                 for i in range(g.players)]
         seed += 1
-        while not g.over and played < deals:
+        while (seat := g.to_move) is not None and played < deals:  # None: the game is over
             before = g.deal_no
-            seat = g.to_move
             for e in g.apply(bots[seat].choose(g.view(seat))):
                 counts.update(call_names(e))
             played += g.deal_no != before or g.over

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 from ..cards import ACE, ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, TEN, make_deck, trump_of
 from ..variants import REGISTRY
@@ -82,7 +82,7 @@ def _nullo_danger(card: int, strength: tuple[int, ...]) -> bool:
     return strength[card] >= 8  # ten or higher in this deal's order (ace low: not the ace)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _par(deck_size: int, hand_size: int, target: int, name: str, ace_low: bool) -> float:
     """What an average hand is worth for a contract, so hands are judged relative to it."""
     rng = random.Random(7)
@@ -115,7 +115,8 @@ def announce(view: dict) -> dict:
         name = action["contract"]
         return (_contract_value(hand, deck, facts[2], name, ace_low)
                 - _par(*facts, name, ace_low))
-    return dict(max(view["legal"], key=merit))
+    best = max(view["legal"], key=merit)
+    return dict(best)
 
 
 GREAT_TRICKS = 11.0  # estimated tricks for a Great call (the estimate runs low on long suits)

@@ -24,8 +24,7 @@ import math
 import random
 import time
 
-from ..cards import CARD_OF, CODE_OF
-from ..determinize import Sampler
+from ..cards import CODE_OF
 from ..inference import play_likelihood
 from ..listplay import fast_card
 from ..playout import deal_value, play_to_end
@@ -73,6 +72,7 @@ class IsmctsBot(SearchBot):
         fits = trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         deadline = None if self.think_ms is None else time.process_time() + self.think_ms / 1000
+        most = math.inf if self.iterations is None else self.iterations  # none: the deadline ends it
         # Each card is tried once whatever the budget; and a world, costly to draw (the
         # trump call and the plays reject many), serves as many playouts as there are
         # cards, as in `hard`, so the two see as many worlds at the same budget.
@@ -82,7 +82,7 @@ class IsmctsBot(SearchBot):
         done = 0
         drawn = sampler.template
         while done < least or (time.process_time() < deadline if deadline is not None
-                               else done < self.iterations):
+                               else done < most):
             if done % least == 0:
                 drawn = draw_world(sampler, rng, fits, likely)
             world = drawn.copy()

@@ -126,6 +126,7 @@ class SearchBot(Bot):
             return [dict(a) for a in view["legal"]]
         order = exchange_order(view)
         most = min(view["legal"][0]["max_discard"], len(order))
+        assert usual is not None, "weigh gives the usual call for every decision but a card's"
         count = len(usual["discard"])
         return [{"type": "exchange", "discard": order[:k]}
                 for k in range(max(0, count - EXCHANGE_SPREAD), min(most, count + EXCHANGE_SPREAD) + 1)]
@@ -143,10 +144,11 @@ class SearchBot(Bot):
         # CPU time: comparable when other work shares the machine.
         deadline = None if self.think_ms is None else \
             time.process_time() + share * (1 if playing else CALL_BUDGET) * self.think_ms / 1000
-        budget = None if self.iterations is None else \
+        # Playouts (none given: the deadline alone ends the search).
+        budget = math.inf if self.iterations is None else \
             share * (self.iterations if playing else min(CALL_BUDGET * self.iterations, CALL_MOST))
         cost = 1 if playing else PREPLAY_COST
-        worlds = spent = 0
+        worlds, spent = 0, 0.0
         leaves: dict = {}  # the endgame's scored outcomes, the same in every world
         # Card play on bitmasks: a world's bits built once for every candidate, an outcome
         # scored once (`baseline` keeps its list playouts).

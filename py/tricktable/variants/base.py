@@ -9,9 +9,10 @@ module, so a game with a decision of its own is one module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import Field
+from pydantic.config import JsonDict
 
 from ..cards import CARD_OF, CODE_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..errors import IllegalAction, Reason, add_reasons, drop_reasons
@@ -23,6 +24,8 @@ Scoring = Literal["tallies", "card_points"]
 # raw values (seats, card codes, suit letters, contract names, counts); the page only words
 # them (web/table/text.js `said`).
 Say = list
+# The table a family plays on: its hooks take the family's own subclass of Table.
+T = TypeVar("T", bound=Table)
 
 
 def say(mid: str, **args: Any) -> Say:
@@ -30,16 +33,16 @@ def say(mid: str, **args: Any) -> Say:
 
 
 def option(default: Any, label: str, help: str, choices: dict[Any, str] | None = None,
-           **limits: int) -> Any:
+           ge: int | None = None, le: int | None = None) -> Any:
     """A game option: its default, the words the new-game form shows, and its limits.
 
     The label and help are the field's title and description (so the published JSON
     Schema carries them too); `choices` names each allowed value in plain words (the page
-    shows these, never the raw value); `limits` are a number's bounds (``ge``, ``le``).
+    shows these, never the raw value); `ge` and `le` are a number's bounds (None: none).
     """
-    extra = None if choices is None else {
+    extra: JsonDict | None = None if choices is None else {
         "choices": [{"value": v, "label": text} for v, text in choices.items()]}
-    return Field(default, title=label, description=help, json_schema_extra=extra, **limits)
+    return Field(default, title=label, description=help, json_schema_extra=extra, ge=ge, le=le)
 
 
 @dataclass(frozen=True)
@@ -74,11 +77,12 @@ class PhaseRule:
             raise self.refuse(v, t, act)
 
 
-class Variant:
+class Variant(Generic[T]):
     """One game: typed facts the page and the bots read, and the hooks the loop calls.
 
     Nothing outside a game's own module tests its id: everything that differs between
-    games is one of these attributes or hooks.
+    games is one of these attributes or hooks.  `T` is the family's table (its hooks are
+    only ever given the table its `new_table` made).
     """
     id: ClassVar[str]
     title: ClassVar[str]
@@ -134,38 +138,38 @@ class Variant:
         return False
 
     # --- game and deal life cycle ---------------------------------------------------
-    def new_table(self, options: dict) -> Table:
+    def new_table(self, options: dict) -> T:
         """The table at the start of a game, with this family's own fields."""
         raise NotImplementedError
 
-    def next_dealer(self, t: Table) -> int:
+    def next_dealer(self, t: T) -> int:
         return (t.dealer + 1) % self.players
 
-    def start_deal(self, t: Table, deck: list[int], cut: int | None) -> list[dict]:
+    def start_deal(self, t: T, deck: list[int], cut: int | None) -> list[dict]:
         """Deal `deck` and set the first decision of the deal."""
         raise NotImplementedError
 
-    def score_deal(self, t: Table) -> list[dict]:
+    def score_deal(self, t: T) -> list[dict]:
         """Score the finished deal, add its sheet row and set ``t.over`` when it ends."""
         raise NotImplementedError
 
-    def result(self, t: Table) -> dict:
+    def result(self, t: T) -> dict:
         raise NotImplementedError
 
-    def standing(self, t: Table) -> list[int]:
+    def standing(self, t: T) -> list[int]:
         """By side, the scores that decide who wins when the game ends."""
         raise NotImplementedError
 
-    def race(self, t: Table) -> list[int] | None:
+    def race(self, t: T) -> list[int] | None:
         """By side, the scores whose reaching `shown_target` ends the game; None where no
         target ends it."""
         return None
 
-    def games_won(self, t: Table) -> list[int] | None:
+    def games_won(self, t: T) -> list[int] | None:
         """By side, the games won so far in a match; None when the game is not a match."""
         return None
 
-    def view_extra(self, t: Table, seat: int) -> dict:
+    def view_extra(self, t: T, seat: int) -> dict:
         return {}
 
     def contract_made(self, row: dict) -> bool | None:
@@ -173,7 +177,7 @@ class Variant:
         None for a deal without one (statistics count contracts by this)."""
         return None
 
-    def sees_hand(self, t: Table, seat: int) -> bool:
+    def sees_hand(self, t: T, seat: int) -> bool:
         """Whether `seat` has looked at its hand (Manillen: not before a blind call)."""
         return True
 
@@ -196,13 +200,13 @@ class Variant:
     # Events the page reads out once (the live region); the others go to the log only.
     aloud: ClassVar[frozenset[str]] = frozenset({"contract", "trick", "deal_end", "game_over"})
 
-    def say_choice(self, t: Table, act: dict) -> dict:
+    def say_choice(self, t: T, act: dict) -> dict:
         """A legal action's words: its button's `label`, and the one line of `help` under it."""
         if act["type"] == "play":
             return {"label": say("act-play", card=act["card"]), "help": None}
         raise ValueError(f"{self.id} has no words for {act['type']}")
 
-    def say_prompt(self, t: Table, seat: int) -> Say:
+    def say_prompt(self, t: T, seat: int) -> Say:
         """What `seat`, whose turn it is, is asked to do."""
         if t.phase == Phase.PLAY:
             return say("prompt-play" if t.turn == seat else "prompt-play-dummy")
@@ -236,23 +240,23 @@ class Variant:
         """A deal's result in one line: who gained what."""
         raise NotImplementedError
 
-    def say_calls(self, t: Table) -> list[Say]:
+    def say_calls(self, t: T) -> list[Say]:
         """This deal's calls so far, in order (the facts beside the table)."""
         return []
 
-    def say_standing(self, t: Table) -> Say | None:
+    def say_standing(self, t: T) -> Say | None:
         """The call that stands while no contract is set yet (an auction), if any."""
         return None
 
-    def shown_target(self, t: Table) -> int | None:
+    def shown_target(self, t: T) -> int | None:
         """The score the page shows as the game's target, if the game has one."""
         return None
 
-    def shown_deals(self, t: Table) -> int | None:
+    def shown_deals(self, t: T) -> int | None:
         """How many deals the game runs, if a fixed number (the page's "deal 3 of 12")."""
         return None
 
-    def say_end(self, t: Table) -> Say | None:
+    def say_end(self, t: T) -> Say | None:
         """Why the game ended, told with the scores that ended it (None while it goes on)."""
         if not t.over:
             return None
@@ -262,13 +266,15 @@ class Variant:
             return say("end-deal-limit", n=len(t.sheet))
         return self.say_reached(t, t.sheet[-1]["totals"] if t.sheet else [])
 
-    def say_reached(self, t: Table, totals: list[int]) -> Say:
+    def say_reached(self, t: T, totals: list[int]) -> Say:
         """The sides whose total reached the target (`totals` by side)."""
         target = self.shown_target(t)
+        if target is None:
+            raise ValueError(f"{self.id} has no target to reach")
         return say("end-target", sides=[side for side, score in enumerate(totals) if score >= target], target=target)
 
     # --- card play --------------------------------------------------------------------
-    def legal_cards(self, t: Table, pos: int) -> list[int]:
+    def legal_cards(self, t: T, pos: int) -> list[int]:
         """Follow suit if able (every game here, RULES.md §0)."""
         cards = t.available(pos)
         if not t.trick:
@@ -277,21 +283,21 @@ class Variant:
         follow = [c for c in cards if SUIT_OF[c] == led]
         return follow or cards
 
-    def why_illegal(self, t: Table, pos: int, card: int) -> IllegalAction:
+    def why_illegal(self, t: T, pos: int, card: int) -> IllegalAction:
         """The refusal of a card that legal_cards leaves out."""
         led = SUIT_OF[t.trick[0][1]]
         return IllegalAction(f"You must follow suit: {CODE_OF[t.trick[0][1]]} was led and you hold "
                              f"{SUIT_NAMES[led]}, so you cannot play the {card_name(card)}",
                              "must_follow", suit=SUITS[led], card=CODE_OF[card])
 
-    def play_offers(self, t: Table) -> list[dict]:
+    def play_offers(self, t: T) -> list[dict]:
         return [{"type": "play", "card": CODE_OF[c]} for c in self.legal_cards(t, t.turn)]
 
-    def apply_play(self, t: Table, act: dict) -> list[dict]:
+    def apply_play(self, t: T, act: dict) -> list[dict]:
         # The card goes into the trick; the engine settles a whole trick (engine._settle).
         return t.place(CARD_OF[act["card"]])
 
-    def refuse_play(self, t: Table, act: dict) -> IllegalAction:
+    def refuse_play(self, t: T, act: dict) -> IllegalAction:
         if act["type"] != "play":
             return IllegalAction(f"It is time to play a card, not to {act['type']}", "play_now",
                                  type=act["type"])

@@ -86,7 +86,7 @@ class ManilleTable(Table):
     calls: list[dict] = field(default_factory=list)
 
 
-class ManilleFamily(Variant):
+class ManilleFamily(Variant[ManilleTable]):
     deck_size = 32
     hand_size = 8
     scoring = "card_points"
@@ -197,7 +197,7 @@ class ManilleFamily(Variant):
     def name_trump(self, t: ManilleTable, suit: str | None, blind: bool) -> list[dict]:
         t.blind = blind
         t.trump = None if suit is None else SUITS.index(suit)
-        t.contract = {"name": "no trump" if suit is None else SUIT_NAMES[t.trump], "trump": suit,
+        t.contract = {"name": "no trump" if t.trump is None else SUIT_NAMES[t.trump], "trump": suit,
                       "blind": blind, "declarer": t.chooser}
         t.calls.append({"seat": t.turn, "call": "trump", "suit": suit, "blind": blind})
         event = {"type": "trump", "seat": t.turn, "suit": suit, "blind": blind,
@@ -261,6 +261,7 @@ class ManilleFamily(Variant):
         if SUIT_OF[card] == t.trump:
             return IllegalAction("You may not under-trump: you cannot beat the trump in the trick "
                                  "and you hold a card of another suit", "no_undertrump")
+        assert t.trump is not None, "without trump, every card is legal once the led suit is out"
         trump = SUIT_NAMES[t.trump][:-1]
         return IllegalAction(f"You must trump: an opponent is winning and you hold a {trump} that "
                              f"beats the trick, so you cannot discard the {card_name(card)}",

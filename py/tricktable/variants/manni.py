@@ -147,6 +147,12 @@ def pivot(tricks: int, target: int, avoid: bool = False) -> tuple[int, int]:
     return (diff, 0) if diff > 0 else (0, -diff)
 
 
+def contract_of(t: ManniTable) -> dict:
+    """The deal's contract, which every Manni game sets before play (scoring reads it)."""
+    assert t.contract is not None, "no contract yet"
+    return t.contract
+
+
 def _describe(act: dict) -> str:
     t = act["type"]
     if t == "trade":
@@ -156,7 +162,7 @@ def _describe(act: dict) -> str:
     return t
 
 
-class ManniFamily(Variant):
+class ManniFamily(Variant[ManniTable]):
     players = positions = 3
     controllers = teams = (0, 1, 2)
     scoring = "tallies"
@@ -511,16 +517,19 @@ class Hornafjardarmanni(ManniFamily):
               ManniPhase.ANNOUNCE: PhaseRule("announce_offers", "apply_announce", "refuse_announce")}
 
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
-        return [pivot(tricks, 4, t.contract["nullo"]) for tricks in t.tricks]
+        nullo = contract_of(t)["nullo"]
+        return [pivot(tricks, 4, nullo) for tricks in t.tricks]
 
     def shown_deals(self, t: ManniTable) -> int | None:
         """The dealer's choice runs each kind once per player (nine deals); else none is fixed."""
         return 3 * self.players if t.options["contract_by"] == "dealer_choice" else None
 
     def ends(self, t: ManniTable) -> str | None:
-        if self.shown_deals(t):
-            return "deals" if t.deal_no + 1 >= self.shown_deals(t) else None
-        return "target" if max(self.race(t)) >= t.options["target"] else None
+        deals = self.shown_deals(t)
+        if deals:
+            return "deals" if t.deal_no + 1 >= deals else None
+        race = self.race(t)  # a race to the target when the deals are not fixed
+        return "target" if race is not None and max(race) >= t.options["target"] else None
 
     def race(self, t: ManniTable) -> list[int] | None:
         if self.shown_deals(t):
@@ -541,7 +550,7 @@ class AnnouncingGame(ManniFamily):
     deals: int
     hand_size = 16
     declarer_target = 8
-    actions = (Exchange, Announce)
+    actions: ClassVar[tuple[type, ...]] = (Exchange, Announce)
 
     def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
         self.deal_in_fours(t, deck, self.hand_size // 4)
@@ -583,13 +592,15 @@ class AnnouncingGame(ManniFamily):
               ManniPhase.ANNOUNCE: PhaseRule("announce_offers", "apply_announce", "refuse_announce")}
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
-        return pivot(tricks, 4 if t.contract["nullo"] else 8, t.contract["nullo"])
+        nullo = contract_of(t)["nullo"]
+        return pivot(tricks, 4 if nullo else 8, nullo)
 
     def opponent_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
-        return pivot(tricks, 6 if t.contract["nullo"] else 4, t.contract["nullo"])
+        nullo = contract_of(t)["nullo"]
+        return pivot(tricks, 6 if nullo else 4, nullo)
 
     def deal_points(self, t: ManniTable) -> list[tuple[int, int]]:
-        d = t.contract["declarer"]
+        d = contract_of(t)["declarer"]
         return [self.declarer_points(t, n) if p == d else self.opponent_points(t, n)
                 for p, n in enumerate(t.tricks)]
 
@@ -643,6 +654,8 @@ class Laugavatnsmanni(AnnouncingGame):
 
     def next_bidder(self, t: ManniTable) -> list[dict]:
         """Ask the next player who has a Great call to make; skip those who have none."""
+        announcer = t.announcer
+        assert announcer is not None, "set when the deal starts (AnnouncingGame.start_deal)"
         while True:
             while t.queue and not self.great_options(t, t.queue[0][0]):
                 t.queue.pop(0)
@@ -651,11 +664,11 @@ class Laugavatnsmanni(AnnouncingGame):
                 return []
             if t.high is not None and not t.retain_asked:
                 t.retain_asked = True
-                t.queue = [[t.announcer, 0]]
+                t.queue = [[announcer, 0]]
                 continue
             if t.high is not None:
                 return self.declare(t, t.high[0], t.high[1], True)
-            return self.declare(t, t.announcer, t.auction[0]["contract"], False)
+            return self.declare(t, announcer, t.auction[0]["contract"], False)
 
     def great_offers(self, t: ManniTable) -> list[dict]:
         calls = [{"type": "great", "contract": k} for k in self.great_options(t, t.turn)]
@@ -702,7 +715,7 @@ class Laugavatnsmanni(AnnouncingGame):
         return super().say_choice(t, act)
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
-        if not t.contract["great"]:
+        if not contract_of(t)["great"]:
             return super().declarer_points(t, tricks)
         if tricks == 16:
             return (8, 0)
@@ -711,9 +724,10 @@ class Laugavatnsmanni(AnnouncingGame):
         return pivot(tricks, t.options["great_target"])
 
     def opponent_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
-        if not t.contract["great"]:
+        contract = contract_of(t)
+        if not contract["great"]:
             return super().opponent_points(t, tricks)
-        declarer_tricks = t.tricks[t.contract["declarer"]]
+        declarer_tricks = t.tricks[contract["declarer"]]
         if declarer_tricks == 16:
             return (0, 4)
         if declarer_tricks == 15:
