@@ -2,7 +2,7 @@
 """Set up, build, serve and test Tricktable.  Standard library only; drives npm and pip.
 
     python3 build.py play [--port 8000]   # set up, build dist/ and serve it on 127.0.0.1
-    python3 build.py test                 # set up, build, run pytest (tests/ and e2e/)
+    python3 build.py test                 # set up, static checks and JS unit tests, build, run pytest
     python3 build.py test --quick         # the same without the tests marked slow
     python3 build.py build                # only build dist/
     python3 build.py bench                # print engine speed figures
@@ -25,6 +25,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from webbuild.checks import static_checks
+from webbuild.jstests import run_js_tests
 from webbuild.project import DIST, ROOT, STDLIB_MODULES, run
 from webbuild.serve import serve
 from webbuild.site import build_site
@@ -75,6 +77,10 @@ def ensure_chromium() -> None:
 
 def cmd_test(args: argparse.Namespace) -> int:
     py = ensure_venv()
+    # The first tier, in seconds, before anything is built: lint, types, the README's
+    # example, the page's JS unit tests (no browser, no engine).
+    if static_checks(py) or run_js_tests(py):
+        return 1
     ensure_chromium()
     build_site(py)
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))

@@ -160,7 +160,8 @@ BROKEN_FIELDS = {  # each: the record's fields to change, given the record
     "view-empty": lambda r: {"view": {}},
     "view-legal-not-a-list": lambda r: {"view": {**r["view"], "legal": 5}},
     "view-text": lambda r: {"view": "table"},
-    "view-sheet-missing": lambda r: {"view": {**r["view"], "sheet": None}},  # the shape holds: drawing fails
+    "view-sheet-missing": lambda r: {"view": {**r["view"], "sheet_say": None}},  # shape: no sheet to draw
+    "view-facts-odd": lambda r: {"view": {**r["view"], "facts_say": [{"say": 5}]}},  # the shape holds: drawing fails
     "deal-starts-text": lambda r: {"dealStarts": "x"},
     "deal-starts-mixed": lambda r: {"dealStarts": [0, "a"]},
     "pending-broken": lambda r: {"pending": {"view": 1}},

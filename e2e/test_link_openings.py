@@ -172,10 +172,10 @@ def test_a_late_deal_shows_its_opening_less_what_it_left_out_and_plays_as_the_en
     code = made_late_link()
     header = unpack(code)[0]
     opening = header["w"]
-    assert header["cut"] == ["unread", "sheet", "log"] and len(code) <= 1_900
+    assert header["cut"] == ["unread", "sheet", "log", "facts"] and len(code) <= 1_900
     cold, page = opened_cold(browser, f"{site}?speed=instant&lang=en#t={code}", opening)
     assert page.inner_text("[data-deal-counter]") == "Deal 18 of 18"
-    totals = [f"{t}".replace("-", "\u2212") for t in opening["sheet"][-1]["totals"]]
+    totals = [f"{c['total']}".replace("-", "\u2212") for c in opening["sheet_say"][-1]["cells"]]
     assert [page.inner_text(f".strip [data-side='{s}'] strong") for s in range(3)] == totals
     assert "The earlier deals show in a moment." in page.inner_text(".side-sheet")
     assert page.inner_text("[data-log-coming]") == "This deal's log shows in a moment."

@@ -224,7 +224,9 @@ def test_the_page_view_carries_words_not_the_bots_observation() -> None:
     great = [w["help"] for a, w in zip(view["legal"], view["legal_say"]) if a["type"] == "great"]
     assert great and all(h[0] == "help-great" and h[1]["need"] == 15 for h in great)  # the option, not a default
     assert view["ranks"] == list("AKQJT98765432") and view["target"] is None
-    assert view["standing_say"][0] == "standing" and view["calls_say"][0][0] == "call-line"
+    assert view["standing_say"][0] == "standing"
+    calls = next(f for f in view["facts_say"] if f["say"][0] == "calls-title")
+    assert calls["items"][0][0] == "call-line"
     assert [f["say"][0] for f in r["frames"][:2]] == ["n-draw", "n-deal"]
     manille = call(Session(), "new_game", {"variant": "manille", "seed": 4})["result"]["view"]
     assert manille["ranks"] == list("TAKQJ987") and manille["target"] == 101

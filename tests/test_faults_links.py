@@ -25,10 +25,11 @@ from tricktable.errors import REASONS
 from tricktable.linkcode import BadLink, game_link, pack, unpack
 
 from support import RULES_GAMES
+from tricktable.shared import LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "py" / "tricktable"
-LANGS = ["en", "is", "nl", "fr"]
+LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.shared)
 
 
 def raw_link(head: bytes, moves: bytes = b"", version: int = linkcode.VERSION) -> str:

@@ -88,7 +88,7 @@ def test_an_altered_opening_is_refused_and_a_false_one_loses_to_the_engine() -> 
 def test_an_opening_over_the_budget_even_cut_is_left_out() -> None:
     header = {"k": "g", "v": "manni"}
     rng = random.Random(1)
-    huge = {"noise": "".join(rng.choice("abcdefghij") for _ in range(4_000)), "sheet": [], "log": None}
+    huge = {"noise": "".join(rng.choice("abcdefghij") for _ in range(4_000)), "sheet_say": [], "log": None}
     assert "w" not in unpack(with_opening(header, b"", huge))[0]
-    small = {"small": 1, "sheet": [], "log": None}
+    small = {"small": 1, "sheet_say": [], "log": None}
     assert unpack(with_opening(header, b"", small))[0]["w"] == small

@@ -21,9 +21,10 @@ from tricktable.cards import CODE_OF, make_deck
 from tricktable.variants import REGISTRY, Variant
 
 from support import glossary_rows, shipped
+from tricktable.shared import LANGUAGE_NAMES
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
-LANGS = ("en", "is", "nl", "fr")
+LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.shared)
 
 # Only the games the package ships (the tests register a test-only game of their own).
 SHIPPED = {gid: v for gid, v in REGISTRY.items() if shipped(v)}

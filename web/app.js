@@ -57,8 +57,8 @@ const table = createTable({
     return ok;
   },
   onShown: (reply) => challenges.onShown(reply),
-  onReply: (reply) => {
-    stats.recordFinished(reply);
+  onReply: (reply, engines) => {
+    if (engines) stats.recordFinished(reply);  // never what a link or a record says before the engine has read it
     $("btn-rules").href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
     $("btn-embed").disabled = !reply.save;  // a link's opening has none until the engine answers

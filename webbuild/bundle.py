@@ -18,13 +18,14 @@ FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.current
 
 
 def write_locale_modules(tree: Path) -> Path:
-    """Each language's catalogs (tree/locales/<lang>/*.ftl) as one ES module exporting their
-    text, as the page's modules import them; returns the locales folder."""
+    """Every language's catalogs (tree/locales/<lang>/*.ftl) as one ES module, locales/all.js,
+    exporting each language's text by its code, as the page's modules import them (a new
+    language is a folder, no import); returns the locales folder."""
     locales = tree / "locales"
-    for folder in sorted(p for p in locales.iterdir() if p.is_dir()):
-        text = "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
-                          if f.name != "rules.ftl")  # the rules pages' words, written at build time
-        (locales / f"{folder.name}.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
+    text = {folder.name: "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
+                                   if f.name != "rules.ftl")  # the rules pages' words, written at build time
+            for folder in sorted(p for p in locales.iterdir() if p.is_dir())}
+    (locales / "all.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
     return locales
 
 

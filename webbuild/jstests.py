@@ -8,35 +8,49 @@ They need no browser and no engine: a transport that replays recorded replies
 """
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 from webbuild.bundle import write_locale_modules
 from webbuild.project import CACHE, ROOT
+from webbuild.site import write_shared
 from webbuild.vendor import vendor_npm
 
 TESTS = ROOT / "tests" / "js"
 
 
-def stage(out: Path = CACHE / "jstree") -> Path:
-    """web/ with its vendored modules and catalog modules, and the tests beside it."""
+def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
+    """web/ with its vendored modules, catalog modules and shared values (`py`: the
+    project's environment's Python), and the tests beside it."""
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(ROOT / "web", out)
     vendor_npm(out)
     write_locale_modules(out)
+    write_shared(py, out)
     shutil.copytree(TESTS, out / "tests")
     (out / "package.json").write_text('{"type": "module"}\n')  # the page's scripts are ES modules
     return out
 
 
-def run_js_tests() -> int:
-    """Stage the tree and run every test file in it; Node's exit code."""
-    tree = stage()
+def run_js_tests(py: Path) -> int:
+    """Stage the tree and run every test file in it, printing a line with the count and
+    the time (Node's whole report when a test fails); Node's exit code."""
+    start = time.perf_counter()
+    tree = stage(py)
     files = sorted(str(p) for p in (tree / "tests").glob("*.test.js"))
-    return subprocess.run(["node", "--test", *files], cwd=tree).returncode
+    done = subprocess.run(["node", "--test", "--test-reporter=tap", *files], cwd=tree, capture_output=True, text=True)
+    if done.returncode:
+        print(done.stdout + done.stderr, end="")
+    count = re.search(r"^# tests (\d+)", done.stdout, re.M)
+    print(f"JS unit tests ({len(files)} files, {count.group(1) if count else '?'} tests): "
+          f"{'ok' if done.returncode == 0 else 'FAILED'} in {time.perf_counter() - start:.1f} s", flush=True)
+    return done.returncode
 
 
 if __name__ == "__main__":
-    raise SystemExit(run_js_tests())
+    import sys
+    raise SystemExit(run_js_tests(Path(sys.executable)))

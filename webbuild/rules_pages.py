@@ -32,9 +32,9 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tricktable import Game, IllegalAction, bridge  # noqa: E402
 from tricktable.cards import RANK_NAMES, RANKS  # noqa: E402
+from tricktable.shared import LANGUAGE_NAMES as LANGUAGES  # noqa: E402
 from tricktable.variants import REGISTRY  # noqa: E402
 
-LANGUAGES = {"en": "English", "is": "Íslenska", "nl": "Nederlands", "fr": "Français"}
 CARD = r"[2-9TJQKA][SHDC]"
 CARDS = re.compile(rf"\[\[({CARD}(?: {CARD})*)\]\]")
 BLOCK = re.compile(r"^\{\{(trick|example|live|play)\b(.*)\}\}$", re.M)

@@ -44,13 +44,25 @@ def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
     path.write_text(source.replace(marker, text, 1))
 
 
+def catalogue_json(py: Path, function: str) -> str:
+    """What a function of tricktable.catalogue returns, as compact JSON (run by `py`, the
+    project's environment: this build needs only the standard library)."""
+    code = f"import json, tricktable.catalogue as c; print(json.dumps(c.{function}(), separators=(',', ':')))"
+    return subprocess.run([py, "-c", code], check=True, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout.strip()
+
+
 def write_catalogue(py: Path, dist: Path) -> None:
     """dist/catalogue.json: the engine's catalogue (every game, its facts and options) as
     `hello` answers it, so that a newcomer's shelf of games shows before the engine runs."""
-    code = "import json, tricktable.catalogue as c; print(json.dumps(c.catalogue(), separators=(',', ':')))"
-    out = subprocess.run([py, "-c", code], check=True, capture_output=True, text=True,
-                         env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout
-    (dist / "catalogue.json").write_text(out)
+    (dist / "catalogue.json").write_text(catalogue_json(py, "catalogue") + "\n")
+
+
+def write_shared(py: Path, tree: Path) -> None:
+    """tree/shared.js: the values the page shares with the engine (languages, levels, the
+    link format, size limits: tricktable.catalogue.page_values), as a module the page's
+    scripts import, so that neither side writes them twice."""
+    (tree / "shared.js").write_text(f"export default {catalogue_json(py, 'page_values')};\n")
 
 
 def runtime_preloads(site: dict) -> list[tuple[str, str]]:
@@ -100,6 +112,7 @@ def build_site(py: Path, dist: Path = DIST) -> Path:
     shutil.copytree(ROOT / "web", dist)
     vendor_npm(dist)
     write_card_art(dist)
+    write_shared(py, dist)
     bundle_scripts(dist)
     run(py, "-m", "webbuild.rules_pages", dist, cwd=ROOT)  # dist/rules/, from rules/
     copy_schema(dist)

@@ -9,12 +9,27 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic.fields import FieldInfo
 
+from . import linkcode, wire
+from .cards import CODE_OF
+from .shared import LANGUAGE_NAMES, LEVELS, SPEEDS
 from .variants import REGISTRY, Variant
 
 
 def catalogue() -> list[dict]:
     """Every registered game, in registry order."""
     return [describe(v) for v in REGISTRY.values()]
+
+
+def page_values() -> dict:
+    """What the page shares with the engine (written into the site as shared.js): the
+    languages and levels, the link format it reads an opening by, and the limits it checks
+    a stored record or a link's opening against before drawing anything of them."""
+    return {"languages": LANGUAGE_NAMES, "levels": list(LEVELS), "speeds": list(SPEEDS),
+            "max_save": wire.MAX_SAVE, "max_cards": len(CODE_OF),
+            "positions": sorted({v.positions for v in REGISTRY.values()}),
+            "link": {"version": linkcode.VERSION, "check_bytes": linkcode.CHECK_BYTES,
+                     "max_code": linkcode.MAX_CODE, "max_body": linkcode.MAX_BODY,
+                     "unread": list(linkcode.UNREAD)}}
 
 
 def describe(v: Variant) -> dict:

@@ -47,7 +47,7 @@ from .errors import Reason, TricktableError, add_reasons
 
 VERSION = 1                   # of the payload; a reader names the one it reads
 _KEY = b"tricktable/short-link/1"
-_CHECK_BYTES = 6
+CHECK_BYTES = 6
 MAX_CODE = wire.MAX_LINK      # characters: far above any link the page writes
 MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
 OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 2,000 with its address
@@ -55,14 +55,18 @@ OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 
 # What an opening may leave out, in this order, until its link fits: first what the page
 # never draws (UNREAD); then the score sheet's rows but the last (a row a deal; the last
 # holds the totals the score strip shows); then the deal log (the largest part left that
-# the table can do without for a moment).  The page cuts the engine's view the same way to
+# the table can do without for a moment); last the facts beside the table (late in a long
+# Manni game, every contract each player has used).  The page cuts the engine's view the same way to
 # compare the two (linkopening.js cutView).
-UNREAD = ("auction", "contract_kinds", "deck_size", "declarer_target", "discards", "exchanges",
-          "hand_size", "nullo_ace_low", "phase")
+UNREAD = ("announced", "auction", "calls", "carry", "chooser", "contract", "contract_kinds", "cut_card",
+          "deck_size", "declarer", "declarer_target", "discards", "double_stage", "draw", "exchanges", "great_used",
+          "hand_size", "manni_count", "negative", "nullo_ace_low", "phase", "played_tricks", "points_won", "positive",
+          "rank_order", "ranks", "scoring", "sheet", "traded", "tricks")
 CUTS = {
     "unread": lambda view: {k: v for k, v in view.items() if k not in UNREAD},
-    "sheet": lambda view: {**view, "sheet": view["sheet"][-1:]},
+    "sheet": lambda view: {**view, "sheet_say": view["sheet_say"][-1:]},
     "log": lambda view: {**view, "log": None},
+    "facts": lambda view: {**view, "facts_say": []},
 }
 
 
@@ -85,7 +89,7 @@ class BadLink(TricktableError):
 
 
 def _check(data: bytes) -> bytes:
-    return hashlib.blake2b(data, key=_KEY, digest_size=_CHECK_BYTES).digest()
+    return hashlib.blake2b(data, key=_KEY, digest_size=CHECK_BYTES).digest()
 
 
 def pack(header: dict, moves: bytes = b"", version: int = VERSION) -> str:
@@ -114,9 +118,9 @@ def unpack(code: str) -> tuple[dict, bytes]:
     except (binascii.Error, ValueError):
         raise BadLink("The link was changed or cut: it holds letters a link never has",
                       "link_altered") from None
-    if len(raw) <= 1 + _CHECK_BYTES:
+    if len(raw) <= 1 + CHECK_BYTES:
         raise BadLink("The link was cut: too little of it is left to read", "link_altered")
-    data, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
+    data, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
     if not hmac.compare_digest(_check(data), check):
         raise BadLink("The link was changed or cut: its checksum does not match", "link_altered")
     if raw[0] != VERSION:
@@ -317,10 +321,10 @@ class LinkHeader(Record):
     lang: Language | None = None
     w: dict | None = Field(None, description="the receiver's opening: the page view at their first "
                                               "decision, drawn before the engine runs")
-    cut: list[Literal["unread", "sheet", "log"]] = Field(default_factory=list, description=(
+    cut: list[Literal["unread", "sheet", "log", "facts"]] = Field(default_factory=list, description=(
         "the parts of the opening left out for the link to fit, in linkcode.CUTS's order: "
         "`unread` the keys the page never draws, `sheet` the score sheet's rows but the last, "
-        "`log` the deal log (null)"))
+        "`log` the deal log (null), `facts` the facts beside the table (none)"))
 
 
 class GameHeader(LinkHeader):

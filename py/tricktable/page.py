@@ -11,7 +11,8 @@ from .cards import CODE_OF, make_deck
 from .deal_log import current_deal_log
 from .engine import Game
 from .outcome import outcome
-from .variants.base import Say
+from .table import Table
+from .variants.base import Say, Variant, say
 from .views import view as seat_view
 
 
@@ -31,12 +32,53 @@ def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] |
     out["deals"] = v.shown_deals(t)
     out["prompt"] = prompt(game, seat) if settled else None
     out["legal_say"] = [v.say_choice(t, a) for a in out["legal"]]
-    out["calls_say"] = v.say_calls(t)
     out["standing_say"] = v.say_standing(t)
     out["end_say"] = v.say_end(t)
     out["log"] = current_deal_log(v, game.events + (pending or []))
     out["outcome"] = outcome(game, seat)
+    out.update(table_words(v, t, seat, out["ranks"], out["rank_order"]))
     return out
+
+
+def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -> dict:
+    """Everything the page prints beside the cards, worded by the game: the facts, each
+    seat's counts and marks, the contract, the score strip's sides and the score sheet.
+    The page lays them out and knows no game's scoring."""
+    facts = [*v.say_facts(t), {"say": say("rank-order", order=ranks, note=order)}]
+    sides = range(len(set(v.teams)))
+    last = t.sheet[-1]["totals"] if t.sheet else [0] * len(sides)
+    tallies = v.tallies(t)
+    return {
+        "facts_say": facts,
+        "seats_say": [v.say_seat(t, p) for p in range(v.positions)],
+        "badges_say": [v.say_badges(t, p, seat) for p in range(v.positions)],
+        "contract_say": None if t.contract is None else v.say_contract(t.contract),
+        "strip": [{"side": s, "total": last[s],
+                   "tally": list(tallies[s]) if tallies and any(tallies[s]) else None} for s in sides],
+        "sheet_say": [sheet_row(v, row) for row in t.sheet],
+    }
+
+
+def sheet_row(v: Variant, row: dict) -> dict:
+    """A deal's row of the score sheet: its contract and who declared it, and by side what
+    the deal changed and the total after it."""
+    c = row.get("contract")
+    return {"deal": row["deal"], "contract": None if not c else v.say_contract_name(c),
+            "declarer": None if not c else c.get("declarer"), "multiplier": row.get("multiplier", 1),
+            "cells": [{"change": v.say_change(row, s), "total": total} for s, total in enumerate(row["totals"])]}
+
+
+def deal_result(v: Variant, t: Table, row: dict) -> dict:
+    """The deal result panel of a deal just scored (`row`, its deal_end event): the contract
+    line and a table with a row per side (the page shows it until "Next deal")."""
+    c = row.get("contract")
+    by = None if not c else (say("result-declarer", seat=c["declarer"]) if c.get("declarer") is not None
+                             else say("result-dealer", seat=row["dealer"]))
+    columns = v.result_columns(row, t)
+    return {"contract": None if not c else v.say_contract_name(c), "trump": c.get("trump") if c else None,
+            "by": by, "multiplier": row.get("multiplier", 1), "draw": bool(row.get("draw")),
+            "head": [say("result-side"), *(head for head, _ in columns)],
+            "rows": [[say("side-name", side=s), *(cells[s] for _, cells in columns)] for s in range(len(row["totals"]))]}
 
 
 def ranks(strength: tuple[int, ...], deck_size: int) -> list[str]:
@@ -67,6 +109,8 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
         frame = {"event": e, "say": game.variant.say_event(e), "view": None, "moves": moves}
         if e["type"] in game.variant.aloud:
             frame["aloud"] = True
+        if e["type"] == "deal_end":
+            frame["result"] = deal_result(game.variant, game.table, e)
         out.append(frame)
     if out:
         out[0]["view"] = page_view(game, seat, settled, pending)

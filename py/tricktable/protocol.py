@@ -13,10 +13,9 @@ from pydantic import AfterValidator, Discriminator, Field, Json, Tag
 
 from .records import Record
 from .sealed import PATTERN as SEALED_PATTERN
-from .wire import SEED_LIMIT, Level
+from .shared import Language, Level, Speed
+from .wire import SEED_LIMIT
 
-Speed = Literal["slow", "normal", "fast", "instant"]
-Language = Literal["en", "is", "nl", "fr"]
 Digits = Annotated[str, Field(pattern=r"^[0-9]+$")]
 
 

@@ -18,6 +18,7 @@ from .errors import TricktableError, shown
 from .records import EXACT, Invalid, Record, check
 from .sealed import PATTERN as SEALED_PATTERN
 from .sealed import unseal
+from .shared import Language, Level
 
 SAVE_FORMAT = "tricktable-save"
 SAVE_VERSION = 1
@@ -26,6 +27,10 @@ SEED_LIMIT = 2**53
 # Nothing that comes in is larger or nested deeper than these; a long game's save is a
 # few hundred kilobytes and eight levels deep.
 MAX_TEXT = 2_000_000
+# A save is the largest part of any request; one near this size is no game a table ever
+# played (a whole game's save is a few thousand characters).  The page checks a stored
+# record against it before asking the engine (shared.js).
+MAX_SAVE = 1_900_000
 MAX_DEPTH = 32
 # Characters of one number: a seed below 2**53 has 16 digits, a double's shortest form at
 # most 24.  Python's json reads any integer literal up to 4,300 digits (and a message may
@@ -180,8 +185,6 @@ def validate(kind: object, data: object, error: type[TricktableError]):
 # --- the worker protocol (web/worker.js <-> bridge.py) --------------------------------
 
 PROTOCOL_VERSION = 2
-Level = Literal["random", "easy", "medium", "hard"]
-Language = Literal["en", "is", "nl", "fr"]
 
 
 class NewGameParams(Record):

@@ -78,9 +78,10 @@ function markPace(state) {
  * The table of one page. `state` comes from createState(), `transport` from openEngine()
  * (or any transport). Hooks: `write(record)` stores the game's record and returns false
  * when the browser refuses, and `refused(blocked)` says so (blocked: storage closed to the
- * page, else full); `onReply(reply)` runs before a reply is shown, `onShown(reply)` once it
- * is; `onEvent(event)` for each event as it is shown; `playAgain()` and `newGame()` are the
- * game-over panel's buttons.
+ * page, else full); `onReply(reply, engines)` runs before a reply is shown (`engines`:
+ * whether it is the engine's own word, not a picture drawn before it answered: a link's
+ * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
+ * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
 export function createTable({ state: initial, transport, write, refused = (blocked) => showMessage(blocked
   ? WORDS.storageBlocked : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain,
@@ -155,7 +156,7 @@ newGame }) {
 
   /** The post-deal review: the deal on the result panel, or a finished game's last. */
   function review() {
-    const deal = state.result ? state.result.deal : state.view.sheet.length - 1;
+    const deal = state.result ? state.result.deal : state.view.sheet_say.length - 1;
     const game = { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
     if (state.save && deal >= 0) openReview({ client: transport, save: state.save, seat: state.humanSeat, deal, game });
   }

@@ -7,7 +7,8 @@ import { playSound } from "./sound.js";
 import { WORDS, errorText, said } from "./text.js";
 
 /**
- * `ctx`: {store, transport, keeper, hooks: {onReply, onShown, onEvent, say(text, kind),
+ * `ctx`: {store, transport, keeper, hooks: {onReply(reply, engines: false for a reply
+ * given before, not yet the engine's word), onShown, onEvent, say(text, kind),
  * failed(): whether the engine failed (its message stays), announce(text), awaitingNext():
  * the result panel waits for "Next deal"}}.
  */
@@ -60,22 +61,31 @@ export function createFlow({ store, transport, keeper, hooks }) {
    * a record's own view, nor for an opening, saved from the player's first decision on). */
   async function present(reply, stored = true) {
     keeper.takeReply(reply, stored);
-    hooks.onReply(reply);
+    hooks.onReply(reply, stored);
     await playFrames(store, reply.frames, { say, waitNext: waitForNext });
     update((s) => { s.view = reply.view; });
     hooks.onShown(reply);
     if (state.logTab === "past" && state.pastLogs?.at(-1)?.deal !== reply.view.deal) showLog("past");
   }
 
-  /** Send a request and show its reply, or `known`, a reply the engine gave before (an
-   * opening, a record's view); `confirmed()` first, whether the table on show is the
-   * engine's (a link's opening). Returns null, or the error's message (also said). */
-  function request(method, params, known = null, confirmed = async () => true) {
-    if (state.busy) return Promise.resolve(WORDS.wait);
-    return working(() => exchange(method, params, known, confirmed));
+  /** Whether the table on show is the engine's: true at once, unless a link's opening waits
+   * for the engine's answer (games.js; an engine loaded on demand starts now). */
+  async function confirmed() {
+    if (!state.unconfirmed) return true;
+    transport.start?.();
+    return state.unconfirmed;
   }
 
-  async function exchange(method, params, known, confirmed) {
+  /** Send a request and show its reply, or `known`, a reply the engine gave before (an
+   * opening, a record's view). A request made on a link's opening waits for the engine's
+   * word on it, and is dropped if the engine's table is another. Returns null, or the
+   * error's message (also said). */
+  function request(method, params, known = null) {
+    if (state.busy) return Promise.resolve(WORDS.wait);
+    return working(() => exchange(method, params, known));
+  }
+
+  async function exchange(method, params, known) {
     let yourTurn = false;
     // The computer players decide in the worker meanwhile; until it runs, the request waits.
     update((s) => Object.assign(s, { busy: true, thinking: true, engineReady: transport.ready }));

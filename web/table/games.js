@@ -30,21 +30,13 @@ export function createGames({ store, transport, flow, keeper, drawable, say, fai
     });
   }
 
-  /** Whether the table on show is the engine's: true at once, unless a link's opening waits
-   * for the engine's answer (which an engine loaded on demand starts now). */
-  async function confirmed() {
-    if (!state.unconfirmed) return true;
-    transport.start?.();
-    return state.unconfirmed;
-  }
-
   /** A new game (new_game's params, or `method`'s: a challenge) in the slot `id`, or
    * `opening`, the engine's reply to it made at build time (see opening.js); returns null
    * or the error's message. */
   async function start(params, id, opening = null, method = "new_game") {
     await clearFor(id, { dealStarts: [0], dealStart: 0 });
     if (opening) resumeBehind(resumeParams(opening), say);
-    return flow.request(method, params, opening, confirmed);
+    return flow.request(method, params, opening);
   }
 
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
@@ -61,7 +53,7 @@ export function createGames({ store, transport, flow, keeper, drawable, say, fai
       resumeBehind(params, refused);
       keeper.keep(record);  // this tab plays it now (other tabs step back)
     }
-    const error = await flow.request("resume", params, kept, confirmed);
+    const error = await flow.request("resume", params, kept);
     if (!error && record.pending && drawable(record.pending.view)) flow.showPending(record.pending);  // busy until "Next deal"
     return error;
   }
@@ -71,10 +63,12 @@ export function createGames({ store, transport, flow, keeper, drawable, say, fai
    * decision waits for that answer. The same view (less what the opening left out, its
    * `cut`): the engine's whole view is shown, and the game goes on, saved from then on.
    * Another view (a link of another version, or a false opening): the engine's is shown and
-   * the decision made on the other is dropped. Refused: `refused(reason)`. Returns null or
-   * the error's message. */
+   * the decision made on the other is dropped. An opening that does not draw is not shown:
+   * the engine's table comes when it has read the link. Refused: `refused(reason)`.
+   * Returns null or the error's message. */
   async function showOpening(record, code, refused) {
     await clearFor(record.id, {});
+    if (!drawable(record.view)) return openedByEngine(code, refused);
     const id = record.id;
     const answer = transport.behind("play_link", { code }).then(async (reply) => {
       if (state.gameId !== id) return false;
@@ -90,7 +84,14 @@ export function createGames({ store, transport, flow, keeper, drawable, say, fai
       return false;
     });
     store.update((s) => { s.unconfirmed = answer; });
-    return flow.request("play_link", { code }, { frames: [], ...record }, confirmed);
+    return flow.request("play_link", { code }, { frames: [], ...record });
+  }
+
+  /** A link whose opening does not draw: the engine's table, once it has read the link. */
+  async function openedByEngine(code, refused) {
+    const error = await flow.request("play_link", { code });
+    if (error && !failed()) refused(error);
+    return error;
   }
 
   return { start, resume, showOpening };

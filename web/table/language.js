@@ -2,15 +2,13 @@
 // build.py turns into the modules imported here) formatted by @fluent/bundle.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle-0.19.1/esm/index.js";
 import { negotiateLanguages } from "../vendor/fluent-langneg-0.7.0/esm/index.js";
-import en from "../locales/en.js";
-import is from "../locales/is.js";
-import nl from "../locales/nl.js";
-import fr from "../locales/fr.js";
+import SOURCES from "../locales/all.js";
+import SHARED from "../shared.js";
 
-/** Every language, named in itself (as the picker shows it). English comes first: it is
- * the fallback, for a message a catalog lacks and for a browser that asks for none of these. */
-export const LANGUAGES = { en: "English", is: "Íslenska", nl: "Nederlands", fr: "Français" };
-const SOURCES = { en, is, nl, fr };
+/** Every language, named in itself (as the picker shows it; the engine's list: shared.js).
+ * English comes first: it is the fallback, for a message a catalog lacks and for a browser
+ * that asks for none of these. */
+export const LANGUAGES = SHARED.languages;
 const SAVED = "tricktable.lang";
 const bundles = {};
 let current = "en";

@@ -4,15 +4,36 @@
 // played the link's own game and answered with the same view (controller.js showOpening).
 // A link that would be too long with the whole view leaves parts of it out (its `cut`):
 // the table shows the rest, and the engine's answer, cut alike to compare, brings them.
+import SHARED from "../shared.js";
 import { isView } from "./record.js";
 
-const VERSION = 1;      // linkcode.VERSION: the only format read here
-const CHECK_BYTES = 6;  // the checksum's, which the engine checks
-const MAX_CODE = 16_000;
+// The link format, as the engine writes it (linkcode.py, through shared.js): the only
+// version read here, the checksum's length (the engine checks it), the longest link and
+// the most a link's body may inflate to, and what an opening may leave out.
+const { version: VERSION, check_bytes: CHECK_BYTES, max_code: MAX_CODE, max_body: MAX_BODY, unread: UNREAD } = SHARED.link;
 
 function bytesOf(code) {
   const text = code.replaceAll("-", "+").replaceAll("_", "/");
   return Uint8Array.from(atob(text + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+/** `raw` inflated, or null past MAX_BODY bytes: a link's few hundred characters could
+ * otherwise unfold into gigabytes before anything is checked (the engine stops there too). */
+async function inflated(raw) {
+  const reader = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const parts = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.length;
+    if (size > MAX_BODY) {
+      reader.cancel();
+      return null;
+    }
+    parts.push(part.value);
+  }
+  const body = new Uint8Array(size);
+  parts.reduce((at, p) => { body.set(p, at); return at + p.length; }, 0);
+  return body;
 }
 
 /** The header of a short link (its kind `k`, game, seat, level, language and, if it has
@@ -22,9 +43,8 @@ export async function readHeader(code) {
   try {
     const raw = bytesOf(code);
     if (raw.length <= 1 + CHECK_BYTES || raw[0] !== VERSION) return null;
-    const stream = new Blob([raw.subarray(1, raw.length - CHECK_BYTES)]).stream()
-      .pipeThrough(new DecompressionStream("deflate-raw"));
-    const body = new Uint8Array(await new Response(stream).arrayBuffer());
+    const body = await inflated(raw.subarray(1, raw.length - CHECK_BYTES));
+    if (!body) return null;
     const header = JSON.parse(new TextDecoder().decode(body.subarray(0, body.indexOf(10))));
     return header !== null && typeof header === "object" ? header : null;
   } catch {
@@ -34,13 +54,12 @@ export async function readHeader(code) {
 
 // What an opening may leave out (linkcode.CUTS, the same order and the same cuts): what the
 // page never draws (linkcode.UNREAD, read nowhere here), the score sheet's rows but the
-// last, the deal log.
-const UNREAD = ["auction", "contract_kinds", "deck_size", "declarer_target", "discards", "exchanges", "hand_size",
-  "nullo_ace_low", "phase"];
+// last, the deal log, the facts beside the table.
 const CUTS = {
   unread: (view) => Object.fromEntries(Object.entries(view).filter(([key]) => !UNREAD.includes(key))),
-  sheet: (view) => ({ ...view, sheet: view.sheet.slice(-1) }),
+  sheet: (view) => ({ ...view, sheet_say: view.sheet_say.slice(-1) }),
   log: (view) => ({ ...view, log: null }),
+  facts: (view) => ({ ...view, facts_say: [] }),
 };
 
 /** `view` less the parts (`cut`) an opening left out: what the opening is compared with. */
@@ -54,7 +73,7 @@ export async function readOpening(code) {
     && header.o !== null && typeof header.o === "object" && Number.isSafeInteger(header.seat) && typeof header.l === "string"
     && (header.k === "g" || (Array.isArray(header.p) && header.p.every((p) => Array.isArray(p) && typeof p[0] === "string")))
     && (header.cut === undefined || (Array.isArray(header.cut) && header.cut.every((part) => Object.hasOwn(CUTS, part))));
-  return fits && isView(header.w) && header.w.seat === header.seat && Array.isArray(header.w.sheet) ? header : null;
+  return fits && isView(header.w) && header.w.seat === header.seat && Array.isArray(header.w.sheet_say) ? header : null;
 }
 
 /** What makes two challenge links' headers the same challenge (challenge.key's fields). */

@@ -50,7 +50,7 @@ export async function playFrames(store, frames, { say, waitNext }) {
     } else if (event.type === "deal_end") {
       playSound("deal");
       const final = frames.slice(i + 1).some((f) => f.event.type === "game_over");
-      store.update((s) => { s.result = { ...event, final }; });
+      store.update((s) => { s.result = { ...event, final, panel: frame.result }; });
       await waitNext();
       store.update((s) => { s.result = null; });
     } else if (view && i < frames.length - 1) {

@@ -7,30 +7,41 @@
 // the resume, so a good game is never set aside for it.
 import { WORDS } from "./text.js";
 
-// The engine reads no request over 2,000,000 characters (wire.MAX_TEXT); a save near that
-// size is no game a table ever played (a whole game's save is a few thousand).
-export const MAX_SAVE = 1_900_000;
-const LEVELS = ["random", "easy", "medium", "hard"];
+import SHARED from "../shared.js";
+
+const { max_save: MAX_SAVE, levels: LEVELS } = SHARED;  // the engine's (shared.js)
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-const isList = (v, item) => Array.isArray(v) && v.every(item);
+const isList = (v, item, most = Infinity) => Array.isArray(v) && v.length <= most && v.every(item);
 const anything = () => true;
+const isCard = (c) => typeof c === "string" && /^[2-9TJQKA][SHDC]$/.test(c);
+const { max_cards: CARDS, positions: POSITIONS } = SHARED;
 
-// What the table reads of a view before it asks anything else of it; the rest is checked
-// by drawing it (controller.js), which falls back to the engine's view if that fails.
+// What the table reads of a view before it asks anything else of it, within the sizes of
+// any game the engine plays (a view that passes draws in a moment: a link's opening could
+// otherwise hold a hand of 20,000 cards); the rest is checked by drawing it (games.js),
+// which falls back to the engine's view if that fails.
 const VIEW = {
-  seat: isCount, players: isCount, positions: isCount, deal: isCount, over: (v) => typeof v === "boolean",
-  legal: (v) => isList(v, isObject), legal_say: (v) => isList(v, isObject), hand: (v) => isList(v, (c) => typeof c === "string"),
-  hand_counts: (v) => isList(v, isCount), controllers: (v) => isList(v, isCount), controls: (v) => isList(v, isCount),
-  dummies: (v) => isList(v, isCount), teams: (v) => isList(v, isCount), trick: (v) => isList(v, anything),
-  layouts: (v) => isList(v, anything), prompt: (v) => v === null || Array.isArray(v),
+  seat: isCount, players: (v) => POSITIONS.includes(v), positions: (v) => POSITIONS.includes(v), deal: isCount,
+  over: (v) => typeof v === "boolean", legal: (v) => isList(v, isObject, CARDS * 4),
+  legal_say: (v) => isList(v, isObject, CARDS * 4), hand: (v) => isList(v, isCard, CARDS),
+  hand_counts: (v) => isList(v, (n) => isCount(n) && n <= CARDS), controllers: (v) => isList(v, isCount),
+  controls: (v) => isList(v, isCount), dummies: (v) => isList(v, isCount), teams: (v) => isList(v, isCount),
+  trick: (v) => isList(v, (p) => isObject(p) && isCard(p.card) && isCount(p.seat)),
+  layouts: (v) => isList(v, (stacks) => isList(stacks, isObject, CARDS)), prompt: (v) => v === null || Array.isArray(v),
+  sheet_say: (v) => isList(v, (row) => isObject(row) && isCount(row.deal) && Array.isArray(row.cells)),
+  facts_say: (v) => isList(v, isObject), seats_say: (v) => isList(v, Array.isArray), badges_say: (v) => isList(v, Array.isArray),
+  strip: (v) => isList(v, (side) => isObject(side) && isCount(side.side) && Number.isFinite(side.total)),
 };
 
 /** Whether `view` has the shape of an engine's page view. */
 export function isView(view) {
-  return isObject(view) && Object.entries(VIEW).every(([key, ok]) => ok(view[key]))
-    && view.legal.length === view.legal_say.length && view.seat < view.positions;
+  if (!isObject(view) || !Object.entries(VIEW).every(([key, ok]) => ok(view[key]))) return false;
+  const { positions } = view;
+  return view.legal.length === view.legal_say.length && view.seat < positions && view.trick.length <= positions
+    && [view.hand_counts, view.controllers, view.layouts].every((list) => list.length === positions)
+    && view.trick.every((p) => p.seat < positions);
 }
 
 /** The seed comes sealed (a text the page passes on unread), or as a number from a record

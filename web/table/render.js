@@ -73,8 +73,8 @@ function seat(state, pos, legal) {
       data-thinking=${thinking ? "true" : nothing} data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
       ${thinking ? thinkingMark(T.WORDS.seatThinking(T.positionName(view, pos))) : nothing}
-      ${T.seatBadges(view, pos).map((b) => html`<span class="badge">${b}</span>`)}</h2>
-    <p class="facts">${T.seatFacts(view, pos)}</p>
+      ${view.badges_say[pos].map((b) => html`<span class="badge">${T.said(view, b)}</span>`)}</h2>
+    <p class="facts">${view.seats_say[pos].map((w) => T.said(view, w)).join(" · ")}</p>
     ${!mine && held ? backs(held) : nothing}
     ${layout(state, pos, canPlay, legal)}
   </section>`;
@@ -94,9 +94,9 @@ const thinkingMark = (label) => html`<span class="thinking-mark" role="img" aria
 
 function contractBadge(view) {
   if (view.standing_say) return html`<p class="contract-badge" id="contract">${T.said(view, view.standing_say)}</p>`;
-  if (!view.contract && view.multiplier <= 1) return nothing;
+  if (!view.contract_say && view.multiplier <= 1) return nothing;
   const trump = view.trump ? html`<span class="suit suit-${view.trump}" aria-hidden="true">${suitSymbol(view.trump)}</span>` : nothing;
-  return html`<p class="contract-badge" id="contract">${trump} ${T.contractText(view)}
+  return html`<p class="contract-badge" id="contract">${trump} ${T.said(view, view.contract_say)}
     ${view.multiplier > 1 ? html`<strong class="mult">${T.multiplierText(view.multiplier)}</strong>` : nothing}</p>`;
 }
 
@@ -120,32 +120,30 @@ function trickArea(state) {
   </div>`;
 }
 
+/** One fact beside the table, as the engine words it: a line, with the cards it shows
+ * or its items (on the line, or as a list under it). */
+function fact(view, { say, cards, items, as }) {
+  const words = T.said(view, say);
+  if (cards) return html`<li class="cut">${words} ${cards.map((c) => faceCard(c))}</li>`;
+  if (as === "list") return html`<li>${words} <ul>${items.map((w) => html`<li>${T.said(view, w)}</li>`)}</ul></li>`;
+  return html`<li>${words}${items ? ` ${items.map((w) => T.said(view, w)).join(" · ")}` : ""}</li>`;
+}
+
 function facts(view) {
-  const items = [];
-  if (view.manni_count) items.push(html`<li>${T.manniText(view.manni_count)}</li>`);
-  if (view.cut_card) items.push(html`<li class="cut">${T.WORDS.cutCard} ${faceCard(view.cut_card)}</li>`);
-  if (view.calls_say.length) items.push(html`<li>${T.WORDS.callsTitle} ${view.calls_say.map((c) => T.said(view, c)).join(" · ")}</li>`);
-  if (view.announced && (view.announced.some((a) => a.length) || (view.great_used || []).some(Boolean))) {
-    items.push(html`<li>${T.WORDS.usedTitle} <ul>${[...Array(view.players).keys()].map((p) => html`<li>${T.usedText(view, p)}</li>`)}</ul></li>`);
-  }
-  items.push(html`<li>${T.rankOrderText(view)}</li>`);
-  return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${items}</ul>
-    ${view.sheet.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
+  return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${view.facts_say.map((f) => fact(view, f))}</ul>
+    ${view.sheet_say.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
 /** The strip over the table: the deal counter ("Deal 3 of 12"), the target, and each
  * side's running total (with its plus and minus tallies where the game keeps them). */
 function scoreStrip(view) {
-  const sides = [...new Set(view.teams)];
-  const last = view.sheet[view.sheet.length - 1];
   const deal = view.deal + 1;
-  const tally = (s) => (view.positive && (view.positive[s] || view.negative[s])
-    ? html` <small>+${view.positive[s]} −${view.negative[s]}</small>` : nothing);
+  const tally = (t) => (t ? html` <small>+${t[0]} −${t[1]}</small>` : nothing);
   return html`<div class="strip" role="group" aria-label=${T.WORDS.scoreStrip}>
     <span class="chip deal" data-deal-counter>${view.deals ? T.WORDS.dealOf(deal, view.deals) : T.WORDS.dealNumber(deal)}</span>
     ${view.target ? html`<span class="chip target">${T.WORDS.target(view.target)}</span>` : nothing}
-    ${sides.map((s) => html`<span class="chip side" data-side=${s}>${T.sideName(view, s)}
-      <strong>${T.score(last ? last.totals[s] : 0)}</strong>${tally(s)}</span>`)}
+    ${view.strip.map(({ side, total, tally: t }) => html`<span class="chip side" data-side=${side}>${T.sideName(view, side)}
+      <strong>${T.score(total)}</strong>${tally(t)}</span>`)}
   </div>`;
 }
 
@@ -215,32 +213,28 @@ function hand(state) {
     data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing} ${ref((el) => el && handSize(el, view.hand.length))}>${cards}</div>`;
 }
 
-/** The panel at the end of a deal: contract, declarer, multiplier, each side's tricks or
- * points, this deal's changes, the running totals against the target. */
+/** A cell of a table the engine words: words, or a number printed as a score. */
+const cell = (view, c) => (Array.isArray(c) ? T.said(view, c) : T.score(c));
+
+/** The panel at the end of a deal, as the engine words it (the frame's `result`): the
+ * contract, who declared it, the multiplier, a row per side, the target. */
 function dealResult(state, onNext, onReview) {
   const e = state.result;
   if (!e) return nothing;
   const view = state.view;
-  const sides = [...new Set(view.teams)];
-  const target = view.target;
-  const plus = (side) => view.positive[side];  // the view's tallies include this deal
-  const minus = (side) => view.negative[side];
-  const head = T.result.head(Boolean(e.points));
-  const rows = sides.map((s) => e.points
-    ? [T.sideName(view, s), e.tricks[s], e.points[s], `+${e.scores[s]}`, T.score(e.totals[s])]
-    : [T.sideName(view, s), e.tricks[s], T.signed(e.positive[s], e.negative[s]), plus(s), minus(s), T.score(e.totals[s])]);
-  const c = e.contract;
+  const p = e.panel;
   return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
     <h2 id="result-title">${T.result.title(e.deal)}${practiceMark(state)}</h2>
-    <p>${c ? html`<strong>${T.contractName(c)}${c.trump ? ` ${suitSymbol(c.trump)}` : ""}</strong>
-      · ${c.declarer !== null && c.declarer !== undefined ? T.result.declarer(view, c.declarer) : T.result.dealer(view, e.dealer)}` : nothing}
-      ${e.multiplier > 1 ? html` · ${T.result.multiplier(e.multiplier)}` : nothing}</p>
+    ${p ? html`<p>${p.contract ? html`<strong>${T.said(view, p.contract)}${p.trump ? ` ${suitSymbol(p.trump)}` : ""}</strong>
+      · ${T.said(view, p.by)}` : nothing}
+      ${p.multiplier > 1 ? html` · ${T.result.multiplier(p.multiplier)}` : nothing}</p>
     <table>
-      <thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
-      <tbody>${rows.map((r) => html`<tr>${r.map((cell, i) => i ? html`<td>${cell}</td>` : html`<th scope="row">${cell}</th>`)}</tr>`)}</tbody>
+      <thead><tr>${p.head.map((h) => html`<th scope="col">${T.said(view, h)}</th>`)}</tr></thead>
+      <tbody>${p.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${cell(view, c)}</td>`
+        : html`<th scope="row">${cell(view, c)}</th>`))}</tr>`)}</tbody>
     </table>
-    ${e.draw ? html`<p>${T.result.draw()}</p>` : nothing}
-    ${target ? html`<p>${T.WORDS.target(target)}</p>` : nothing}
+    ${p.draw ? html`<p>${T.result.draw()}</p>` : nothing}` : nothing}
+    ${view.target ? html`<p>${T.WORDS.target(view.target)}</p>` : nothing}
     <p class="row"><button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
       ${reviewButton(onReview, "btn-review", T.WORDS.review)}</p>
   </section>`;
@@ -254,19 +248,18 @@ const reviewButton = (onReview, id, label) => (onReview
  * link's opening may hold only its last row (linkopening.js): the earlier ones come with
  * the engine's view, and a line says so meanwhile. */
 export function sheetTable(view) {
-  if (!view || !view.sheet.length) return html`<p>${T.WORDS.noDeal}</p>`;
-  const sides = [...new Set(view.teams)];
-  const coming = view.sheet[0].deal > 0;
+  if (!view || !view.sheet_say.length) return html`<p>${T.WORDS.noDeal}</p>`;
+  const coming = view.sheet_say[0].deal > 0;
   return html`<table class="sheet">
     <thead><tr><th scope="col">${T.WORDS.deal}</th><th scope="col">${T.WORDS.contract}</th>
-      ${sides.map((s) => html`<th scope="col">${T.sideName(view, s)}</th>`)}</tr></thead>
-    <tbody>${coming ? html`<tr class="coming" data-sheet-coming><td colspan=${2 + sides.length}>${T.WORDS.sheetComing}</td></tr>` : nothing}
-    ${view.sheet.map((r) => html`<tr>
+      ${view.strip.map(({ side }) => html`<th scope="col">${T.sideName(view, side)}</th>`)}</tr></thead>
+    <tbody>${coming ? html`<tr class="coming" data-sheet-coming><td colspan=${2 + view.strip.length}>${T.WORDS.sheetComing}</td></tr>` : nothing}
+    ${view.sheet_say.map((r) => html`<tr>
       <th scope="row">${r.deal + 1}</th>
-      <td>${r.contract ? T.contractName(r.contract) : ""}${r.contract && r.contract.declarer !== null && r.contract.declarer !== undefined
-        ? html`<br><small>${T.positionName(view, r.contract.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
-      ${sides.map((s) => html`<td><span class="change">${r.points ? `+${r.scores[s]}` : T.signed(r.positive[s], r.negative[s])}</span>
-        <strong>${T.score(r.totals[s])}</strong></td>`)}</tr>`)}</tbody>
+      <td>${r.contract ? T.said(view, r.contract) : ""}${r.declarer !== null
+        ? html`<br><small>${T.positionName(view, r.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
+      ${r.cells.map((c) => html`<td><span class="change">${T.said(view, c.change)}</span>
+        <strong>${T.score(c.total)}</strong></td>`)}</tr>`)}</tbody>
   </table>`;
 }
 
@@ -294,7 +287,7 @@ function over(state, handlers) {
 
 /** No card of this deal played yet, nor one to play: the trick's place can wait (style.css
  * keeps it small then, so a long decision leaves the hand in view on a phone). */
-const beforePlay = (view, legal) => !view.trick.length && !view.played_tricks.length && !legal.size && !view.over;
+const beforePlay = (view, legal) => !view.trick.length && !view.last_trick && !legal.size && !view.over;
 
 export function boardTemplate(state, handlers) {
   const view = state.view;

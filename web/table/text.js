@@ -14,8 +14,6 @@ export { LANGUAGES, chooseLanguage, language, savedLanguage, setLanguage, t };
 // from the player at the bottom), for every count of positions round the table.
 const COMPASS = { 2: ["you", "north"], 3: ["you", "west", "east"], 4: ["you", "west", "north", "east"] };
 const yesNo = (flag) => (flag ? "yes" : "no");
-/** A contract's name as the catalogs select it ("no trump" is not a Fluent key). */
-const contractKey = (name) => (name === "no trump" ? "notrump" : name);
 /** A score as printed: a true minus sign for negatives. */
 export const score = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 /** A message id from a WORDS name or a data-text key: newGame -> new-game. */
@@ -115,24 +113,6 @@ export const sideName = (view, side) => sideSubject(view, side).who;
 const together = (subjects) => (subjects.length === 1 ? subjects[0]
   : { who: listOf(subjects.map((s) => s.who)), self: "many" });
 
-// --- contracts -----------------------------------------------------------------------
-
-export function contractName(c) {
-  if (!c) return "";
-  return t(c.great ? "great-contract" : "contract-name", { name: contractKey(c.name) });
-}
-
-export const contractText = (view) => contractLine(view.contract);
-
-/** A contract with its trump and whether it was blind: "Great Spades trump", "Grand". */
-export function contractLine(c) {
-  if (!c) return "";
-  return t("contract-line", { name: contractKey(c.name), great: yesNo(c.great), blind: yesNo(c.blind) });
-}
-
-/** The rank order in force, strongest first (the view lists its ranks). */
-export const rankOrderText = (view) => t("rank-order", { order: view.ranks.map(rankLabel).join(" "), note: view.rank_order });
-
 // --- what the engine says ----------------------------------------------------------
 
 /** A sign for each side of a change: "+2 −1", or "0" for none. */
@@ -140,8 +120,8 @@ export const signed = (p, n) => [p ? `+${p}` : "", n ? `\u2212${n}` : ""].filter
 
 /** The words the engine chose, `[id, args]`, in the current language. Arguments are raw
  * values, worded by name: a `seat` (position) or `side` becomes its name ($who) and the
- * form it takes ($self), `sides` several as one, a `card` its name, `cards` a list of names, a `change` its signed
- * points; true and false select "yes" and "no"; an argument that is itself words is worded,
+ * form it takes ($self), `sides` several as one, a `card` its name, `cards` a list of names, `order` the
+ * ranks' corner letters, `contracts` a list of contracts' names, a `change` its signed points; true and false select "yes" and "no"; an argument that is itself words is worded,
  * a list of them joined. `extra`: arguments only the page knows (how many cards are picked). */
 export function said(view, say, extra = {}) {
   if (!say) return "";
@@ -153,6 +133,8 @@ export function said(view, say, extra = {}) {
     else if (name === "sides") Object.assign(out, together(value.map((side) => sideSubject(view, side))));
     else if (name === "card") out.card = cardName(value);
     else if (name === "cards") out.cards = listOf(value.map(cardName));
+    else if (name === "order") out.order = value.map(rankLabel).join(" ");
+    else if (name === "contracts") out.contracts = listOf(value.map((c) => t("contract-name", { name: c })));
     else if (name === "change") out.change = signed(...value);
     else if (typeof value === "boolean") out[name] = yesNo(value);
     else if (Array.isArray(value) && Array.isArray(value[0])) out[name] = value.map((w) => said(view, w)).join(", ");
@@ -166,47 +148,12 @@ export function said(view, say, extra = {}) {
 
 export const cardCount = (n) => t("cards", { n });
 
-/** A seat's line of counts: cards in hand, tricks, card points. */
-export function seatFacts(view, pos) {
-  const parts = [];
-  const held = view.hand_counts[pos];
-  if (held) parts.push(cardCount(held));
-  parts.push(t("tricks", { n: view.tricks[pos] }));
-  if (view.scoring === "card_points" && view.points_won) parts.push(t("card-points", { n: view.points_won[pos] }));
-  return parts.join(" · ");
-}
-
-export function seatBadges(view, pos) {
-  const out = [];
-  if (view.dealer === pos) out.push(t("badge-dealer"));
-  if (view.declarer === pos && view.contract) out.push(t("badge-declarer"));
-  if (view.traded === pos) out.push(t("badge-traded"));
-  const mate = view.teams.findIndex((side, p) => p !== view.seat && side === view.teams[view.seat]
-    && view.controllers[p] !== view.seat);
-  if (mate === pos) out.push(t("badge-partner"));
-  if (view.dummies.includes(pos)) out.push(t("badge-dummy"));
-  return out;
-}
-
 export const layoutLabel = (view, pos) => t("layout", { who: positionName(view, pos) });
 export const multiplierText = (m) => `×${m}`;
-export const manniText = (n) => t("manni-count", { n });
-export function usedText(view, pos) {
-  const kinds = (view.announced[pos] || []).map((k) => t("contract-name", { name: contractKey(k) }));
-  const great = view.great_used && view.great_used[pos] ? ` · ${t("used-great")}` : "";
-  return t("call-line", { who: positionName(view, pos), what: `${kinds.length ? listOf(kinds) : t("used-none")}${great}` });
-}
-
 /** The deal result panel's words. */
 export const result = {
   title: (deal) => t("result-title", { deal: deal + 1 }),
-  declarer: (view, pos) => t("result-declarer", { who: positionName(view, pos) }),
-  dealer: (view, pos) => t("result-dealer", { who: positionName(view, pos) }),
   multiplier: (m) => t("result-multiplier", { m }),
-  head: (cardPoints) => (cardPoints
-    ? [t("result-side"), t("result-tricks"), t("result-points"), t("result-change"), t("result-totals")]
-    : [t("result-side"), t("result-tricks"), t("result-change"), t("result-positive"), t("result-negative"),
-      t("result-totals")]),
   draw: () => t("result-draw"),
 };
 

@@ -248,6 +248,50 @@ class Variant(Generic[T]):
         """The call that stands while no contract is set yet (an auction), if any."""
         return None
 
+    # --- the table's words beside the cards (page.py): the page draws them, knowing no rule --
+    def say_facts(self, t: T) -> list[dict]:
+        """The facts beside the table, in order (page.py adds the rank order last): each a
+        line of words (`say`), with the cards it shows (`cards`) or its items (`items`,
+        laid out as one `line` or a `list`)."""
+        calls = self.say_calls(t)
+        return [{"say": say("calls-title"), "items": calls, "as": "line"}] if calls else []
+
+    def say_seat(self, t: T, pos: int) -> list[Say]:
+        """A seat's counts, as its line under the name says them: cards held, tricks."""
+        held = len(t.hands[pos])
+        return [*([say("cards", n=held)] if held else []), say("tricks", n=t.tricks[pos])]
+
+    def say_badges(self, t: T, pos: int, seat: int) -> list[Say]:
+        """The small marks beside a seat's name, as `seat` sees the table."""
+        mate = next((p for p in range(self.positions) if p != seat and self.teams[p] == self.teams[seat]
+                     and self.controllers[p] != seat), None) == pos
+        return [*([say("badge-dealer")] if t.dealer == pos else []),
+                *([say("badge-declarer")] if t.contract is not None and t.contract["declarer"] == pos else []),
+                *self.say_own_badges(t, pos),
+                *([say("badge-partner")] if mate else []),
+                *([say("badge-dummy")] if pos in self.dummies else [])]
+
+    def say_own_badges(self, t: T, pos: int) -> list[Say]:
+        """Marks of a seat that only this game has."""
+        return []
+
+    def tallies(self, t: T) -> list[tuple[int, int]] | None:
+        """By side, the plus and minus tallies the game keeps beside its totals, if any."""
+        return None
+
+    def say_change(self, row: dict, side: int) -> Say:
+        """What a deal (a sheet row) changed in a side's score, as its cell says it."""
+        raise NotImplementedError
+
+    def result_columns(self, row: dict, t: T) -> list[tuple[Say, list[Say | int]]]:
+        """The deal result panel's columns after the sides' names: each a heading and, by
+        side, its cell (words, or a number the page prints as a score)."""
+        raise NotImplementedError
+
+    def say_contract_name(self, c: dict) -> Say:
+        """A contract's short name ("Great Spades"), as the sheet and the result show it."""
+        return say("great-contract" if c.get("great") else "contract-name", name=contract_word(c["name"]))
+
     def shown_target(self, t: T) -> int | None:
         """The score the page shows as the game's target, if the game has one."""
         return None

@@ -383,6 +383,19 @@ class ManilleFamily(Variant[ManilleTable]):
     def shown_target(self, t: ManilleTable) -> int | None:
         return self.target(t)
 
+    def say_seat(self, t: ManilleTable, pos: int) -> list[Say]:
+        return [*super().say_seat(t, pos), say("card-points", n=t.points[pos])]
+
+    def say_change(self, row: dict, side: int) -> Say:
+        return say("cell-gain", n=row["scores"][side])
+
+    def result_columns(self, row: dict, t: ManilleTable) -> list[tuple[Say, list[Say | int]]]:
+        sides = range(len(row["totals"]))
+        return [(say("result-tricks"), [row["tricks"][s] for s in sides]),
+                (say("result-points"), [row["points"][s] for s in sides]),
+                (say("result-change"), [self.say_change(row, s) for s in sides]),
+                (say("result-totals"), [row["totals"][s] for s in sides])]
+
 
 @register
 class Manille(ManilleFamily):

@@ -15,7 +15,7 @@ from ..errors import IllegalAction, Reason, shown
 from ..records import EXACT, Record
 from ..table import PhaseName, Table
 from ..wire import Card, Pass
-from .base import PhaseRule, Say, Variant, option, register, say
+from .base import PhaseRule, Say, Variant, contract_word, option, register, say
 
 GREAT_KINDS = ("grand", "hearts", "spades", "diamonds", "clubs")
 GREAT_RANK = {k: 5 - i for i, k in enumerate(GREAT_KINDS)}  # Grand high, Clubs low (§4)
@@ -371,6 +371,38 @@ class ManniFamily(Variant[ManniTable]):
 
     def shown_target(self, t: ManniTable) -> int | None:
         return t.options.get("target")
+
+    def say_facts(self, t: ManniTable) -> list[dict]:
+        used = any(t.announced) or any(t.great_used)
+        facts = [{"say": say("manni-count", n=len(t.stock))} if t.stock else None,
+                 {"say": say("cut-card"), "cards": [CODE_OF[t.cut_card]]} if t.cut_card is not None else None,
+                 *super().say_facts(t),
+                 {"say": say("used-title"), "items": [self.say_used(t, p) for p in range(self.players)],
+                  "as": "list"} if used else None]
+        return [f for f in facts if f]
+
+    def say_used(self, t: ManniTable, seat: int) -> Say:
+        """The contracts `seat` has announced this game (each once a game), and a great one."""
+        used = t.announced[seat]
+        return say("used-line", seat=seat, n=len(used), contracts=[contract_word(k) for k in used],
+                   great=bool(t.great_used[seat]))
+
+    def say_own_badges(self, t: ManniTable, pos: int) -> list[Say]:
+        return [say("badge-traded")] if t.traded == pos else []
+
+    def tallies(self, t: ManniTable) -> list[tuple[int, int]] | None:
+        return list(zip(t.positive, t.negative, strict=True))
+
+    def say_change(self, row: dict, side: int) -> Say:
+        return say("cell-change", change=[row["positive"][side], row["negative"][side]])
+
+    def result_columns(self, row: dict, t: ManniTable) -> list[tuple[Say, list[Say | int]]]:
+        sides = range(len(row["totals"]))
+        return [(say("result-tricks"), [row["tricks"][s] for s in sides]),
+                (say("result-change"), [self.say_change(row, s) for s in sides]),
+                (say("result-positive"), [t.positive[s] for s in sides]),  # the tallies with this deal's
+                (say("result-negative"), [t.negative[s] for s in sides]),
+                (say("result-totals"), [row["totals"][s] for s in sides])]
 
 
 @register

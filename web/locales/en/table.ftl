@@ -216,6 +216,16 @@ call-double = { $stage ->
 call-pass = pass
 used-none = none yet
 used-great = Great used
+used-line = { $who }: { $n ->
+    [0] { used-none }
+   *[other] { $contracts }
+}{ $great ->
+    [yes] { " · " }{ used-great }
+   *[no] {""}
+}
+side-name = { $who }
+cell-gain = +{ $n }
+cell-change = { $change }
 card-illegal = { $card }, cannot be played now
 card-select = { $card }, select to exchange
 wins = { $self ->

@@ -210,6 +210,16 @@ call-double = { $stage ->
 call-pass = passe
 used-none = aucun encore
 used-great = majeur joué
+used-line = { $who } : { $n ->
+    [0] { used-none }
+   *[other] { $contracts }
+}{ $great ->
+    [yes] { " · " }{ used-great }
+   *[no] {""}
+}
+side-name = { $who }
+cell-gain = +{ $n }
+cell-change = { $change }
 card-illegal = { $card }, injouable maintenant
 card-select = { $card }, à choisir pour l'échange
 wins = { $self ->

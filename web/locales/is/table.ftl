@@ -220,6 +220,16 @@ call-double = { $stage ->
 call-pass = pass
 used-none = enginn enn
 used-great = stórsögn notuð
+used-line = { $who }: { $n ->
+    [0] { used-none }
+   *[other] { $contracts }
+}{ $great ->
+    [yes] { " · " }{ used-great }
+   *[no] {""}
+}
+side-name = { $who }
+cell-gain = +{ $n }
+cell-change = { $change }
 card-illegal = { $card }: ekki leyfilegt núna
 card-select = { $card }, veldu til að skipta
 wins = { $self ->

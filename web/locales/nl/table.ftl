@@ -209,6 +209,16 @@ call-double = { $stage ->
 call-pass = past
 used-none = nog geen
 used-great = Groot gebruikt
+used-line = { $who }: { $n ->
+    [0] { used-none }
+   *[other] { $contracts }
+}{ $great ->
+    [yes] { " · " }{ used-great }
+   *[no] {""}
+}
+side-name = { $who }
+cell-gain = +{ $n }
+cell-change = { $change }
 card-illegal = { $card }, mag nu niet gespeeld worden
 card-select = { $card }, kies om te ruilen
 wins = { $self ->
