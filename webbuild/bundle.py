@@ -12,6 +12,8 @@ from webbuild.vendor import NPM_PACKAGES, SHIPPED_NPM, vendor_npm
 # The script of each kind of page (index.html, embed.html, the rules pages), by the format
 # esbuild writes it in: the embedded table's is a classic script (see embed.html).
 PAGE_SCRIPTS = {"esm": ("app.js", "rules.js"), "iife": ("embed.js",)}
+# The folders of modules the page scripts import: nothing in them is served on its own.
+MODULE_FOLDERS = ("table", "transport")
 # A classic script has no import.meta: its modules name files from its own address instead
 # (read while it runs, when it is the current script).
 FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}
@@ -50,6 +52,9 @@ def bundle_scripts(dist: Path) -> None:
             inputs |= set(json.loads(Path(tmp, f"{form}.json").read_text())["inputs"])
         for source in inputs:
             (dist / source).unlink()
+        # What no page imports (table/types.js: JSDoc types only) goes too.
+        for unused in (p for folder in MODULE_FOLDERS for p in (dist / folder).glob("*.js")):
+            unused.unlink()
         for form, scripts in PAGE_SCRIPTS.items():
             for script in scripts:
                 shutil.move(Path(tmp, form, script), dist / script)

@@ -1,4 +1,5 @@
-"""The page's JS unit tests (tests/js/*.test.js), run by Node's own test runner.
+"""The page's JS unit tests (tests/js/*.test.js), run by Node's own test runner, and the
+type check of its modules marked `// @ts-check` (TypeScript's compiler, no output).
 
 The page's modules import lit-html, Fluent and the catalogs from the folders the build
 puts beside them, so the tests run on a staged copy of web/ with those in place (the
@@ -36,6 +37,19 @@ def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
     return out
 
 
+def check_js_types(tree: Path) -> int:
+    """TypeScript's compiler over the staged page's modules marked `// @ts-check` (their
+    JSDoc types: table/types.js), emitting nothing; its exit code."""
+    start = time.perf_counter()
+    tsc = vendor_npm()["typescript"] / "lib" / "tsc.js"
+    done = subprocess.run(["node", str(tsc), "-p", "tests/tsconfig.json"], cwd=tree, capture_output=True, text=True)
+    print(done.stdout + done.stderr, end="")
+    checked = sum(1 for p in tree.rglob("*.js") if "vendor" not in p.parts and p.read_text().startswith("// @ts-check"))
+    print(f"JS types ({checked} modules): {'ok' if done.returncode == 0 else 'FAILED'} "
+          f"in {time.perf_counter() - start:.1f} s", flush=True)
+    return done.returncode
+
+
 def run_js_tests(py: Path) -> int:
     """Stage the tree and run every test file in it, printing a line with the count and
     the time (Node's whole report when a test fails); Node's exit code."""
@@ -48,7 +62,7 @@ def run_js_tests(py: Path) -> int:
     count = re.search(r"^# tests (\d+)", done.stdout, re.M)
     print(f"JS unit tests ({len(files)} files, {count.group(1) if count else '?'} tests): "
           f"{'ok' if done.returncode == 0 else 'FAILED'} in {time.perf_counter() - start:.1f} s", flush=True)
-    return done.returncode
+    return done.returncode or check_js_types(tree)
 
 
 if __name__ == "__main__":

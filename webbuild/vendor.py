@@ -17,11 +17,14 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # @fluent/bundle formats the page's words from the Fluent catalogs (plurals, selectors) and
 # @fluent/langneg picks the catalog that best fits the browser's languages; all three are
 # served from the site, inside the page scripts that esbuild-wasm bundles at build time
-# (see webbuild.bundle).  axe-core checks accessibility in the e2e tests.
+# (see webbuild.bundle).  axe-core checks accessibility in the e2e tests; TypeScript's
+# compiler (plain JavaScript, no native binary) checks the page's modules marked
+# `// @ts-check` against their JSDoc types, emitting nothing (webbuild.jstests).
 # @letele/playing-cards (CC0-1.0) holds the card faces with court figures, after Adrian
 # Kennard's public-domain deck: webbuild.card_art turns them into one SVG sprite.
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
-                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0"}
+                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0",
+                "typescript": "5.9.3"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
 SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
 

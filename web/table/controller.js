@@ -1,3 +1,4 @@
+// @ts-check
 // The table of a page, shared by the app (app.js) and the embedded table (embed.js): one
 // store (store.js) that the renderer subscribes to, fed by a transport (transport/), with
 // the request flow (flow.js), the game's record (keeper.js), games put on the table
@@ -35,8 +36,9 @@ const engineFailed = () => document.body.dataset.state === "error";
 export function openEngine() {
   return new WorkerTransport(new URL("worker.js", document.baseURI), {
     onProgress: ({ done, total, label }) => {
-      $("progress").max = total;
-      $("progress").value = done;
+      const progress = /** @type {HTMLProgressElement} */ ($("progress"));
+      progress.max = total;
+      progress.value = done;
       const mb = (n) => n / 1e6;
       $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
         : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
@@ -83,6 +85,8 @@ function markPace(state) {
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
+/** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
+ *   write: (record: object) => boolean, [hook: string]: any}} table */
 export function createTable({ state: initial, transport, write, refused = (blocked) => showMessage(blocked
   ? WORDS.storageBlocked : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain,
 newGame }) {
@@ -117,7 +121,7 @@ newGame }) {
     console.error(err);
     if (!engineFailed()) showMessage(WORDS.drawFailed);
     delete document.body.dataset.busy;
-    for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+    for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
   }
 
   /** Whether a stored view draws (record.js checks its shape; this, the rest): drawn apart
@@ -140,7 +144,7 @@ newGame }) {
     if (state.passive) return;
     showMessage("");
     store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null }));
-    const at = Math.max(0, myCards().indexOf(document.activeElement));
+    const at = Math.max(0, myCards().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)));
     const onCard = document.activeElement?.matches("button[data-card]");
     const early = method === "act" && keeper.keepDecision(action);
     const error = await flow.request(method, method === "act" ? { action } : {});
@@ -150,7 +154,7 @@ newGame }) {
     const now = myCards();
     if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
     else if (document.activeElement === document.body) {  // the pressed button is gone: next decision, or a card
-      (document.querySelector("#controls button[data-action]") || now[0])?.focus();
+      (/** @type {HTMLElement | null} */ (document.querySelector("#controls button[data-action]")) || now[0])?.focus();
     }
   }
 

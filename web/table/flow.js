@@ -1,3 +1,4 @@
+// @ts-check
 // The table's requests and replies: send one, show its reply at a readable pace (pace.js),
 // wait for "Next deal", and let a reply on show finish at once when another game starts.
 // Every change goes through the store; the transport may be the page's own engine or any
@@ -11,6 +12,11 @@ import { WORDS, errorText, said } from "./text.js";
  * given before, not yet the engine's word), onShown, onEvent, say(text, kind),
  * failed(): whether the engine failed (its message stays), announce(text), awaitingNext():
  * the result panel waits for "Next deal"}}.
+ */
+/**
+ * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
+ *   transport: import("../transport/local.js").Transport, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
+ *   hooks: Record<string, Function>}} ctx
  */
 export function createFlow({ store, transport, keeper, hooks }) {
   const state = store.state;

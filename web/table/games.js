@@ -1,3 +1,4 @@
+// @ts-check
 // Putting a game on the table: a new one, a stored one, or a short link's opening. A
 // position the engine has not seen yet (an opening, a record's view) is drawn at once and
 // resumed by the engine behind it; the player's first decision waits for the engine's word.
@@ -5,7 +6,11 @@ import { cutView } from "./linkopening.js";
 import { resumeParams, sameJSON } from "./keeper.js";
 import { WORDS, errorText } from "./text.js";
 
-/** `ctx`: {store, transport, flow, keeper, drawable(view), say(text, kind), failed()}. */
+/**
+ * @param {{store: import("./store.js").Store<import("./state.js").UIState>, transport: import("../transport/local.js").Transport,
+ *   flow: ReturnType<typeof import("./flow.js").createFlow>, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
+ *   drawable: (view: object) => boolean, say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
+ */
 export function createGames({ store, transport, flow, keeper, drawable, say, failed }) {
   const state = store.state;
 

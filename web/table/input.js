@@ -1,3 +1,4 @@
+// @ts-check
 // The player's clicks and keys on the board. A card is played, picked for a decision that
 // takes several (an exchange), or raised first ("confirm before playing"); a greyed card
 // still goes to the engine, which says why it may not be played.
@@ -6,10 +7,15 @@ import { WORDS } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** The cards the player may use: the hand, then their face-up stacks. */
-export const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")];
+/** The cards the player may use: the hand, then their face-up stacks.
+ * @returns {HTMLButtonElement[]} */
+export const myCards = () => [...document.querySelectorAll("#hand button[data-card], #board .layout button[data-card]")]
+  .map((b) => /** @type {HTMLButtonElement} */ (b));
+/** @param {string} id */
+const dialog = (id) => /** @type {HTMLDialogElement} */ ($(id));
 
 /** A tap on a card of a "pick k cards" decision: picked, or put back. */
+/** @param {import("./store.js").Store<import("./state.js").UIState>} store @param {string} code @param {(text: string) => void} say */
 function pick(store, code, say) {
   const { max } = pickOf(store.state.view);
   const selected = store.state.selected;
@@ -22,6 +28,8 @@ function pick(store, code, say) {
  * Bind the board's clicks and keys, the score sheet's dialog and the last trick's button;
  * returns the function that unbinds them all. `act(action)` makes a decision; `say(text)`
  * speaks in the message area.
+ * @param {import("./store.js").Store<import("./state.js").UIState>} store
+ * @param {{act: (action: object) => void, say: (text: string) => void}} hooks
  */
 export function bindInput(store, { act, say }) {
   const state = store.state;
@@ -51,7 +59,7 @@ export function bindInput(store, { act, say }) {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     const cards = myCards();
     if (!cards.length) return;
-    const at = cards.indexOf(document.activeElement);
+    const at = cards.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     const last = cards.length - 1;
     const next = { ArrowRight: at < 0 ? 0 : Math.min(at + 1, last), ArrowLeft: at < 0 ? last : Math.max(at - 1, 0),
       Home: 0, End: last }[event.key];
@@ -60,15 +68,17 @@ export function bindInput(store, { act, say }) {
   }
 
   const redraw = () => store.update(() => {});
-  const bindings = [
+  /** @type {[HTMLElement | null, string, (event: any) => void][]} */
+  const all = [
     [$("board"), "click", onCardClick],
     [$("board"), "keydown", onKey],
-    [$("btn-sheet"), "click", () => { store.flush(); $("sheet-dialog").showModal(); }],
-    [$("sheet-close"), "click", () => $("sheet-dialog").close()],
+    [$("btn-sheet"), "click", () => { store.flush(); dialog("sheet-dialog").showModal(); }],
+    [$("sheet-close"), "click", () => dialog("sheet-dialog").close()],
     [$("btn-last"), "click", () => store.update((s) => { s.showLast = !s.showLast; })],
-    [$("btn-log"), "click", () => { $("log-dialog").showModal(); redraw(); }],  // a phone's deal log
-    [$("log-close"), "click", () => $("log-dialog").close()],
-  ].filter(([el]) => el);
+    [$("btn-log"), "click", () => { dialog("log-dialog").showModal(); redraw(); }],  // a phone's deal log
+    [$("log-close"), "click", () => dialog("log-dialog").close()],
+  ];
+  const bindings = all.filter(([el]) => el);
   for (const [el, type, listener] of bindings) el.addEventListener(type, listener);
   return () => { for (const [el, type, listener] of bindings) el.removeEventListener(type, listener); };
 }

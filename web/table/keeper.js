@@ -1,3 +1,4 @@
+// @ts-check
 // The game's record: what the table stores after every reply, and the decision it sends
 // before the engine has answered, so a reload never loses a move. The save inside is the
 // engine's, passed on as it came: the page never reads or edits it. A decision sent and
@@ -20,6 +21,11 @@ export const sameJSON = (a, b) => {
  * The keeper of one table's record. `write(record)` stores it and returns false when the
  * browser refuses; `refused(blocked)` says so; `say(text, kind)` says that saving works again.
  */
+/**
+ * @param {import("./store.js").Store<import("./state.js").UIState>} store
+ * @param {{write: (record: object) => boolean, refused: (blocked: boolean) => void,
+ *   say: (text: string, kind?: string) => void}} hooks
+ */
 export function createKeeper(store, { write, refused, say }) {
   let failed = false;
   const state = store.state;
@@ -41,6 +47,7 @@ export function createKeeper(store, { write, refused, say }) {
   /** Take in a reply's save, where its deals start and its game's settings, and store
    * them with what the table shows (drawn at once when the player returns); `stored`:
    * false for a reply the engine gave before (an opening, a record's own view). */
+  /** @param {import("./types.js").Reply} reply @param {boolean} stored */
   function takeReply(reply, stored) {
     store.update((s) => {
       if (reply.save !== undefined) s.save = reply.save;

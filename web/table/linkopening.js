@@ -1,3 +1,4 @@
+// @ts-check
 // A short link's opening (py/tricktable/linkcode.py): the view at its receiver's first
 // decision, which the engine that wrote the link put into it. It is read here, without the
 // engine, so that the table is on show at once; it is only a picture until the engine has

@@ -1,3 +1,4 @@
+// @ts-check
 // Showing a reply at a readable pace: each card moves to the centre, a whole trick stays
 // on the table with its winner marked, then is gathered; a deal's result waits for the
 // player. Every moment the table changes comes with the engine's view of it, so nothing
@@ -33,6 +34,9 @@ async function takeTrick(store, pace) {
  * Play `frames` onto the table through `store` (the final view is the caller's to show).
  * `say(frame, view)` logs and announces; `waitNext()` resolves when the player asks for the
  * next deal.
+ * @param {import("./store.js").Store<import("./state.js").UIState>} store
+ * @param {import("./types.js").Frame[]} frames
+ * @param {{say: (frame: import("./types.js").Frame, view: object) => void, waitNext: () => Promise<void>}} hooks
  */
 export async function playFrames(store, frames, { say, waitNext }) {
   const state = store.state;
@@ -50,7 +54,7 @@ export async function playFrames(store, frames, { say, waitNext }) {
     } else if (event.type === "deal_end") {
       playSound("deal");
       const final = frames.slice(i + 1).some((f) => f.event.type === "game_over");
-      store.update((s) => { s.result = { ...event, final, panel: frame.result }; });
+      store.update((s) => { s.result = { ...event, deal: event.deal, final, panel: frame.result }; });
       await waitNext();
       store.update((s) => { s.result = null; });
     } else if (view && i < frames.length - 1) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The check of a stored game's record, as strict as the engine's check of its save.
 // A record has two parts. The engine's part (the save, the human's seat, the level) is the
 // game: without it there is nothing to resume, and the record is set aside with a reason a

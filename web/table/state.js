@@ -1,3 +1,4 @@
+// @ts-check
 // UI state and its defaults: nothing here is game state (that lives in Python).
 
 /** Pace per speed, in milliseconds: a card's move to the centre, the pause after a
@@ -47,15 +48,18 @@ export function keepSpeed(speed) {
   } catch { /* the speed is kept for this page only */ }
 }
 
+/** The table's UI state: nothing here is game state.
+ * @typedef {ReturnType<typeof createState>} UIState */
+
 export function createState() {
   return {
-    view: null,            // what the table shows: the engine's latest view
-    config: null,          // {variant, seed, options} of the game in play
+    view: /** @type {import("./types.js").View | null} */ (null),  // what the table shows: the engine's latest view
+    config: /** @type {import("./types.js").Reply["config"] | null} */ (null),  // {variant, seed, options} of the game in play
     gameId: null,          // this game's save slot
     record: null,          // what was last stored in it
     save: null,            // the latest save (the engine's text, passed on unread)
-    dealStarts: null,      // the move count at the start of each deal (the engine's word), when known
-    dealStart: null,       // ... of the deal in play
+    dealStarts: /** @type {number[] | null} */ (null),  // the move count at the start of each deal (the engine's word)
+    dealStart: /** @type {number | null} */ (null),    // ... of the deal in play
     humanSeat: 0,
     level: "hard",
     undo: false,           // taking back moves is allowed in this game (practice only)
@@ -63,11 +67,11 @@ export function createState() {
     confirmPlay: false,    // a card is raised by a first tap and played by a second
     raised: null,          // the card raised, waiting for that second tap
     speed: "normal",       // the page sets it (chooseSpeed)
-    selected: [],          // cards picked for a decision that takes several (an exchange)
+    selected: /** @type {string[]} */ ([]),  // cards picked for a decision that takes several (an exchange)
     showLast: false,       // reviewing the last trick
     taking: false,         // the trick just taken is on show
     gathering: false,      // the finished trick is moving to its winner
-    result: null,          // the deal_end event on show, until "Next deal"
+    result: /** @type {{deal: number, final: boolean, panel?: import("./types.js").ResultPanel} | null} */ (null),  // the deal_end event on show, until "Next deal"
     hint: null,            // the card a hint points at
     logTab: "now",         // the deal log shows this deal ("now") or the earlier ones ("past")
     pastLogs: null,        // the engine's logs of the game's deals, once asked for

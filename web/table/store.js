@@ -1,3 +1,4 @@
+// @ts-check
 // The table's one store: the only writer of UI state, as chessground's render(mutation)
 // and boardgame.io's client store are. A change is a function given to `update`; the
 // subscribers (the renderer) run once for any number of changes, on the next animation
@@ -36,7 +37,8 @@ export function createStore(initial, { schedule = nextFrame, onUpdate = () => {}
   let waiting = false;
   let count = 0;
   const listeners = new Set();
-  const state = new Proxy(initial, {
+  /** @type {S} */
+  const state = new Proxy(/** @type {any} */ (initial), {
     set(target, key, value) {
       if (!writing) throw new TypeError(`UI state "${String(key)}" is written only through the store's update()`);
       target[key] = value;

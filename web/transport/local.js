@@ -1,3 +1,4 @@
+// @ts-check
 // The local transport: the engine in this page's own worker, one implementation of the
 // table's transport (the JS unit tests use another, which replays recorded replies:
 // tests/js/replay.js). The table cannot tell which one feeds it.

@@ -1,0 +1,85 @@
+// @ts-check
+// The shapes the table works with, as JSDoc types for the type check (webbuild.jstests):
+// what the engine sends (py/tricktable/page.py, bridge.py) and the table's UI state. No
+// code: the build drops this module from the page's bundle.
+
+/** Words the engine chose: a message id of the catalogs and its raw arguments.
+ * @typedef {[string, Record<string, any>]} Say */
+
+/** A fact beside the table, worded by the game.
+ * @typedef {{say: Say, cards?: string[], items?: Say[], as?: "line" | "list"}} Fact */
+
+/** A side on the score strip.
+ * @typedef {{side: number, total: number, tally: [number, number] | null}} StripSide */
+
+/** A deal's row of the score sheet.
+ * @typedef {{deal: number, contract: Say | null, declarer: number | null, multiplier: number,
+ *   cells: {change: Say, total: number}[]}} SheetRow */
+
+/** A deal's result panel: the contract line and a row of cells per side.
+ * @typedef {{contract: Say | null, trump: string | null, by: Say | null, multiplier: number, draw: boolean,
+ *   head: Say[], rows: (Say | number)[][]}} ResultPanel */
+
+/**
+ * A seat's view for the page (page.py page_view): what the table draws. Fields the page
+ * never reads are left out here (and from a link's opening: linkcode.UNREAD).
+ * @typedef {object} View
+ * @property {string} variant
+ * @property {number} seat  the human's seat
+ * @property {number} players
+ * @property {number} positions  places at the table that play to a trick
+ * @property {number} deal  from 0
+ * @property {number | null} deals  how many the game runs, if fixed
+ * @property {number | null} target
+ * @property {boolean} over
+ * @property {number | null} to_move
+ * @property {number | null} turn
+ * @property {object[]} legal  the legal actions
+ * @property {{label: Say, help: Say | null, pick?: {field: string, max: number, label: Say, help: Say}}[]} legal_say
+ * @property {string[]} hand
+ * @property {number[]} hand_counts
+ * @property {number[]} controllers
+ * @property {number[]} controls
+ * @property {number[]} dummies
+ * @property {number[]} teams
+ * @property {{up: string | null, down: boolean}[][]} layouts
+ * @property {{seat: number, card: string}[]} trick
+ * @property {{leader: number, cards: string[], winner: number} | null} last_trick
+ * @property {string | null} trump
+ * @property {number} multiplier
+ * @property {Say | null} prompt
+ * @property {Say | null} standing_say
+ * @property {Say | null} contract_say
+ * @property {Say | null} end_say
+ * @property {Fact[]} facts_say
+ * @property {Say[][]} seats_say
+ * @property {Say[][]} badges_say
+ * @property {StripSide[]} strip
+ * @property {SheetRow[]} sheet_say
+ * @property {object | null} log
+ * @property {{scores: number[], winners: number[]} | null} result
+ * @property {object | null} outcome
+ */
+
+/** One moment of a reply: an event, its words, and the view after it (whole in a reply's
+ * first frame, what changed in the others).
+ * @typedef {{event: {type: string, [key: string]: any}, say: Say | null, aloud?: boolean,
+ *   view: Partial<View> | null, moves: number, result?: ResultPanel}} Frame */
+
+/**
+ * The engine's reply to a request that plays (new_game, act, resume, play_link...).
+ * @typedef {object} Reply
+ * @property {Frame[]} frames
+ * @property {View} view
+ * @property {string} [save]  the engine's save, passed on unread
+ * @property {number} [moves]  how many moves the save holds
+ * @property {number[]} [deal_starts]  where each deal starts, in moves of the save
+ * @property {{variant: string, seed: string | number, options: object}} config
+ * @property {number} human_seat
+ * @property {string} level
+ * @property {boolean} undo
+ * @property {boolean} [practice]
+ * @property {{code: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]
+ */
+
+export {};
