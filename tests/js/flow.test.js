@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { createFlow } from "../table/flow.js";
+import { Flow } from "../table/flow.js";
 import { createKeeper } from "../table/keeper.js";
 import { createState } from "../table/state.js";
 import { createStore } from "../table/store.js";
@@ -22,7 +22,7 @@ function table(exchanges, speed = "instant") {
   const transport = new ReplayTransport(exchanges);
   const hooks = { onReply: () => {}, onShown: () => {}, onEvent: () => {}, say, announce: () => {},
     failed: () => false, awaitingNext: () => {} };
-  const flow = createFlow({ store, transport, keeper, hooks });
+  const flow = new Flow({ store, transport, keeper, hooks });
   const drawn = [];
   store.subscribe((s) => drawn.push({ busy: s.busy, view: s.view }));
   return { store, flow, keeper, transport, kept, said, drawn };

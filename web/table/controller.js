@@ -5,8 +5,8 @@
 // (games.js) and the player's input (input.js). What differs between the two pages (where
 // a game is stored, what else a reply changes) comes in hooks.
 import { WorkerTransport } from "../transport/local.js";
-import { createFlow } from "./flow.js";
-import { createGames } from "./games.js";
+import { Flow } from "./flow.js";
+import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
 import { openReview } from "./review.js";
@@ -62,11 +62,15 @@ function announce(text) {
 }
 
 /** The marks on the page that tests and style.css read: busy shows at once (a tap must
- * never count on a table about to change), idle only once the table is drawn. */
+ * never count on a table about to change), idle only once the table is drawn. Returns
+ * whether the table just became busy: then it is drawn at once, so that no "your turn"
+ * cue stays on show while a tap does not count. */
 function markBusy(state, drawn) {
   const busy = state.busy && !state.nextDeal;
+  const was = document.body.dataset.busy === "true";
   if (busy) document.body.dataset.busy = "true";
   else if (drawn) delete document.body.dataset.busy;
+  return busy && !was;
 }
 
 /** The pace of the cards' moves, for style.css. */
@@ -74,6 +78,25 @@ function markPace(state) {
   const { move, gather } = paceOf(state.speed);
   document.body.style.setProperty("--move-ms", `${move}ms`);
   document.body.style.setProperty("--gather-ms", `${gather}ms`);
+}
+
+/** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
+ * it was (the engine's next view draws again). */
+function drawFailed(err) {
+  console.error(err);
+  if (!engineFailed()) showMessage(WORDS.drawFailed);
+  delete document.body.dataset.busy;
+  for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
+}
+
+/** After a decision: the focus back in the hand, next to where it was (`at`, on a card), or
+ * on the next decision's first button when the pressed one is gone. */
+function refocus(at, onCard) {
+  const now = myCards();
+  if (onCard && now.length) now[Math.min(at, now.length - 1)].focus();
+  else if (document.activeElement === document.body) {
+    (/** @type {HTMLElement | null} */ (document.querySelector("#controls button[data-action]")) || now[0])?.focus();
+  }
 }
 
 /**
@@ -85,51 +108,45 @@ function markPace(state) {
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
  */
-/** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
- *   write: (record: object) => boolean, [hook: string]: any}} table */
-export function createTable({ state: initial, transport, write, refused = (blocked) => showMessage(blocked
-  ? WORDS.storageBlocked : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain,
-newGame }) {
-  const store = createStore(initial, {
-    onUpdate: (s) => markBusy(s, false),
-    onError: (err) => drawFailed(err),
-  });
-  const state = store.state;
-  const say = showMessage;
-  const keeper = createKeeper(store, { write, refused, say });
-  const flow = createFlow({ store, transport, keeper,
-    hooks: { onReply, onShown, onEvent, say, announce, failed: engineFailed,
-      awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
-  const handlers = {
-    act: (action) => act(action), hint: flow.hint, undo: () => act(null, "undo"), next: () => state.nextDeal?.(),
-    playAgain: () => playAgain(), newGame: () => newGame(), logTab: flow.showLog, review: () => review(),
-  };
-  store.subscribe((s) => {
-    markPace(s);
-    render(s, handlers);
-    markBusy(s, true);
-  });
-  // The worker says whose decision it computes: that seat is marked (render.js) until the
-  // reply with the moves comes in, which then are shown at their pace.
-  transport.listen((push) => {
-    if (push.type === "thinking" && state.thinking) store.update((s) => { s.thinkingAt = push.position; });
-  });
-
-  /** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
-   * it was (the engine's next view draws again). */
-  function drawFailed(err) {
-    console.error(err);
-    if (!engineFailed()) showMessage(WORDS.drawFailed);
-    delete document.body.dataset.busy;
-    for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
+export class Table {
+  /** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
+   *   write: (record: object) => boolean, [hook: string]: any}} hooks */
+  constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
+    : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame }) {
+    const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
+    const keeper = createKeeper(store, { write, refused, say: showMessage });
+    const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
+      failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
+    this.store = store;
+    this.state = store.state;
+    this.transport = transport;
+    this.keeper = keeper;
+    this.flow = flow;
+    this.handlers = {
+      act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
+      next: () => this.state.nextDeal?.(), playAgain: () => playAgain(), newGame: () => newGame(),
+      logTab: (tab) => flow.showLog(tab), review: () => this.review(),
+    };
+    this.games = new Games({ store, transport, flow, keeper, drawable: (view) => this.drawable(view), say: showMessage,
+      failed: engineFailed });
+    store.subscribe((s) => {
+      markPace(s);
+      render(s, this.handlers);
+      markBusy(s, true);
+    });
+    // The worker says whose decision it computes: that seat is marked (render.js) until the
+    // reply with the moves comes in, which then are shown at their pace.
+    transport.listen((push) => {
+      if (push.type === "thinking" && this.state.thinking) store.update((s) => { s.thinkingAt = push.position; });
+    });
   }
 
   /** Whether a stored view draws (record.js checks its shape; this, the rest): drawn apart
    * from the page, so one that does not waits for the engine's. */
-  function drawable(view) {
+  drawable(view) {
     if (!view) return false;
     try {
-      litRender(boardTemplate({ ...state, view }, handlers), document.createElement("div"));
+      litRender(boardTemplate({ ...this.state, view }, this.handlers), document.createElement("div"));
       return true;
     } catch (err) {
       console.warn(`A stored view was not drawn: ${err.message}`);
@@ -137,41 +154,46 @@ newGame }) {
     }
   }
 
-  const games = createGames({ store, transport, flow, keeper, drawable, say, failed: engineFailed });
-
   /** Make a decision (or undo one), then keep the focus in the hand, next to where it was. */
-  async function act(action, method = "act") {
+  async act(action, method = "act") {
+    const { state, store, keeper } = this;
     if (state.passive) return;
     showMessage("");
     store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null }));
     const at = Math.max(0, myCards().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)));
-    const onCard = document.activeElement?.matches("button[data-card]");
+    const onCard = document.activeElement?.matches("button[data-card]") || method === "undo";
     const early = method === "act" && keeper.keepDecision(action);
-    const error = await flow.request(method, method === "act" ? { action } : {});
+    const error = await this.flow.request(method, method === "act" ? { action } : {});
     if (error && early && state.record) keeper.keep(state.record);  // not taken after all: the save before it
     if (!error) store.update((s) => { s.selected = []; });
     store.flush();
-    const now = myCards();
-    if ((onCard || method === "undo") && now.length && !state.result) now[Math.min(at, now.length - 1)].focus();
-    else if (document.activeElement === document.body) {  // the pressed button is gone: next decision, or a card
-      (/** @type {HTMLElement | null} */ (document.querySelector("#controls button[data-action]")) || now[0])?.focus();
-    }
+    refocus(at, onCard && !state.result);
   }
 
   /** The post-deal review: the deal on the result panel, or a finished game's last. */
-  function review() {
+  review() {
+    const { state } = this;
     const deal = state.result ? state.result.deal : state.view.sheet_say.length - 1;
     const game = { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
-    if (state.save && deal >= 0) openReview({ client: transport, save: state.save, seat: state.humanSeat, deal, game });
+    if (state.save && deal >= 0) openReview({ client: this.transport, save: state.save, seat: state.humanSeat, deal, game });
   }
 
-  return {
-    store,
-    bind: () => bindInput(store, { act, say }),
-    settle: flow.settle,
-    start: games.start,
-    resume: games.resume,
-    showOpening: games.showOpening,
-    draw: () => store.update(() => {}),
-  };
+  /** The board's clicks and keys (returns their unbind). */
+  bind() {
+    return bindInput(this.store, { act: (action) => this.act(action), say: showMessage });
+  }
+
+  settle() { return this.flow.settle(); }
+
+  start(params, id, opening = null, method = "new_game") { return this.games.start(params, id, opening, method); }
+
+  resume(record, refused = null) { return this.games.resume(record, refused); }
+
+  showOpening(record, code, refused) { return this.games.showOpening(record, code, refused); }
+
+  /** Draw again (a change of language or look), on the next frame. */
+  draw() { this.store.update(() => {}); }
 }
+
+/** The table of a page (see Table). */
+export const createTable = (hooks) => new Table(hooks);

@@ -6,60 +6,70 @@ import { cutView } from "./linkopening.js";
 import { resumeParams, sameJSON } from "./keeper.js";
 import { WORDS, errorText } from "./text.js";
 
-/**
- * @param {{store: import("./store.js").Store<import("./state.js").UIState>, transport: import("../transport/local.js").Transport,
- *   flow: ReturnType<typeof import("./flow.js").createFlow>, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
- *   drawable: (view: object) => boolean, say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
- */
-export function createGames({ store, transport, flow, keeper, drawable, say, failed }) {
-  const state = store.state;
+export class Games {
+  /**
+   * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
+   *   transport: import("../transport/local.js").Transport, flow: import("./flow.js").Flow,
+   *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>, drawable: (view: object) => boolean,
+   *   say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
+   */
+  constructor({ store, transport, flow, keeper, drawable, say, failed }) {
+    this.store = store;
+    this.state = store.state;
+    this.transport = transport;
+    this.flow = flow;
+    this.keeper = keeper;
+    this.drawable = drawable;
+    this.say = say;
+    this.failed = failed;
+  }
 
   /** The table empty and a new slot `id` for the game to come (`fields`: what it knows). */
-  async function clearFor(id, fields) {
-    await flow.settle();
-    store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
+  async clearFor(id, fields) {
+    await this.flow.settle();
+    this.store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
       pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, dealStarts: null, dealStart: null,
       gameId: id, ...fields }));
   }
 
   /** The engine's answer to a position already on show: its own word on where the deals
    * start, on undo and on practice (a link game's "no Undo" is in its save). */
-  function resumeBehind(params, refused) {
-    const id = state.gameId;
-    transport.behind("resume", params).then((reply) => {
-      if (state.gameId !== id) return;
-      store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts, dealStart: reply.deal_starts.at(-1),
+  resumeBehind(params, refused) {
+    const id = this.state.gameId;
+    this.transport.behind("resume", params).then((reply) => {
+      if (this.state.gameId !== id) return;
+      this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts, dealStart: reply.deal_starts.at(-1),
         undo: reply.undo, practice: reply.practice === true }));
     }, (err) => {
-      if (!failed()) refused(errorText(err));  // else: the engine failed
+      if (!this.failed()) refused(errorText(err));  // else: the engine failed
     });
   }
 
   /** A new game (new_game's params, or `method`'s: a challenge) in the slot `id`, or
    * `opening`, the engine's reply to it made at build time (see opening.js); returns null
    * or the error's message. */
-  async function start(params, id, opening = null, method = "new_game") {
-    await clearFor(id, { dealStarts: [0], dealStart: 0 });
-    if (opening) resumeBehind(resumeParams(opening), say);
-    return flow.request(method, params, opening);
+  async start(params, id, opening = null, method = "new_game") {
+    await this.clearFor(id, { dealStarts: [0], dealStart: 0 });
+    if (opening) this.resumeBehind(resumeParams(opening), this.say);
+    return this.flow.request(method, params, opening);
   }
 
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
    * record that keeps its view is drawn at once and resumed by the engine when it runs,
    * `refused(reason)` if the engine will not. */
-  async function resume(record, refused = null) {
-    await clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null,
+  async resume(record, refused = null) {
+    await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null,
       dealStart: record.dealStarts?.at(-1) ?? null });
     const params = resumeParams(record);
-    const kept = refused && !record.decision && drawable(record.view) && record.config
+    const kept = refused && !record.decision && this.drawable(record.view) && record.config
       ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params,
         challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
     if (kept) {
-      resumeBehind(params, refused);
-      keeper.keep(record);  // this tab plays it now (other tabs step back)
+      this.resumeBehind(params, refused);
+      this.keeper.keep(record);  // this tab plays it now (other tabs step back)
     }
-    const error = await flow.request("resume", params, kept);
-    if (!error && record.pending && drawable(record.pending.view)) flow.showPending(record.pending);  // busy until "Next deal"
+    const error = await this.flow.request("resume", params, kept);
+    if (!error && record.pending && this.drawable(record.pending.view)) this.flow.showPending(record.pending);  // busy until "Next deal"
     return error;
   }
 
@@ -71,33 +81,31 @@ export function createGames({ store, transport, flow, keeper, drawable, say, fai
    * the decision made on the other is dropped. An opening that does not draw is not shown:
    * the engine's table comes when it has read the link. Refused: `refused(reason)`.
    * Returns null or the error's message. */
-  async function showOpening(record, code, refused) {
-    await clearFor(record.id, {});
-    if (!drawable(record.view)) return openedByEngine(code, refused);
+  async showOpening(record, code, refused) {
+    await this.clearFor(record.id, {});
+    if (!this.drawable(record.view)) return this.openedByEngine(code, refused);
     const id = record.id;
-    const answer = transport.behind("play_link", { code }).then(async (reply) => {
-      if (state.gameId !== id) return false;
-      store.update((s) => { s.unconfirmed = null; });
+    const answer = this.transport.behind("play_link", { code }).then(async (reply) => {
+      if (this.state.gameId !== id) return false;
+      this.store.update((s) => { s.unconfirmed = null; });
       const same = sameJSON(cutView(reply.view, record.cut), record.view);
-      await flow.present({ ...reply, frames: [] });  // saved from now on
-      if (!same) say(WORDS.openingChanged, "info");
+      await this.flow.present({ ...reply, frames: [] });  // saved from now on
+      if (!same) this.say(WORDS.openingChanged, "info");
       return same;
     }, (err) => {
-      if (state.gameId !== id) return false;
-      store.update((s) => { s.unconfirmed = null; });
-      if (!failed()) refused(errorText(err));  // else: the engine failed
+      if (this.state.gameId !== id) return false;
+      this.store.update((s) => { s.unconfirmed = null; });
+      if (!this.failed()) refused(errorText(err));  // else: the engine failed
       return false;
     });
-    store.update((s) => { s.unconfirmed = answer; });
-    return flow.request("play_link", { code }, { frames: [], ...record });
+    this.store.update((s) => { s.unconfirmed = answer; });
+    return this.flow.request("play_link", { code }, { frames: [], ...record });
   }
 
   /** A link whose opening does not draw: the engine's table, once it has read the link. */
-  async function openedByEngine(code, refused) {
-    const error = await flow.request("play_link", { code });
-    if (error && !failed()) refused(error);
+  async openedByEngine(code, refused) {
+    const error = await this.flow.request("play_link", { code });
+    if (error && !this.failed()) refused(error);
     return error;
   }
-
-  return { start, resume, showOpening };
 }

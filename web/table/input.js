@@ -38,7 +38,10 @@ export function bindInput(store, { act, say }) {
     const button = event.target.closest("button[data-card]");
     if (!button || state.busy || state.passive) return;
     const code = button.dataset.card;
-    if (button.dataset.kind === "select") return pick(store, code, say);
+    if (button.dataset.kind === "select") {
+      pick(store, code, say);
+      return store.flush();  // what a tap changes shows at once, not a frame later
+    }
     const view = state.view;
     const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
     if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
@@ -49,7 +52,7 @@ export function bindInput(store, { act, say }) {
     // second plays it; a greyed card still goes to Python at once, to say why not.
     if (state.confirmPlay && playing && button.getAttribute("aria-disabled") === "false" && state.raised !== code) {
       store.update((s) => { s.raised = code; });
-      return;
+      return store.flush();
     }
     act({ type: "play", card: code });  // a greyed card: Python says why it is not allowed
   }
@@ -74,7 +77,7 @@ export function bindInput(store, { act, say }) {
     [$("board"), "keydown", onKey],
     [$("btn-sheet"), "click", () => { store.flush(); dialog("sheet-dialog").showModal(); }],
     [$("sheet-close"), "click", () => dialog("sheet-dialog").close()],
-    [$("btn-last"), "click", () => store.update((s) => { s.showLast = !s.showLast; })],
+    [$("btn-last"), "click", () => { store.update((s) => { s.showLast = !s.showLast; }); store.flush(); }],
     [$("btn-log"), "click", () => { dialog("log-dialog").showModal(); redraw(); }],  // a phone's deal log
     [$("log-close"), "click", () => dialog("log-dialog").close()],
   ];

@@ -1,0 +1,45 @@
+// @ts-check
+// A challenge's results as the dialog shows them: every player's score deal by deal, and
+// where each parted from this player's play and what it cost. Built from the engine's
+// table (challenge.table in py/tricktable), in the player's language.
+import { WORDS, score, t } from "../table/text.js";
+
+/** An element with its properties and children.
+ * @param {string} tag @param {object} [props] @param {...(Node | string)} children */
+export const element = (tag, props = {}, ...children) => {
+  const el = Object.assign(document.createElement(tag), props);
+  el.append(...children);
+  return el;
+};
+
+/** The results table: a column per player (this one marked), a row per deal, the totals.
+ * @param {{players: {name: string, deals: number[], total: number}[], deals: number, me: number}} table */
+export function resultsTable(table) {
+  const mine = (i) => (i === table.me ? "me" : "");
+  const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),
+    ...table.players.map((p, i) => element("th", { scope: "col", className: mine(i) }, p.name)));
+  const rows = [...Array(table.deals).keys()].map((d) => element("tr", {},
+    element("th", { scope: "row" }, t("challenge-deal", { deal: d + 1 })),
+    ...table.players.map((p, i) => element("td", { className: mine(i) }, d < p.deals.length ? score(p.deals[d]) : "–"))));
+  const total = element("tr", {}, element("th", { scope: "row" }, WORDS.challengeTotal),
+    ...table.players.map((p, i) => element("td", { className: mine(i) }, score(p.total))));
+  return [element("thead", {}, head), element("tbody", {}, ...rows), element("tfoot", {}, total)];
+}
+
+/** Where each other player parted from this one, and what it cost them both; `choice(say)`
+ * words a decision.
+ * @param {{players: {name: string, deals: number[], parting?: any}[], me: number}} table
+ * @param {(say: any) => string} choice */
+export function partings(table, choice) {
+  const me = table.players[table.me];
+  const lines = table.players.filter((p, i) => i !== table.me).map((p) => {
+    const part = p.parting;
+    if (!part) return element("li", {}, t("challenge-same", { name: p.name }));
+    const where = part.trick ? t("challenge-at-trick", { deal: part.deal + 1, trick: part.trick })
+      : t("challenge-at-deal", { deal: part.deal + 1 });
+    return element("li", {}, t("challenge-parted", { name: p.name, where, mine: choice(part.mine), theirs: choice(part.theirs),
+      you: score(me.deals[part.deal] ?? 0), them: score(p.deals[part.deal] ?? 0) }));
+  });
+  if (table.players.some((p) => p.parting)) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));
+  return lines;
+}
