@@ -26,7 +26,7 @@ from tricktable.variants.manni import ManniPhase
 from tricktable.views import HIDDEN, view as seat_view
 
 from hidden_cards import shuffle_hidden
-from support import CASES, case_id, random_action
+from support import CASES, case_id, random_action, shipped
 
 SMALL = 12  # playouts per decision in tests: enough to exercise the search, and fast
 
@@ -379,7 +379,7 @@ def test_bit_playouts_value_each_card_as_a_copy_played_out_and_scored(case: tupl
 def test_every_shipped_game_plays_out_on_bitmasks() -> None:
     """A game whose card-play rule bitplay.py does not know falls back to the (slower)
     list playout: none of the shipped games may."""
-    assert all(rule_of(REGISTRY[c[0]]) is not None for c in CASES if shipped(c))
+    assert all(rule_of(REGISTRY[c[0]]) is not None for c in shipped_cases())
 
 
 def search_positions(share: float, cases: list = CASES) -> list[tuple[str, int, dict]]:
@@ -411,16 +411,15 @@ def test_hard_decides_as_baseline_at_a_fixed_budget() -> None:
 BASELINE_RECORD = Path(__file__).parent / "golden" / "baseline" / "decisions.txt"
 
 
-def shipped(case: tuple[str, dict]) -> bool:
-    """A game the package ships (test-only games come and go)."""
-    v = REGISTRY.get(case[0])
-    return v is not None and type(v).__module__.startswith("tricktable.")
+def shipped_cases() -> list[tuple[str, dict]]:
+    """The cases of the games the package ships (support.shipped; test-only games come and go)."""
+    return [c for c in CASES if c[0] in REGISTRY and shipped(REGISTRY[c[0]])]
 
 
 def baseline_decisions() -> str:
     """`baseline`'s choice at a set of positions of every shipped game, a line each."""
     lines = []
-    for name, i, view in search_positions(0.05, [c for c in CASES if shipped(c)]):
+    for name, i, view in search_positions(0.05, shipped_cases()):
         action = make_bot("baseline", seed=i, iterations=SMALL).choose(view)
         lines.append(f"{name} {i} {json.dumps(action, sort_keys=True)}\n")
     return "".join(lines)
