@@ -126,6 +126,7 @@ async function start() {
   await unlessFailed(pyodide.loadPackage(SITE.last, quiet));
   progress(total, total, "engine");
   const bridge = pyodide.pyimport("tricktable.bridge");
+  for (const name of SITE.games) pyodide.pyimport(name);  // games a site ships beside the engine's package (none here)
   bridge.on_thinking((position) => postMessage({ type: "thinking", position }));
   handle = bridge.handle;
   progress(total, total, "ready");

@@ -19,19 +19,21 @@ MODULE_FOLDERS = ("table", "transport", "challenge")
 FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}
 
 
-def write_locale_modules(tree: Path) -> Path:
+def write_locale_modules(tree: Path, extra: dict[str, str] | None = None) -> Path:
     """Every language's catalogs (tree/locales/<lang>/*.ftl) as one ES module, locales/all.js,
     exporting each language's text by its code, as the page's modules import them (a new
-    language is a folder, no import); returns the locales folder."""
+    language is a folder, no import); `extra`: more words by language (a site's own games);
+    returns the locales folder."""
     locales = tree / "locales"
-    text = {folder.name: "\n".join(f.read_text() for f in sorted(folder.glob("*.ftl"))
-                                   if f.name != "rules.ftl")  # the rules pages' words, written at build time
+    text = {folder.name: "\n".join([*(f.read_text() for f in sorted(folder.glob("*.ftl"))
+                                      if f.name != "rules.ftl"),  # the rules pages' words, written at build time
+                                    *([extra[folder.name]] if extra and folder.name in extra else [])])
             for folder in sorted(p for p in locales.iterdir() if p.is_dir())}
     (locales / "all.js").write_text(f"export default {json.dumps(text, ensure_ascii=False)};\n")
     return locales
 
 
-def bundle_scripts(dist: Path) -> None:
+def bundle_scripts(dist: Path, words: dict[str, str] | None = None) -> None:
     """Each page's script as one file holding every module it imports: the table's modules,
     lit-html, @fluent/bundle, @fluent/langneg and every language's catalogs
     (web/locales/<lang>/*.ftl, each turned into an ES module exporting its text).  One
@@ -39,7 +41,7 @@ def bundle_scripts(dist: Path) -> None:
     runtime's downloads back; a change of language needs no download.  What went in is
     removed from dist/ (the packages' LICENSE files stay, and the banner names each
     package's licence)."""
-    locales = write_locale_modules(dist)
+    locales = write_locale_modules(dist, words)
     packages = vendor_npm()
     notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
                        for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from webbuild.bundle import bundle_scripts
@@ -26,7 +27,19 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
 WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "last",
-               "wasm_bytes", "bytes", "boot_bytes")
+               "wasm_bytes", "bytes", "boot_bytes", "games")
+
+
+@dataclass(frozen=True)
+class Extra:
+    """Games a site ships beside the engine's package: their modules (file name -> source,
+    installed with the engine's wheel), the modules the worker imports to register them,
+    and their words by language.  The site this repository builds has none; the page
+    tests build one with the test-only eighth game (e2e/test_eighth_game.py), which plays
+    with no other change to the engine, the worker protocol or the page."""
+    modules: dict[str, bytes] = field(default_factory=dict)
+    imports: tuple[str, ...] = ()
+    words: dict[str, str] = field(default_factory=dict)
 
 
 def built_site(dist: Path = DIST) -> dict:
@@ -105,21 +118,23 @@ def copy_schema(dist: Path) -> None:
             shutil.copy2(schema, dist / "schema" / schema.name)
 
 
-def build_site(py: Path, dist: Path = DIST) -> Path:
+def build_site(py: Path, dist: Path = DIST, extra: Extra = Extra()) -> Path:
     """dist/: the front end, the Pyodide runtime, the engine's wheel and its dependencies'
-    wheels, all from one origin.  `py` is the project's virtual environment's Python."""
+    wheels, all from one origin.  `py` is the project's virtual environment's Python;
+    `extra`, games shipped beside the engine's package (none for the site itself)."""
     shutil.rmtree(dist, ignore_errors=True)
     shutil.copytree(ROOT / "web", dist)
     vendor_npm(dist)
     write_card_art(dist)
     write_shared(py, dist)
-    bundle_scripts(dist)
+    bundle_scripts(dist, extra.words)
     run(py, "-m", "webbuild.rules_pages", dist, cwd=ROOT)  # dist/rules/, from rules/
     copy_schema(dist)
     with tempfile.TemporaryDirectory() as tmp:
-        engine = build_engine_wheel(Path(tmp))
+        engine = build_engine_wheel(Path(tmp), extra.modules)
         compiled = compile_site_python(engine, dependency_wheels(py))
     site = place_python(dist, compiled)
+    site["games"] = list(extra.imports)
     fill_in(dist, "worker.js", SITE_MARKER, json.dumps({k: site[k] for k in WORKER_KEYS}))
     fill_in(dist, "index.html", "<!-- build.py: policy -->", policy_tags())
     write_catalogue(py, dist)

@@ -29,14 +29,16 @@ def project() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 
 
-def build_engine_wheel(dest: Path) -> Path:
-    """A pure-Python wheel of py/tricktable, written with zipfile (no build backend needed)."""
+def build_engine_wheel(dest: Path, extra: dict[str, bytes] | None = None) -> Path:
+    """A pure-Python wheel of py/tricktable, written with zipfile (no build backend needed);
+    `extra`: more top-level modules by file name (a site's own games: webbuild.site.Extra)."""
     meta = project()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
     for path in sorted((ROOT / "py" / name).rglob("*.py")):
         files[path.relative_to(ROOT / "py").as_posix()] = path.read_bytes()
+    files.update(extra or {})
     requires = "".join(f"Requires-Dist: {r}\n" for r in meta["dependencies"])
     files[f"{dist_info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
                                       f"Requires-Python: {meta['requires-python']}\n"
