@@ -24,6 +24,7 @@ from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
 
+from tricktable import Game
 from tricktable.bridge import Session
 from tricktable.cards import CODE_OF, RANK_NAMES, RANKS
 from tricktable.catalogue import catalogue
@@ -429,3 +430,34 @@ def test_no_help_states_a_target_for_a_contract_that_has_none(lang: str) -> None
             given = as_page_gives(mid, args) | ({"need": need} if "need" in args else {})
             text, errors = b.format_pattern(b.get_message(mid).value, given)
             assert not errors and not re.search(r"\d", text), (lang, mid, given, text)
+
+
+# An announcement that stands for several suits: the Hornafjarðarmanni dealer's one trump
+# contract a game (RULES §2, with the dealer choosing) and Trjámann's other suit (§3).
+SHARED_KINDS = [("hornafjardarmanni", {"contract_by": "dealer_choice"}, ("spades", "hearts", "diamonds", "clubs"), "trump"),
+                ("trjamann", {}, ("hearts", "diamonds", "clubs"), "other")]
+
+
+@pytest.mark.parametrize("variant,options,suits,kind", SHARED_KINDS)
+def test_a_suit_that_uses_up_a_kind_of_contract_says_so(variant: str, options: dict, suits: tuple, kind: str) -> None:
+    """Each of the four suit buttons of a Hornafjarðarmanni dealer once read "Hearts: hearts
+    are trump; win tricks; you need 4 tricks. Once per game.", though choosing one suit
+    uses up the one trump contract for all four: the engine passes the kind the suit uses
+    up, and no suit's help, in any language, ends as Grand's own "once per game" does."""
+    g = Game.new(variant, seed=1, first_dealer=0, options=options)
+    offers = {a["contract"]: a for a in g.legal_actions() if a["type"] == "announce"}
+    assert set(suits) | {"grand"} <= set(offers), offers
+    helps = {name: g.variant.say_choice(g.table, act)["help"] for name, act in offers.items()}
+    assert helps["grand"][1]["kind"] == "none"
+    assert all(helps[name][1]["kind"] == kind for name in suits), helps
+    for lang in LANGS:
+        b = bundle(lang)
+        said = {name: b.format_pattern(b.get_message(mid).value, as_page_gives(mid, args))[0]
+                for name, (mid, args) in helps.items()}
+        once = said["grand"].rsplit(". ", 1)[1]  # "Once per game." and its translations
+        for name in suits:
+            assert not said[name].endswith(once), (lang, name, said[name])
+    en = bundle("en")
+    mid, args = helps[suits[0]]
+    assert ("One trump contract per game" if kind == "trump" else "One “other suit” contract per game") \
+        in en.format_pattern(en.get_message(mid).value, as_page_gives(mid, args))[0]

@@ -316,7 +316,8 @@ class ManniFamily(Variant[ManniTable]):
         if kind == "announce":
             name = act["contract"]
             return {"label": say("act-announce", kind=self.contract_kinds.get(name, "none"), name=name),
-                    "help": say("help-announce", name=name, need=self.announce_target(name))}
+                    "help": say("help-announce", name=name, need=self.announce_target(name),
+                                kind=self.announce_kind(name))}
         if kind == "exchange" and "max_discard" in act:  # choose up to k cards of the hand
             return {"label": say("act-keep"), "help": say("help-exchange-none"),
                     "pick": {"field": "discard", "max": act["max_discard"],
@@ -325,6 +326,12 @@ class ManniFamily(Variant[ManniTable]):
             return {"label": say("act-exchange", cards=act["discard"]) if act["discard"] else say("act-keep"),
                     "help": None}
         return super().say_choice(t, act)
+
+    def announce_kind(self, name: str) -> str:
+        """What an announcement of `name` uses up, for its help: "other" or "trump" when
+        one announcement stands for several suits (Trjámann's other suit, §3; the
+        Hornafjarðarmanni dealer's one trump contract, §2), else "none" (it alone)."""
+        return self.contract_kinds.get(name, "none")
 
     def announce_target(self, name: str) -> int:
         """Tricks the declarer of `name` needs, 0 when none: Nullo scores around a pivot, so
@@ -518,6 +525,10 @@ class Hornafjardarmanni(ManniFamily):
     def start_exchange(self, t: ManniTable) -> list[dict]:
         L, R, D = (self.seat_after(t, k) for k in (1, 2, 3))
         return self.begin_exchange(t, [[L, 7], [R, 5], [D, 16]], L)
+
+    def announce_kind(self, name: str) -> str:
+        """Dealer's choice: one trump contract a game covers all four suits (§2)."""
+        return "trump" if contract_kind(name) == "trump" else "none"
 
     def kinds_left(self, t: ManniTable) -> list[str]:
         """Dealer's choice: each dealer plays Grand, trump and Nóló once each."""

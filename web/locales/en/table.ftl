@@ -303,7 +303,11 @@ help-announce = { contract-name }: { $name ->
             [one] ; you need { $need } trick
            *[other] ; you need { $need } tricks
         }
-    }. Once per game.
+    }{ $kind ->
+        [trump] . One trump contract per game, in any suit.
+        [other] . One “other suit” contract per game: hearts, diamonds or clubs.
+       *[none] . Once per game.
+    }
 help-great = { $retain ->
         [yes] Retain
        *[no] Overcall
@@ -571,7 +575,10 @@ review-stop = Stop
 review-stopped = Stopped: { $done } of { $total } decisions judged.
 review-done = { $total ->
     [0] You had no decision to make in this deal.
-   *[other] All { $total } decisions judged: { $good } good, { $inaccuracy } { $inaccuracy ->
+   *[other] { $total ->
+        [one] { $total } decision judged
+       *[other] All { $total } decisions judged
+    }: { $good } good, { $inaccuracy } { $inaccuracy ->
         [one] inaccuracy
        *[other] inaccuracies
     }, { $mistake } { $mistake ->

@@ -63,9 +63,9 @@ choice-manille-target-151 = 151
 option-manille-partner_choice = Le donneur peut laisser son partenaire choisir l'atout
     .help = Au lieu de choisir l'atout, le donneur peut passer le choix à son partenaire.
 
-## Manille à deux, avec morts
+## Manille à deux, avec des morts
 
-game-manillen-2p-dummy = Manille à deux, avec morts
+game-manillen-2p-dummy = Manille à deux, avec des morts
     .summary = Deux joueurs, chacun avec un mort de quatre piles face visible.
 option-manillen-2p-dummy-blind_no_trump = Sans atout à l'aveugle permis
     .help = Avant de regarder sa main, le donneur peut annoncer sans atout, pour quatre fois les points.
@@ -74,10 +74,10 @@ option-manillen-2p-dummy-max_multiplier = Multiplicateur maximal
 option-manillen-2p-dummy-match = Jouer un match
     .help = Au meilleur des trois manches de 101 points.
 
-## Manille à deux, jeu ouvert
+## Manille à deux, piles ouvertes
 
 game-manillen-2p-open = Manille à deux, piles ouvertes
-    .summary = Deux joueurs, chacun avec une main et quatre piles face visible à lui.
+    .summary = Deux joueurs, chacun avec sa main et ses quatre piles face visible.
 option-manillen-2p-open-blind_no_trump = Sans atout à l'aveugle permis
     .help = Avant de regarder sa main, le donneur peut annoncer sans atout, pour quatre fois les points.
 option-manillen-2p-open-max_multiplier = Multiplicateur maximal

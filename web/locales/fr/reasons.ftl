@@ -13,14 +13,14 @@ reason-must_follow = Vous devez fournir : vous avez du { $suit ->
     [D] carreau
    *[C] trèfle
 }, vous ne pouvez donc pas jouer cette carte ({ $card }).
-reason-must_overtake = Vous devez monter : un adversaire fait la levée et vous avez un { $suit ->
+reason-must_overtake = Vous devez monter : un adversaire est maître du pli et vous avez un { $suit ->
     [S] pique
     [H] cœur
     [D] carreau
    *[C] trèfle
 } plus fort.
-reason-no_undertrump = Vous ne pouvez pas sous-couper : vous ne battez pas l'atout de la levée et vous avez une carte d'une autre couleur.
-reason-must_trump = Vous devez couper : un adversaire fait la levée et vous avez un { $trump ->
+reason-no_undertrump = Vous ne pouvez pas sous-couper : vous ne battez pas l'atout du pli et vous avez une carte d'une autre couleur.
+reason-must_trump = Vous devez couper : un adversaire est maître du pli et vous avez un { $trump ->
     [S] pique
     [H] cœur
     [D] carreau
@@ -75,12 +75,12 @@ reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utilis
 reason-internal = Une erreur s'est produite dans Tricktable même.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
-reason-bad_link = Les réglages du lien ne sont pas valides : { $detail }
-reason-link_empty = Le lien ne contient aucune partie : il a été coupé avant sa fin.
+reason-bad_link = Les réglages du lien ne sont pas valides : { $detail }
+reason-link_empty = Le lien ne contient aucune partie : il a été coupé avant sa fin.
 reason-link_altered = Le lien a été modifié ou coupé en chemin.
-reason-link_too_long = Le lien est plus long que tout lien écrit par Tricktable ({ $length } caractères ; au plus { $limit }). Vérifiez que rien n'y a été ajouté, ou redemandez-le à son expéditeur.
-reason-link_newer = Il a été créé par une version plus récente de Tricktable (format de lien { $version } ; celle-ci lit le format { $reads }). Rechargez la page pour obtenir la dernière version.
-reason-link_older = Il a été créé par une version plus ancienne de Tricktable (format de lien { $version } ; celle-ci ne lit que le format { $reads }).
-reason-link_moves = Ses coups ne correspondent pas à sa partie : le lien a été modifié.
+reason-link_too_long = Le lien est plus long que tout lien écrit par Tricktable ({ $length } caractères ; au plus { $limit }). Vérifiez que rien n'y a été ajouté, ou redemandez-le à son expéditeur.
+reason-link_newer = Il a été créé par une version plus récente de Tricktable (format de lien { $version } ; celle-ci lit le format { $reads }). Rechargez la page pour obtenir la dernière version.
+reason-link_older = Il a été créé par une version plus ancienne de Tricktable (format de lien { $version } ; celle-ci ne lit que le format { $reads }).
+reason-link_moves = Ses coups ne correspondent pas à sa partie : le lien a été modifié.
 reason-link_kind = Ce lien mène à une partie, pas à un défi.
-reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les parties de ses joueurs représentent { $deals } donnes à rejouer, et un défi peut en demander au plus { $limit }. Demandez un défi avec moins de donnes ou moins de joueurs.
+reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les parties de ses joueurs représentent { $deals } donnes à rejouer, et un défi peut en demander au plus { $limit }. Demandez un défi avec moins de donnes ou moins de joueurs.

@@ -4,5 +4,5 @@ rules-trick = Sur la table
 rules-example = Exemple
 rules-try = Choisissez une carte pour voir si les règles la permettent.
 rules-allowed = Permis.
-rules-live = Jouez la suite : les mêmes cartes sur une vraie table, contre l'ordinateur.
+rules-live = Jouez la suite : les mêmes cartes sur une table de jeu, contre l'ordinateur.
 rules-live-table = Table de jeu

@@ -30,7 +30,7 @@ seat = Votre place
 seed = Numéro de donne
 seed-random = au hasard
 seed-help = Le même numéro distribue les mêmes cartes.
-level = Joueurs de l'ordinateur
+level = Niveau de l'ordinateur
 easy = Facile
 medium = Moyen
 hard = Difficile
@@ -50,10 +50,10 @@ loading-runtime = On prépare les cartes…
 loading-bytes = On bat les cartes…
 loading-start = C'est presque prêt…
 engine-failed = Le moteur de jeu n'a pas pu démarrer : { $why }
-draw-failed = Cette table n'a pas pu être affichée. Rien de ce que vous aviez enregistré n'a changé : commencez une nouvelle partie ou rechargez la page.
+draw-failed = Cette table n'a pas pu être affichée. Rien de ce que vous aviez enregistré n'a changé : commencez une nouvelle partie ou rechargez la page.
 update-ready = Une nouvelle version de Tricktable est prête.
 update-reload = Recharger
-wait = Attendez la table, s'il vous plaît
+wait = Veuillez patienter…
 next-deal = Donne suivante
 see-result = Voir le résultat final
 play-again = Rejouer
@@ -62,17 +62,17 @@ hint = Conseil
 hint-help = Ce que ferait maintenant le plus fort joueur de l'ordinateur.
 undo = Annuler
 undo-help = Reprenez votre dernière décision : la partie devient un entraînement.
-hint-says = Conseil : { $what }. { $why }
+hint-says = Conseil – { $what }. { $why }
 hint-margin = { $margin ->
     [one] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } point de plus par donne que le deuxième meilleur.
    *[other] Sur de nombreuses donnes tirées au hasard, ce choix rapporte { $margin } points de plus par donne que le deuxième meilleur.
 }
 hint-margin-none = Sur de nombreuses donnes tirées au hasard, ce choix vaut tout autre choix.
 hint-chance = { $chance ->
-    [one] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie une fois de plus sur cent que le deuxième meilleur.
-   *[other] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie { $chance } fois de plus sur cent que le deuxième meilleur.
+    [one] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie une fois de plus sur cent que le deuxième meilleur.
+   *[other] La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie { $chance } fois de plus sur cent que le deuxième meilleur.
 }
-hint-chance-none = La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie aussi souvent que tout autre choix.
+hint-chance-none = La partie touche à sa fin : sur de nombreuses donnes tirées au hasard, ce choix gagne la partie aussi souvent que tout autre choix.
 share-what = { $link ->
     [deal] Lien vers cette donne : les mêmes cartes, depuis la première, avec les scores jusqu'ici
    *[game] Lien vers cette partie depuis la première donne : les mêmes donnes dans le même ordre
@@ -166,7 +166,7 @@ contract-line = { $great ->
 rank-order = Ordre : { $order } ({ $note ->
     [normal] as en tête
     [ace_low] as en dernier
-   *[manille] le dix est la plus forte
+   *[manille] dix en tête
 })
 cards = { $n ->
     [one] { $n } carte
@@ -189,7 +189,7 @@ layout = { $who } : piles face visible
 manni-count = Manni : { cards }
 cut-card = Carte de coupe
 calls-title = Annonces de cette donne :
-used-title = Contrats joués :
+used-title = Contrats utilisés :
 standing = En cours : { $call }
 call-line = { $who } : { $what }
 call-trump = { $suit ->
@@ -209,8 +209,8 @@ call-double = { $stage ->
 }
 call-pass = passe
 used-none = aucun encore
-used-great = majeur joué
-used-line = { $who } : { $n ->
+used-great = annonce majeure faite
+used-line = { $who } : { $n ->
     [0] { used-none }
    *[other] { $contracts }
 }{ $great ->
@@ -270,7 +270,7 @@ act-double = { $stage ->
    *[along] Aller avec
 }
 act-look = Regarder ma main
-act-partner = Laisser choisir mon partenaire
+act-partner = Mon partenaire choisit
 act-pass = Passer
 act-exchange = Échanger : { $cards }
 act-play = Jouer : { $card }
@@ -297,7 +297,11 @@ help-announce = { contract-name } : { $name ->
             [one] ; il vous faut { $need } pli
            *[other] ; il vous faut { $need } plis
         }
-    }. Une fois par partie.
+    }{ $kind ->
+        [trump] . Un seul contrat à l'atout par partie, dans la couleur de votre choix.
+        [other] . Un seul contrat « Autre couleur » par partie : cœur, carreau ou trèfle.
+       *[none] . Une fois par partie.
+    }
 help-great = { $retain ->
         [yes] Maintenir
        *[no] Surenchérir
@@ -468,14 +472,14 @@ embed-frame-title = Tricktable : { $title }
 embed-no-game = L'adresse de cette table ne nomme aucun jeu : il faut game=… ou deal=….
 embed-bad-id = l'id compte au plus 64 lettres, chiffres, points, tirets ou soulignés
 embed-bad-host = host doit être une origine, par exemple https://example.org
-embed-bad-shown = shown doit nommer une position de ce site : lettres minuscules, chiffres et tirets
+embed-bad-shown = shown doit nommer une position de ce site : lettres minuscules, chiffres et tirets
 
 ## The table's look (issue 19): the menu, the score strip and the deal counter, help behind "?"
 menu = Menu
 score-strip = Score
 deal-of = Donne { $deal } sur { $deals }
 deal-number = Donne { $deal }
-decision-help = Aide : { $choice }
+decision-help = Aide : { $choice }
 
 ## Réglages de l'adresse ou du navigateur que la table n'a pas : elle continue avec les siens
 speed-refused = { $where ->
@@ -492,7 +496,7 @@ embed-still-not-saved = Toujours non enregistrée : stockage resté fermé.
 embed-sandboxed = Cette table ne peut pas fonctionner ici : la page qui l'affiche la met dans un bac à sable sans allow-same-origin, dont la table a besoin pour lancer son moteur de jeu et garder sa partie.
 
 ## Saved games that were not kept, or kept as they were earlier
-kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
+kept-game-earlier = Votre partie inachevée de { $title } est gardée telle qu'elle était au dernier enregistrement, avant que le stockage de votre navigateur soit plein : reprenez-la depuis « Nouvelle partie ».
 not-kept-game = Votre partie de { $title } n'a pas pu être enregistrée (le stockage de votre navigateur est plein ou fermé à cette page) : elle ne peut pas être reprise.
 save-too-large = elle est bien trop grande pour être une partie enregistrée
 
@@ -538,7 +542,10 @@ stats-best = Meilleur score
 stats-streak = Victoires d'affilée
 stats-best-streak = Plus longue série de victoires
 stats-contracts = Contrats que vous avez annoncés
-stats-contracts-value = { $made } réussis sur { $called }
+stats-contracts-value = { $made } { $made ->
+    [one] réussi
+   *[other] réussis
+} sur { $called }
 stats-cost = Coût moyen par décision
 stats-cost-help = D'après l'analyse de vos donnes, dans les unités du jeu (points ou plis).
 stats-chart = { $n ->
@@ -563,12 +570,18 @@ review-last-deal = Analyser la dernière donne
 review-title = Analyse de la donne { $deal }
 review-deal-choice = Donne
 review-loading = La donne est rejouée…
-review-analysing = Vos décisions sont jugées : { $done } sur { $total }…
+review-analysing = Vos décisions sont jugées : { $done } sur { $total }…
 review-stop = Arrêter
-review-stopped = Arrêté : { $done } décisions jugées sur { $total }.
+review-stopped = Arrêté : { $done } { $done ->
+    [one] décision jugée
+   *[other] décisions jugées
+} sur { $total }.
 review-done = { $total ->
     [0] Vous n'aviez aucune décision à prendre dans cette donne.
-   *[other] Les { $total } décisions sont jugées : { $good } { $good ->
+   *[other] { $total ->
+        [one] { $total } décision jugée
+       *[other] Les { $total } décisions sont jugées
+    } : { $good } { $good ->
         [one] bonne
        *[other] bonnes
     }, { $inaccuracy } { $inaccuracy ->
@@ -579,8 +592,8 @@ review-done = { $total ->
        *[other] erreurs
     }.
 }
-review-failed = L'analyse n'a pas pu être faite : { $why }
-review-scale = Chaque décision est jugée par la recherche de l'ordinateur à partir de ce que vous saviez à ce moment-là, jamais des mains cachées. Son coût est ce que le meilleur choix trouvé aurait rapporté de plus que le vôtre :
+review-failed = L'analyse n'a pas pu être faite : { $why }
+review-scale = Chaque décision est jugée par la recherche de l'ordinateur à partir de ce que vous saviez à ce moment-là, jamais des mains cachées. Son coût est ce que le meilleur choix trouvé aurait rapporté de plus que le vôtre :
 review-under = moins de { $n }
 review-from = dès { $n }
 review-amount = { $unit ->
@@ -599,8 +612,8 @@ review-verdict = { $verdict ->
    *[mistake] Erreur
 }
 review-start = La donne telle que distribuée.
-review-move = Coup { $n } sur { $total } :
-review-step = { $who } : { $what }
+review-move = Coup { $n } sur { $total } :
+review-step = { $who } : { $what }
 review-takes = { $self ->
     [you] Vous remportez le pli.
    *[one] { $who } remporte le pli.
@@ -608,7 +621,7 @@ review-takes = { $self ->
 review-stock = Le Manni
 review-pending = Pas encore jugé
 review-forced = Le seul choix possible.
-review-best = Meilleur choix : { $what }
+review-best = Meilleur choix : { $what }
 review-cost = coût { $n }
 review-values = Tous les choix pesés
 review-decisions = Vos décisions
@@ -618,10 +631,10 @@ review-prev = Reculer
 review-next = Avancer
 review-next-decision = Décision suivante
 review-last = Fin
-review-keys = Avancez avec les flèches : gauche et droite d'un coup, haut et bas d'une décision.
+review-keys = Avancez avec les flèches : gauche et droite d'un coup, haut et bas d'une décision.
 review-share = Copier un lien vers cette analyse
-review-link-copied = Lien copié : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
-review-link-copy = Copiez ce lien : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
+review-link-copied = Lien copié : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
+review-link-copy = Copiez ce lien : qui l'ouvre voit cette donne, et son navigateur juge à nouveau les décisions.
 ## The table's sounds: the mute switch in the menu
 sound = Son
 ## Réglages, reprises honnêtes et garde contre les fausses manœuvres (ticket 19)
@@ -657,10 +670,10 @@ challenge-name-help = Vos amis le voient à côté de vos résultats. Il n'est g
 challenge-no-name = Indiquez d'abord votre nom.
 challenge-start = Jouer le défi
 challenge-play = Jouer
-challenge-from = Un défi de { $names } : { $game } · { $length } · joueurs de l'ordinateur : { $level }
+challenge-from = Un défi de { $names } : { $game } · { $length } · joueurs de l'ordinateur : { $level }
 challenge-rules = Vous jouez les mêmes cartes à la même place, face aux mêmes joueurs de l'ordinateur, sans retour en arrière ni conseil. Les résultats s'affichent une fois que vous avez joué.
 challenge-checking = Comparaison avec les parties des autres joueurs…
-prompt-challenge-over = Le défi est terminé : « Défier un ami » dans le menu en réaffiche les résultats.
+prompt-challenge-over = Le défi est terminé : « Défier un ami » dans le menu en réaffiche les résultats.
 challenge-new = Nouveau défi
 challenge-mine = Vos défis
 challenge-show = Résultats
@@ -674,22 +687,22 @@ challenge-deal = Donne { $deal }
 challenge-total = Total
 challenge-at-trick = donne { $deal }, pli { $trick }
 challenge-at-deal = donne { $deal }, avant le jeu de la carte
-challenge-parted = { $name } et vous vous êtes séparés à la { $where } : vous avez choisi « { $mine } », { $name } a choisi « { $theirs } ». Cette donne : vous { $you }, { $name } { $them }.
+challenge-parted = { $name } et vous n'avez pas fait le même choix à la { $where } : vous avez choisi « { $mine } », { $name } a choisi « { $theirs } ». Cette donne : vous { $you }, { $name } { $them }.
 challenge-same = { $name } a fait tous les mêmes choix que vous.
-challenge-cost-note = Ce qu'a coûté un choix différent se lit aux points des deux joueurs dans cette donne : le choix lui-même n'est pas évalué.
-challenge-ready = Votre défi est prêt : envoyez ce lien à vos amis.
-challenge-reply = Renvoyez ce lien : il porte les résultats de tous.
-challenge-full = Le lien compte déjà huit joueurs : votre résultat s'affiche ici mais n'y est pas ajouté.
+challenge-cost-note = Ce qu'a coûté un choix différent se lit aux points des deux joueurs dans cette donne : le choix lui-même n'est pas évalué.
+challenge-ready = Votre défi est prêt : envoyez ce lien à vos amis.
+challenge-reply = Renvoyez ce lien : il porte les résultats de tous.
+challenge-full = Le lien compte déjà huit joueurs : votre résultat s'affiche ici mais n'y est pas ajouté.
 challenge-link-label = Lien du défi
 challenge-copy = Copier le lien
 challenge-copied = Le lien a été copié.
 challenge-copy-yourself = Sélectionnez le lien et copiez-le.
-link-refused = Ce lien ne peut pas être ouvert : { $why } Rien de ce que vous aviez enregistré n'a changé.
+link-refused = Ce lien ne peut pas être ouvert : { $why } Rien de ce que vous aviez enregistré n'a changé.
 ## The shelf of games (the new-game screen)
 
 shelf-title = Choisissez un jeu
 shelf-play = Jouer : { $title }
-house-rules = Règles maison
+house-rules = Variantes
 practice-switch = Entraînement (retour en arrière permis)
 practice-switch-help = Vous pouvez revenir sur vos décisions ; la partie est alors marquée comme entraînement.
 
@@ -698,15 +711,15 @@ game = Jeu
 
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
-opening-changed = La table montrée par le lien n'était pas celle de cette partie : voici la partie telle qu'elle est. Refaites votre choix.
+opening-changed = La table montrée par le lien n'était pas celle de cette partie : voici la partie telle qu'elle est. Refaites votre choix.
 
 ## The shelf's welcome: a line for a newcomer under its title
-shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l’ordinateur ; les règles de chaque jeu sont à un clic, sous « Règles du jeu ».
+shelf-welcome = Installez-vous ! Choisissez un jeu et affrontez l'ordinateur ; les règles de chaque jeu sont à un clic, sous « Règles du jeu ».
 
 ## Joueurs de l'ordinateur : qui réfléchit, et la force de chaque niveau
 seat-thinking = { $seat } réfléchit…
 level-rated = { $level } ≈ { $rating }
-level-ratings-help = Classement tiré de parties entre joueurs de l'ordinateur sur les mêmes donnes, Moyen valant { $medium } : 200 points de plus gagnent environ trois donnes sur quatre.
+level-ratings-help = Classement tiré de parties entre joueurs de l'ordinateur sur les mêmes donnes, Moyen valant { $medium } : 200 points de plus gagnent environ trois donnes sur quatre.
 
 ## A late deal's link leaves parts of its table out to stay short: they come a moment later
 sheet-coming = Les donnes précédentes s'affichent dans un instant.
@@ -716,7 +729,7 @@ log-coming = Le journal de la donne s'affiche dans un instant.
 challenge-checking-game = { $games ->
         [1] Vérification de la partie jouée par { $name }
        *[other] Vérification de la partie jouée par { $name } ({ $game } sur { $games })
-    } : { $deals ->
+    } : { $deals ->
         [0] donne { $deal }
        *[other] donne { $deal } sur { $deals }
     }…

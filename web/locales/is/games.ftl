@@ -63,7 +63,7 @@ choice-manille-target-151 = 151
 option-manille-partner_choice = Gjafarinn má láta makker velja tromp
     .help = Í stað þess að velja tromp má gjafarinn láta makker sinn velja.
 
-## Manillen fyrir tvo, með blindum
+## Manille fyrir tvo, með blindum
 
 game-manillen-2p-dummy = Manille fyrir tvo, með blindum
     .summary = Tveir spilarar, hvor með blindan makker: fjóra bunka sem snúa upp.
@@ -74,9 +74,9 @@ option-manillen-2p-dummy-max_multiplier = Hæsti margfaldari
 option-manillen-2p-dummy-match = Spila einvígi
     .help = Sá vinnur sem fyrr vinnur tvo leiki upp í 101.
 
-## Manillen fyrir tvo, opin spil
+## Manille fyrir tvo, með opnum bunkum
 
-game-manillen-2p-open = Manille fyrir tvo, opin spil
+game-manillen-2p-open = Manille fyrir tvo, með opnum bunkum
     .summary = Tveir spilarar, hvor með hönd og fjóra bunka sem snúa upp.
 option-manillen-2p-open-blind_no_trump = Grand má segja blint
     .help = Áður en gjafarinn lítur á spilin má hann segja grand, fyrir fjórföld stig.

@@ -249,7 +249,7 @@ prompt-exchange = { $max ->
    *[other] Veldu allt að { $max } spil til að skipta við Mannann og ýttu svo á Skipta.
 }
 prompt-announce = Segðu samning.
-prompt-great = Segðu stórsögn, eða pass.
+prompt-great = Segðu stórsögn eða segðu pass.
 prompt-blind = Segðu blint grand, eða líttu á spilin.
 prompt-trump = Veldu tromplit, eða grand.
 prompt-double = { $stage ->
@@ -307,7 +307,11 @@ help-announce = { contract-name }: { $name ->
             [one] ; þú þarft { $need } slag
            *[other] ; þú þarft { $need } slagi
         }
-    }. Einu sinni í spili.
+    }{ $kind ->
+        [trump] . Einn trompsamningur í spili, í hvaða lit sem er.
+        [other] . Einn samningur í öðrum lit í spili: hjarta, tígull eða lauf.
+       *[none] . Einu sinni í spili.
+    }
 help-great = { $retain ->
         [yes] Halda sögninni
        *[no] Segja yfir
@@ -416,7 +420,7 @@ result-title = Gjöf { $deal }
 result-declarer = Sagnhafi: { $who }
 result-dealer = Gjafari: { $who }
 result-multiplier = Gildir ×{ $m }
-result-side = Hlið
+result-side = Spilari / lið
 result-tricks = Slagir
 result-points = Punktar
 result-change = Þessi gjöf
@@ -456,7 +460,7 @@ winners = { $self ->
     [many] { $who } vinna!
    *[one] { $who } vinnur!
 }
-winners-none = Enginn vinnur: engin stig eru yfir núlli.
+winners-none = Enginn vinnur: enginn er yfir núlli.
 
 ## Innfelling: glugginn „Fella inn“ og innfellda borðið (embed.html)
 
@@ -515,7 +519,7 @@ log-title = Ferill gjafarinnar
 log-this-deal = Þessi gjöf
 log-past-deals = Fyrri gjafir
 log-empty = Ekkert hefur gerst í þessari gjöf enn.
-log-no-past = Engin fyrri gjöf er komin í þessum leik.
+log-no-past = Engin fyrri gjöf er komin í þessu spili.
 log-loading = Sæki fyrri gjafir…
 log-led = { $self ->
     [you] Þú spilaðir út
@@ -551,7 +555,10 @@ stats-best = Besta skor
 stats-streak = Sigrar í röð núna
 stats-best-streak = Lengsta sigurganga
 stats-contracts = Samningar sem þú sagðir
-stats-contracts-value = { $made } af { $called } unnust
+stats-contracts-value = { $made } af { $called } { $made ->
+    [one] vannst
+   *[other] unnust
+}
 stats-cost = Meðalkostnaður á ákvörðun
 stats-cost-help = Úr yfirferð gjafanna þinna, í einingum spilsins (punktum eða slögum).
 stats-chart = { $n ->
@@ -571,17 +578,29 @@ stats-deleted = Tölfræðinni hefur verið eytt.
 stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
 ## Yfirferð gjafar (web/table/review.js)
 review = Yfirferð
-review-help = Spilaðu gjöfina aftur með öll spil uppi og sjáðu hvað leit tölvunnar fannst um ákvarðanir þínar.
+review-help = Spilaðu gjöfina aftur með öll spil uppi og sjáðu hvað tölvunni fannst um ákvarðanir þínar.
 review-last-deal = Fara yfir síðustu gjöf
 review-title = Yfirferð { $deal }. gjafar
 review-deal-choice = Gjöf
 review-loading = Gjöfin spiluð aftur…
 review-analysing = Ákvarðanir þínar metnar: { $done } af { $total }…
 review-stop = Stöðva
-review-stopped = Stöðvað: { $done } af { $total } ákvörðunum metnar.
+review-stopped = Stöðvað: { $done } af { $total } ákvörðunum { $done ->
+    [one] metin
+   *[other] metnar
+}.
 review-done = { $total ->
     [0] Þú þurftir enga ákvörðun að taka í þessari gjöf.
-   *[other] Allar { $total } ákvarðanir metnar: { $good } góðar, { $inaccuracy } ónákvæmar, { $mistake } mistök.
+   *[other] { $total ->
+        [one] { $total } ákvörðun metin
+       *[other] Allar { $total } ákvarðanir metnar
+    }: { $good } { $good ->
+        [one] góð
+       *[other] góðar
+    }, { $inaccuracy } { $inaccuracy ->
+        [one] ónákvæm
+       *[other] ónákvæmar
+    }, { $mistake } mistök.
 }
 review-failed = Ekki tókst að fara yfir gjöfina: { $why }
 review-scale = Hver ákvörðun er metin af leit tölvunnar út frá því sem þú vissir á þeirri stundu, aldrei út frá huldu spilunum. Kostnaðurinn er það sem besti kosturinn sem fannst hefði gefið umfram þinn:
@@ -634,9 +653,9 @@ card-size-small = Lítil
 card-size-normal = Venjuleg
 card-size-large = Stór
 settings-four-colour = Fjögurra lita stokkur (tíglar bláir, lauf græn)
-settings-confirm-play = Staðfesta áður en spil er sett út
+settings-confirm-play = Staðfesta áður en spil er látið
 settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) setur það út.
-raised-card = { $card }, lyft: ýttu aftur til að setja það út
+raised-card = { $card }, lyft: ýttu aftur til að láta það
 practice-mark = Æfing
 practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.
 ## Challenges (web/challenge.js) and short links (web/app.js)
@@ -686,17 +705,17 @@ link-refused = Ekki er hægt að opna þennan tengil: { $why } Ekkert sem þú h
 ## The shelf of games (the new-game screen)
 
 shelf-title = Veldu spil
-shelf-play = Hefja leik: { $title }
-house-rules = Húsreglur
+shelf-play = Spila: { $title }
+house-rules = Heimareglur
 practice-switch = Æfing (má taka aftur)
-practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; leikurinn er þá merktur sem æfing.
+practice-switch-help = Þú mátt taka ákvarðanir þínar aftur; spilið er þá merkt sem æfing.
 
 ## The challenge dialog: the game to play
 game = Spil
 
 ## A short link's opening (drawn before the engine runs) that the engine did not confirm
 
-opening-changed = Borðið sem hlekkurinn sýndi var ekki borð þessa spils: hér er spilið eins og það stendur. Veldu aftur.
+opening-changed = Borðið sem tengillinn sýndi var ekki borð þessa spils: hér er spilið eins og það stendur. Veldu aftur.
 
 ## The shelf's welcome: a line for a newcomer under its title
 shelf-welcome = Fáðu þér sæti! Veldu spil og spilaðu við tölvuna; reglurnar finnurðu undir „Spilareglur“ við hvert spil.

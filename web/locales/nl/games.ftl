@@ -21,7 +21,7 @@ choice-hornafjardarmanni-deal_packets-4-4-4-4 = Vier voor elke speler, de Manni 
 option-hornafjardarmanni-end_on = De partij eindigt als
     .help = Welke score met het doel vergeleken wordt.
 choice-hornafjardarmanni-end_on-positive = de pluspunten van een speler het doel halen
-choice-hornafjardarmanni-end_on-net = de netto score van een speler (pluspunten min minpunten) het doel haalt
+choice-hornafjardarmanni-end_on-net = de nettoscore van een speler (pluspunten min minpunten) het doel haalt
 option-hornafjardarmanni-target = Punten om te winnen
     .help = De score die de partij beëindigt.
 option-hornafjardarmanni-contract_by = Het contract wordt bepaald door
@@ -53,7 +53,7 @@ choice-laugavatnsmanni-end_on-net = als een score 10 haalt, of na achttien spell
 
 ## Manillen
 
-game-manille = Manille
+game-manille = Manillen
     .summary = Vier spelers in twee ploegen; de tien is de manille, de hoogste kaart.
 option-manille-target = Punten om te winnen
     .help = De ploeg die eerst dit totaal haalt, wint.
@@ -64,9 +64,9 @@ choice-manille-target-151 = 151
 option-manille-partner_choice = De deler mag zijn partner troef laten maken
     .help = In plaats van zelf troef te maken, mag de deler de keuze aan zijn partner laten.
 
-## Manillen met twee, met blinde
+## Manillen met twee, met blinde partners
 
-game-manillen-2p-dummy = Manillen met twee, met blinde
+game-manillen-2p-dummy = Manillen met twee, met blinde partners
     .summary = Twee spelers, elk met een blinde partner van vier open stapeltjes.
 option-manillen-2p-dummy-blind_no_trump = Zonder troef mag blind gespeeld worden
     .help = Voordat hij zijn kaarten bekijkt, mag de deler zonder troef spelen, voor vier keer de punten.

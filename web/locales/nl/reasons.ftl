@@ -5,7 +5,7 @@ reason-not_an_object = Dat is geen zet die deze partij kent.
 reason-game_over = De partij is afgelopen.
 reason-not_over = De partij is nog niet afgelopen.
 reason-play_now = Nu moet er een kaart gespeeld worden.
-reason-not_in_hand = Je hebt de { $card } niet open in de hand.
+reason-not_in_hand = De { $card } zit niet in je hand en ligt ook niet open voor je.
 reason-dummy_not_in_hand = De blinde heeft de { $card } niet open liggen.
 reason-must_follow = Je moet kleur bekennen: je hebt nog { $suit ->
     [S] schoppen

@@ -4,5 +4,5 @@ rules-trick = Op tafel
 rules-example = Voorbeeld
 rules-try = Kies een kaart om te zien of de regels ze toelaten.
 rules-allowed = Toegestaan.
-rules-live = Speel het uit: dezelfde kaarten aan een echte tafel, tegen de computer.
+rules-live = Speel het uit: dezelfde kaarten aan een speeltafel, tegen de computer.
 rules-live-table = Speeltafel

@@ -29,7 +29,7 @@ players = Spelers
 seat = Jouw plaats
 seed = Spelnummer
 seed-random = willekeurig
-seed-help = Hetzelfde nummer deelt dezelfde kaarten.
+seed-help = Met hetzelfde nummer krijg je dezelfde kaarten.
 level = Computerspelers
 easy = Makkelijk
 medium = Gemiddeld
@@ -188,8 +188,8 @@ layout = { $who }: open stapeltjes
 manni-count = Manni: { cards }
 cut-card = Afgenomen kaart
 calls-title = Biedingen in dit spel:
-used-title = Gespeelde contracten:
-standing = Staat: { $call }
+used-title = Gebruikte contracten:
+standing = Geldend bod: { $call }
 call-line = { $who }: { $what }
 call-trump = { $suit ->
         [S] schoppen
@@ -240,7 +240,7 @@ prompt-exchange = { $max ->
 prompt-announce = Kondig een contract aan.
 prompt-great = Bied een Groot contract, of pas.
 prompt-blind = Speel blind zonder troef, of bekijk je kaarten.
-prompt-trump = Maak troef, of zonder troef.
+prompt-trump = Maak troef of kies zonder troef.
 prompt-double = { $stage ->
     [against] Tegengaan, of passen?
    *[along] Meegaan, of passen?
@@ -296,7 +296,11 @@ help-announce = { contract-name }: { $name ->
             [one] ; je hebt { $need } slag nodig
            *[other] ; je hebt { $need } slagen nodig
         }
-    }. Eén keer per partij.
+    }{ $kind ->
+        [trump] . Eén troefcontract per partij, in een kleur naar keuze.
+        [other] . Eén contract in een andere kleur per partij: harten, ruiten of klaveren.
+       *[none] . Eén keer per partij.
+    }
 help-great = { $retain ->
         [yes] Behouden
        *[no] Overbieden
@@ -402,7 +406,7 @@ result-title = Spel { $deal }
 result-declarer = Leider: { $who }
 result-dealer = Deler: { $who }
 result-multiplier = Telt ×{ $m }
-result-side = Kant
+result-side = Speler / ploeg
 result-tricks = Slagen
 result-points = Kaartpunten
 result-change = Dit spel
@@ -567,7 +571,10 @@ review-stop = Stoppen
 review-stopped = Gestopt: { $done } van { $total } beslissingen beoordeeld.
 review-done = { $total ->
     [0] Je had in dit spel geen beslissing te nemen.
-   *[other] Alle { $total } beslissingen beoordeeld: { $good } goed, { $inaccuracy } { $inaccuracy ->
+   *[other] { $total ->
+        [one] { $total } beslissing beoordeeld
+       *[other] Alle { $total } beslissingen beoordeeld
+    }: { $good } goed, { $inaccuracy } { $inaccuracy ->
         [one] onnauwkeurigheid
        *[other] onnauwkeurigheden
     }, { $mistake } { $mistake ->
@@ -656,7 +663,7 @@ challenge-play = Spelen
 challenge-from = Een uitdaging van { $names }: { $game } · { $length } · computerspelers: { $level }
 challenge-rules = Je speelt dezelfde kaarten op dezelfde plaats, tegen dezelfde computerspelers, zonder terugnemen of tips. De resultaten verschijnen zodra je gespeeld hebt.
 challenge-checking = Vergelijken met de partijen van de anderen…
-prompt-challenge-over = De uitdaging is voorbij: „Daag een vriend uit” in het menu toont de resultaten opnieuw.
+prompt-challenge-over = De uitdaging is voorbij: “Daag een vriend uit” in het menu toont de resultaten opnieuw.
 challenge-new = Nieuwe uitdaging
 challenge-mine = Je uitdagingen
 challenge-show = Resultaten
@@ -669,8 +676,8 @@ challenge-deal-column = Spel
 challenge-deal = Spel { $deal }
 challenge-total = Totaal
 challenge-at-trick = spel { $deal }, slag { $trick }
-challenge-at-deal = spel { $deal }, voor het kaartspel
-challenge-parted = Jij en { $name } gingen uiteen bij { $where }: jij koos „{ $mine }”, { $name } koos „{ $theirs }”. Dat spel: jij { $you }, { $name } { $them }.
+challenge-at-deal = spel { $deal }, voor de eerste slag
+challenge-parted = Jij en { $name } kozen anders bij { $where }: jij koos “{ $mine }”, { $name } koos “{ $theirs }”. Dat spel: jij { $you }, { $name } { $them }.
 challenge-same = { $name } maakte steeds dezelfde keuze als jij.
 challenge-cost-note = Wat een andere keuze kostte, zie je aan de punten van beiden in dat spel: de keuze zelf wordt niet beoordeeld.
 challenge-ready = Je uitdaging is klaar: stuur deze link naar je vrienden.
@@ -684,7 +691,7 @@ link-refused = Deze link kan niet worden geopend: { $why } Niets van wat je had 
 ## The shelf of games (the new-game screen)
 
 shelf-title = Kies een spel
-shelf-play = { $title } spelen
+shelf-play = Speel { $title }
 house-rules = Huisregels
 practice-switch = Oefenpartij (terugnemen mag)
 practice-switch-help = Je mag je beslissingen terugnemen; de partij wordt dan als oefenpartij gemarkeerd.
