@@ -4,6 +4,7 @@ no opening the engine could not have written is drawn, and none can hold the pag
 from __future__ import annotations
 
 import json
+import re
 import time
 
 from tricktable.bridge import Session
@@ -57,3 +58,24 @@ def test_an_opening_bomb_is_not_inflated_and_the_tab_answers_at_once(page, site)
     wait_engine(page)
     assert page.evaluate("document.querySelectorAll('#hand button[data-card]').length") <= 52
     assert time.monotonic() - started < 90
+
+
+def test_statistics_say_no_infinity_and_no_minus_zero(page, site) -> None:
+    """Issue 41, finding 10: stored scores far beyond any game's summed to "Average score
+    ∞", and averages just below zero read "−0"."""
+    entry = {"game": "manni", "options": {}, "won": False, "at": 1, "called": 0, "made": 0}
+    page.goto(f"{site}?speed=instant&lang=en")
+    page.evaluate("""(e) => {
+      localStorage.setItem('tricktable.result.a', JSON.stringify({...e, score: 1e308}));
+      localStorage.setItem('tricktable.result.b', JSON.stringify({...e, score: 1e308}));
+      for (const [k, s] of [['c', 0], ['d', 0], ['e', -1]]) localStorage.setItem('tricktable.result.' + k, JSON.stringify({...e, score: s}));
+      for (let i = 0; i < 30; i++) localStorage.setItem('tricktable.result.z' + i, JSON.stringify({...e, score: 0}));
+    }""", entry)
+    page.reload()
+    wait_engine(page)
+    page.evaluate("document.querySelector('.menu').open = true")
+    page.click("#btn-stats")
+    page.wait_for_selector("#stats-dialog[open]")
+    text = page.inner_text("#stats-body")
+    assert "∞" not in text and "\u22120" not in text.replace("\u22120.", ""), text
+    assert re.search(r"Games\s+33\b", text), text  # the two odd entries are left out

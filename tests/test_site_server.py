@@ -222,3 +222,11 @@ def test_a_dropped_download_is_no_error_of_the_site(tmp_path: Path, capsys) -> N
     httpd.server_close()
     assert not served.is_alive()
     assert capsys.readouterr().err == ""
+
+
+def test_a_name_longer_than_the_file_system_takes_is_not_found(server: int) -> None:
+    """Issue 41, finding 10: a path segment of 256 characters or more got no answer at all."""
+    for path in ("/" + "a" * 300, "/" + "a" * 300 + "/", "/wheels/" + "b" * 1000 + ".whl"):
+        r = get(server, path, **{"Accept-Encoding": "br"})
+        assert r.status == 404, path
+    assert get(server, "/app.js").status == 200  # and the server goes on

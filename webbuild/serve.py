@@ -34,6 +34,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep connections open, as hosts do: no handshake per file
 
     def send_head(self):
+        try:
+            return self.send_file()
+        except OSError:  # a name longer than the file system takes (ENAMETOOLONG): no such file
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
+
+    def send_file(self):
+        """The headers of the file the request names (its brotli or gzip copy where the
+        browser takes one), and the file to send; None once an answer without one is sent."""
         path = Path(self.translate_path(self.path))
         if "\x00" in str(path) or self.for_the_host(path):
             self.send_error(http.HTTPStatus.NOT_FOUND)

@@ -61,8 +61,10 @@ export class Games {
     await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null,
       dealStart: record.dealStarts?.at(-1) ?? null });
     const params = resumeParams(record);
+    // Drawn before the engine has read the save: no Undo until it says (a record changed by
+    // hand cannot bring back what the save turned off).
     const kept = refused && !record.decision && this.drawable(record.view) && record.config
-      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params,
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params, undo: false,
         challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
     if (kept) {
       this.resumeBehind(params, refused);

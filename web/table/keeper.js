@@ -42,7 +42,7 @@ export function createKeeper(store, { write, refused, say }) {
   /** A record of the game on show with the engine's `save`. */
   const recordOf = (save) => ({ id: state.gameId, variant: state.config.variant, deal: state.view?.deal ?? 0,
     over: false, updated: Date.now(), save, human_seat: state.humanSeat, level: state.level, undo: state.undo,
-    dealStarts: state.dealStarts, ...(state.challenge ? { challenge: state.challenge.code } : {}) });
+    practice: state.practice, dealStarts: state.dealStarts, ...(state.challenge ? { challenge: state.challenge.code } : {}) });
 
   /** Take in a reply's save, where its deals start and its game's settings, and store
    * them with what the table shows (drawn at once when the player returns); `stored`:

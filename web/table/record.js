@@ -50,19 +50,10 @@ export function isView(view) {
 const isSeed = (seed) => typeof seed === "string" || Number.isSafeInteger(seed);
 const isConfig = (c) => isObject(c) && typeof c.variant === "string" && isSeed(c.seed) && isObject(c.options);
 
-/** Where each deal starts, in moves of a save of `moves` moves: rising, within the save. */
-const isDealStarts = (starts, moves) => isList(starts, isCount) && starts.length > 0
-  && starts.every((n, i) => n <= moves && (i === 0 || n >= starts[i - 1]));
-
-/** The game a save is of, or null (the engine says what is wrong with it). */
-function saveOf(save) {
-  try {
-    const data = JSON.parse(save);
-    return isObject(data) && isObject(data.config) && Array.isArray(data.actions) ? data : null;
-  } catch {
-    return null;
-  }
-}
+/** Where each deal starts, in moves of the save: rising counts (the engine's word replaces
+ * them once it has read the save). */
+const isDealStarts = (starts) => isList(starts, isCount) && starts.length > 0
+  && starts.every((n, i) => i === 0 || n >= starts[i - 1]);
 
 /** A stored record checked: the engine's part whole (else an Error that says why, for a
  * player), the page's part kept only where it is well formed. */
@@ -70,18 +61,19 @@ export function checkRecord(value, id) {
   if (!isObject(value) || value.id !== id || typeof value.save !== "string") throw new Error(WORDS.notASave);
   if (value.save.length > MAX_SAVE) throw new Error(WORDS.saveTooLarge);
   if (!isCount(value.human_seat) || !LEVELS.includes(value.level)) throw new Error(WORDS.notASave);
-  const game = saveOf(value.save);
-  const moves = game ? game.actions.length : 0;
   const record = {
     id, save: value.save, human_seat: value.human_seat, level: value.level,
-    undo: value.undo !== false && game?.undo !== false,  // a game's own "no Undo" is in its save
-    practice: game?.practice === true,  // ... and its practice mark, the engine's alone
-    variant: typeof value.variant === "string" ? value.variant : String(game?.config.variant ?? ""),
+    // The engine's word at its last reply, shown until it has read the save again: the
+    // save's own "no Undo" and practice mark are the engine's alone (a record changed by
+    // hand can turn Undo off, never on: bridge.do_resume).
+    undo: value.undo !== false,
+    practice: value.practice === true,
+    variant: typeof value.variant === "string" ? value.variant : String(value.config?.variant ?? ""),
     updated: Number.isFinite(value.updated) ? value.updated : 0,
     deal: isCount(value.deal) ? value.deal : 0,
     over: value.over === true,
   };
-  if (isDealStarts(value.dealStarts, moves)) record.dealStarts = value.dealStarts;
+  if (isDealStarts(value.dealStarts)) record.dealStarts = value.dealStarts;
   if (isView(value.view) && isConfig(value.config)) Object.assign(record, { view: value.view, config: value.config });
   if (record.view && isObject(value.pending) && isObject(value.pending.result) && isView(value.pending.view)) {
     record.pending = { result: value.pending.result, view: value.pending.view };

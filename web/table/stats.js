@@ -55,7 +55,9 @@ export function recordReviewCosts(game, deal, costs) {
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
 const isGameOf = (v) => isObject(v) && typeof v.game === "string" && isObject(v.options);
-const isResult = (v) => isGameOf(v) && typeof v.won === "boolean" && Number.isFinite(v.score)
+/** No game's score comes near this: a stored one beyond it was not written by the page. */
+const MAX_SCORE = 1_000_000;
+const isResult = (v) => isGameOf(v) && typeof v.won === "boolean" && Number.isSafeInteger(v.score) && Math.abs(v.score) <= MAX_SCORE
   && Number.isFinite(v.at) && isCount(v.called) && isCount(v.made);
 const isCost = (v) => isGameOf(v) && isCount(v.decisions) && v.decisions > 0 && Number.isFinite(v.cost);
 
@@ -102,8 +104,10 @@ function summaries() {
   return [...groups.values()].sort((a, b) => last(b) - last(a));
 }
 
-const decimal = (x, digits) => new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(x)
-  .replace(/^-/, "\u2212");
+/** A number as the player's language writes it, with a true minus sign; one that rounds
+ * to zero is 0, not "−0" (Intl keeps the sign of -0.04). */
+const decimal = (x, digits) => new Intl.NumberFormat(language(), { maximumFractionDigits: digits, signDisplay: "negative" })
+  .format(x).replace(/^-/, "\u2212");
 
 /** The scores of the last games as small bars above (or below) a base line; a win filled. */
 function chart(games) {
