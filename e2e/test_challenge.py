@@ -141,7 +141,7 @@ def flipped(code: str) -> str:
 def other_version(code: str, version: int) -> str:
     """`code` as a whole link of another format would be: its checksum holds (the engine
     judges that first, and calls a link whose checksum fails changed, whatever its version)."""
-    from tricktable.linkcode import pack, unpack
+    from tricktable.session.linkcode import pack, unpack
     return pack(*unpack(code), version=version)
 
 
@@ -230,7 +230,7 @@ def played_by(session, reply: dict, name: str, rng: random.Random) -> dict:
 def test_the_sender_of_a_challenge_sees_how_far_the_check_of_the_reply_is(profiles, site) -> None:
     """Anna's four deals, answered by Björn (both played by their engines here), opened where
     Anna's name is kept: every deal of each game is said as the engine checks it, in order."""
-    from tricktable.bridge import Session
+    from tricktable.session.bridge import Session
     anna, bjorn = Session(), Session()
     made = played_by(anna, engine_call(anna, "challenge_new", variant="manillen-2p-open", deals=4, level="easy",
                                        lang="en"), "Anna", random.Random(3))["code"]

@@ -21,7 +21,7 @@ from webbuild.site import Extra, build_site
 ROOT = Path(__file__).resolve().parent.parent
 # The registry line a shipped game adds (tricktable's variants import their modules; the
 # test session registers the game in tests/conftest.py).
-REGISTER = b"from tricktable.variants.base import register\nfrom eighth_game import BiddingManni\nregister(BiddingManni)\n"
+REGISTER = b"from tricktable.rules.variants.base import register\nfrom eighth_game import BiddingManni\nregister(BiddingManni)\n"
 
 
 @pytest.fixture(scope="module")

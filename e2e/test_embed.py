@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tricktable.sealed import seal
+from tricktable.rules.sealed import seal
 from webbuild import serve
 from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
 

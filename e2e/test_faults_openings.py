@@ -7,8 +7,8 @@ import json
 import re
 import time
 
-from tricktable.bridge import Session
-from tricktable.linkcode import pack, unpack
+from tricktable.session.bridge import Session
+from tricktable.session.linkcode import pack, unpack
 
 from pages import wait_engine
 

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from tricktable.linkcode import unpack
-from tricktable.sealed import seal
+from tricktable.session.linkcode import unpack
+from tricktable.rules.sealed import seal
 from pages import choose_speed, menu_click, DESKTOP, PHONE, SAVED, hand, screenshot, set_size, take_turn, wait_idle
 
 SEED = 7_654_321_987_654_321  # 16 digits: nothing else on the page has them by chance

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from tricktable.linkcode import unpack
+from tricktable.session.linkcode import unpack
 
 from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, hand, overflow_at,
                    screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from tricktable.bots.base import random_action
-from tricktable.bridge import Session
-from tricktable.linkcode import pack, unpack
+from tricktable.session.bridge import Session
+from tricktable.session.linkcode import pack, unpack
 
 from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
 

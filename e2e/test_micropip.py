@@ -18,7 +18,7 @@ PLAY_A_CARD = """
 import json
 import micropip
 await micropip.install(engine_url)
-from tricktable.bridge import handle
+from tricktable.session.bridge import handle
 
 
 def ask(method, **params):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from tricktable.bridge import Session
-from tricktable.sim import late_game
+from tricktable.session.bridge import Session
+from tricktable.tools.sim import late_game
 
 from pages import (menu_click, GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
                    open_new_game, overflow_at, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,

@@ -13,9 +13,9 @@ import base64
 import pytest
 
 from tricktable import Game
-from tricktable.linkcode import open_review_link, unpack
+from tricktable.session.linkcode import open_review_link, unpack
 from tricktable.bots.search import SearchBot
-from tricktable.review import REVIEW_ITERATIONS, THRESHOLDS, review_seed
+from tricktable.session.review import REVIEW_ITERATIONS, THRESHOLDS, review_seed
 
 from pages import (DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, menu_click, open_new_game, saved_game,
                    screenshot, set_size, start_by_clicking, wait_idle)

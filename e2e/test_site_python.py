@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 import zipfile
 
-from tricktable.variants import REGISTRY
+from tricktable.rules.variants import REGISTRY
 from webbuild import project, site, site_python, vendor
 from webbuild.in_pyodide import stdlib_usage
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import functools
 import threading
 
-from tricktable.variants import REGISTRY
+from tricktable.rules.variants import REGISTRY
 from webbuild import project, serve, site_python
 
 from pages import NARROW, axe_violations, click_card, first_playable, open_new_game, overflow_at, wait_engine, wait_idle

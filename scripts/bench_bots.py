@@ -35,8 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from tricktable import Game, variants
 from tricktable.bots import DEFAULT_ITERATIONS, make_bot
 from tricktable.bots.search import ENDGAME_TRICKS
-from tricktable.listplay import play_to_end_lists
-from tricktable.playout import BitPlayouts, deal_value
+from tricktable.tools import BaselineBot  # noqa: F401  (adds `baseline` to make_bot's levels)
+from tricktable.search.listplay import play_to_end_lists
+from tricktable.search.playout import BitPlayouts, deal_value
 
 
 clock = time.perf_counter

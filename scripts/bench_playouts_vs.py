@@ -45,6 +45,15 @@ def unpack(rev: str, into: Path) -> Path:
     return into
 
 
+def search_module(pkg, name: str):
+    """The search module `name` of an engine, in the layout it has: search/ since the
+    package was laid out in layers, at the top before."""
+    try:
+        return importlib.import_module(f"{pkg.__name__}.search.{name}")
+    except ModuleNotFoundError:
+        return importlib.import_module(f"{pkg.__name__}.{name}")
+
+
 def at_first_card(pkg, variant: str):
     """The first deal of seed 1 at its first card, `medium` making the calls."""
     g = pkg.Game.new(variant, seed=1)
@@ -57,9 +66,9 @@ def at_first_card(pkg, variant: str):
 
 def works(old, new, variant: str) -> list:
     """Three batches of playouts: lists, the earlier bitmasks, today's bitmasks."""
-    old_play = importlib.import_module(old.__name__ + ".playout").play_to_end
-    playout = importlib.import_module(new.__name__ + ".playout")
-    lists_play = importlib.import_module(new.__name__ + ".listplay").play_to_end_lists
+    old_play = search_module(old, "playout").play_to_end
+    playout = search_module(new, "playout")
+    lists_play = search_module(new, "listplay").play_to_end_lists
     g_old, g = at_first_card(old, variant), at_first_card(new, variant)
     v, t = g.variant, g.table
     outcomes = playout.BitPlayouts(v, t.turn)

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from webbuild import project, serve  # noqa: E402
-from tricktable.variants import REGISTRY  # noqa: E402
+from tricktable.rules.variants import REGISTRY  # noqa: E402
 
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]

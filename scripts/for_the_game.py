@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable.bots.search import SearchBot
-from tricktable.engine import Game
-from tricktable.sim import late_game, mean_ci
-from tricktable.stakes import win_share
+from tricktable.rules.engine import Game
+from tricktable.tools.sim import late_game, mean_ci
+from tricktable.search.stakes import win_share
 
 
 class ForTheDeal(SearchBot):

@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable.bots import make_bot
-from tricktable.engine import Game
-from tricktable.variants import REGISTRY
+from tricktable.rules.engine import Game
+from tricktable.rules.variants import REGISTRY
 
 
 def measure(variant: str, games: int) -> dict:

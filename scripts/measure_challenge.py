@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tricktable import challenge as C
-from tricktable.variants import REGISTRY
-from tricktable.autoplay import bot_action
+from tricktable.session import challenge as C
+from tricktable.rules.variants import REGISTRY
+from tricktable.session.autoplay import bot_action
 from tricktable.bots import make_bot
-from tricktable.engine import Game
+from tricktable.rules.engine import Game
 
 
 def played(ch: C.Challenge, seed: int) -> Game:

@@ -146,7 +146,7 @@ def short_codes() -> dict[str, str]:
     each with its receiver's opening: a game of Manni from its start, its second deal, and a
     one-deal challenge of Manni played by someone else."""
     from tricktable.bots.base import random_action
-    from tricktable.bridge import Session
+    from tricktable.session.bridge import Session
     maker = Session()
     reply = call(maker, "new_game", variant="manni", seed=7)
     game = call(maker, "make_link", save=reply["save"], lang="en")["code"]

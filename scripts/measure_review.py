@@ -3,7 +3,7 @@
 
 Finished deals are made here (every seat played by the quick `easy` player, seeded), then
 the page's worker reviews each one for seat 0 as the review screen does: the deal's
-outline, then one `review` request per decision (py/tricktable/review.py, at its
+outline, then one `review` request per decision (py/tricktable/session/review.py, at its
 REVIEW_ITERATIONS).  One deal's time runs from the first request to the last reply.
 Prints p50 and p95 seconds per deal for each game, and over the deals in which the player
 made 16 card decisions (Trjámann, Laugavatnsmanni, the two-player Manillen), with the
@@ -20,7 +20,7 @@ import statistics
 from browser_site import WORKER_CALL, arguments, site_and_browser, worker_page
 from tricktable import Game
 from tricktable.bots import make_bot
-from tricktable.review import REVIEW_ITERATIONS
+from tricktable.session.review import REVIEW_ITERATIONS
 
 # Runs in the page: its own worker, then each save's first deal reviewed decision by decision.
 TIMING = """async ({saves}) => {

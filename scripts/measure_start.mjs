@@ -53,7 +53,7 @@ step("import micropip");
 pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
 await micropip.install(`emfs:/engine/${path.basename(opts.engine)}`);
 step("install engine");
-const handle = pyodide.pyimport("tricktable.bridge").handle;
+const handle = pyodide.pyimport("tricktable.session.bridge").handle;
 step("import bridge");
 const call = (method, params = {}) => {
   const reply = JSON.parse(handle(JSON.stringify({ id: 1, method, params })));

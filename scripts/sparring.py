@@ -29,10 +29,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable.bots import LEVELS
-from tricktable.bots.ismcts import EXPLORE, WIDEN, IsmctsBot
+from tricktable.tools.ismcts import EXPLORE, WIDEN, IsmctsBot
 from tricktable.bots.search import SearchBot
-from tricktable.cli import format_tournament
-from tricktable.sim import Budget, mean_ci, seating, tournament
+from tricktable.tools.cli import format_tournament
+from tricktable.tools.sim import Budget, mean_ci, seating, tournament
 
 
 class NoEndgame(SearchBot):

@@ -42,12 +42,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.bots.search import draw_world, trump_call_fits
-from tricktable.cards import CARD_OF
-from tricktable.determinize import Sampler
-from tricktable.inference import play_likelihood
-from tricktable.listplay import fast_card
-from tricktable.sim import shown
-from tricktable.table import Table
+from tricktable.rules.cards import CARD_OF
+from tricktable.search.determinize import Sampler
+from tricktable.search.inference import play_likelihood
+from tricktable.search.listplay import fast_card
+from tricktable.tools.sim import shown
+from tricktable.rules.table import Table
 
 from sparring import AllSeeing  # hard shown every card, the yardstick
 

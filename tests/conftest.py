@@ -5,7 +5,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tricktable.variants.base import register, unregister
+from tricktable.rules.variants.base import register, unregister
 
 from eighth_game import BiddingManni, bidding_points
 from fuzzing import merge as fuzz_merge, report as fuzz_report, tallies as fuzz_tallies

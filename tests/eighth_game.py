@@ -17,12 +17,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tricktable.cards import CARD_OF, RANK_OF, SUIT_OF, trump_of
-from tricktable.errors import IllegalAction, Reason
-from tricktable.records import Record
-from tricktable.table import PhaseName
-from tricktable.variants.base import PhaseRule, Say, option, say
-from tricktable.variants.manni import ManniFamily, ManniTable
+from tricktable.rules.cards import CARD_OF, RANK_OF, SUIT_OF, trump_of
+from tricktable.rules.errors import IllegalAction, Reason
+from tricktable.rules.records import Record
+from tricktable.rules.table import PhaseName
+from tricktable.rules.variants.base import PhaseRule, Say, option, say
+from tricktable.rules.variants.manni import ManniFamily, ManniTable
 
 
 class BidPhase(PhaseName):

@@ -14,10 +14,11 @@ from collections import defaultdict
 from dataclasses import asdict, astuple, dataclass, fields
 from typing import NamedTuple
 
-from tricktable import Game, wire
-from tricktable.cards import CARD_OF, CODE_OF, make_deck
-from tricktable.errors import REASONS
-from tricktable.variants import REGISTRY
+from tricktable import Game
+from tricktable.rules import wire
+from tricktable.rules.cards import CARD_OF, CODE_OF, make_deck
+from tricktable.rules.errors import REASONS
+from tricktable.rules.variants import REGISTRY
 
 from support import play_out
 

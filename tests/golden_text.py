@@ -12,8 +12,8 @@ import random
 from pathlib import Path
 
 from tricktable import Game
-from tricktable.cards import CODE_OF
-from tricktable.variants import REGISTRY
+from tricktable.rules.cards import CODE_OF
+from tricktable.rules.variants import REGISTRY
 
 from support import random_action, shipped
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tricktable import Game
-from tricktable.cards import CODE_OF
+from tricktable.rules.cards import CODE_OF
 
 # A place holding hidden cards: a whole list (index None), or one slot of a layout stack.
 Place = tuple[list, int | None]

@@ -5,13 +5,14 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
-from tricktable import Game, wire
+from tricktable import Game
+from tricktable.rules import wire
 from tricktable.bots.base import random_action as bots_random_action
-from tricktable.cards import CARD_OF, CODE_OF, make_deck
-from tricktable.records import Invalid, check
-from tricktable.sim import late_game
-from tricktable.variants import REGISTRY, Variant
-from tricktable.variants.base import registered_actions
+from tricktable.rules.cards import CARD_OF, CODE_OF, make_deck
+from tricktable.rules.records import Invalid, check
+from tricktable.tools.sim import late_game
+from tricktable.rules.variants import REGISTRY, Variant
+from tricktable.rules.variants.base import registered_actions
 
 from eighth_game import BiddingManni
 

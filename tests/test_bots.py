@@ -7,13 +7,13 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.cli import main
+from tricktable.tools.cli import main
 from tricktable.bots import make_bot
 from tricktable.bots.base import random_action as random_action_of
 from tricktable.bots.heuristic import suit_power, trump_gains
-from tricktable.cards import make_deck
-from tricktable.sim import simulate
-from tricktable.variants.base import register, unregister
+from tricktable.rules.cards import make_deck
+from tricktable.tools.sim import simulate
+from tricktable.rules.variants.base import register, unregister
 
 from hidden_cards import shuffle_hidden
 from support import CASES, case_id, random_action

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktable import BadOption, BadSave, Game, IllegalAction
-from tricktable.bridge import Session
-from tricktable.variants.manni import Exchange
+from tricktable.session.bridge import Session
+from tricktable.rules.variants.manni import Exchange
 
 from support import play_out
 

@@ -8,10 +8,10 @@ import pytest
 
 from tricktable import Game
 from tricktable.bots import make_bot
-from tricktable.bridge import Session
-from tricktable.records import check
-from tricktable.sealed import seal
-from tricktable.variants import REGISTRY
+from tricktable.session.bridge import Session
+from tricktable.rules.records import check
+from tricktable.rules.sealed import seal
+from tricktable.rules.variants import REGISTRY
 
 from support import GAMES, near_game, play_out
 

@@ -9,12 +9,12 @@ from dataclasses import replace
 
 import pytest
 
-from tricktable import challenge as C
-from tricktable.autoplay import bot_action
+from tricktable.session import challenge as C
+from tricktable.session.autoplay import bot_action
 from tricktable.bots.base import random_action
-from tricktable.bridge import Session
-from tricktable.engine import Game
-from tricktable.linkcode import BadLink, game_link, pack, unpack
+from tricktable.session.bridge import Session
+from tricktable.rules.engine import Game
+from tricktable.session.linkcode import BadLink, game_link, pack, unpack
 
 from support import RULES_GAMES
 

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tricktable.cli import main
+from tricktable.tools.cli import main
 
 ENGINE_DOC = Path(__file__).resolve().parent.parent / "docs" / "engine.md"
 TOURNAMENT_LINE = re.compile(r"^(\S+): (\w+) minus the others, (card|deal) points per deal and "

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from tricktable.bridge import Session
-from tricktable.cards import CARD_OF, POINTS
-from tricktable.variants import REGISTRY
+from tricktable.session.bridge import Session
+from tricktable.rules.cards import CARD_OF, POINTS
+from tricktable.rules.variants import REGISTRY
 
 
 def call(session: Session, method: str, params: dict | None = None) -> dict:

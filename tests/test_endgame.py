@@ -6,11 +6,11 @@ import random
 import pytest
 
 from tricktable import Game
-from tricktable.determinize import Sampler
-from tricktable.endgame import Endgame, solvable
-from tricktable.playout import deal_value
-from tricktable.table import Table
-from tricktable.variants import Variant
+from tricktable.search.determinize import Sampler
+from tricktable.search.endgame import Endgame, solvable
+from tricktable.search.playout import deal_value
+from tricktable.rules.table import Table
+from tricktable.rules.variants import Variant
 
 from support import CASES, case_id, random_action
 

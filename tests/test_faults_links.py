@@ -16,20 +16,21 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
 from tricktable import BadSave, Game
-from tricktable import challenge as C
-from tricktable import linkcode, wire
-from tricktable.autoplay import bot_action
+from tricktable.rules import wire
+from tricktable.session import challenge as C
+from tricktable.session import linkcode
+from tricktable.session.autoplay import bot_action
 from tricktable.bots.base import random_action
-from tricktable.bridge import Session
-from tricktable.errors import REASONS
-from tricktable.linkcode import BadLink, game_link, pack, unpack
+from tricktable.session.bridge import Session
+from tricktable.rules.errors import REASONS
+from tricktable.session.linkcode import BadLink, game_link, pack, unpack
 
 from support import RULES_GAMES
-from tricktable.shared import LANGUAGE_NAMES
+from tricktable.rules.shared import LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "py" / "tricktable"
-LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.shared)
+LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.rules.shared)
 
 
 def raw_link(head: bytes, moves: bytes = b"", version: int = linkcode.VERSION) -> str:
@@ -109,8 +110,8 @@ def test_the_engine_reads_outside_json_through_one_parser() -> None:
     """Only wire.parse_json calls json.loads for what comes from outside; the command line
     (its own arguments) and the ratings (a file of the build) are not outside."""
     callers = {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py") if calls_of_json_loads(p)}
-    assert callers <= {"wire.py", "cli.py", "ratings.py"}, callers
-    assert len(calls_of_json_loads(PACKAGE / "wire.py")) == 1
+    assert callers <= {"rules/wire.py", "tools/cli.py", "tools/ratings.py"}, callers
+    assert len(calls_of_json_loads(PACKAGE / "rules" / "wire.py")) == 1
 
 
 # --- finding 10: the checksum before the version ---------------------------------------

@@ -24,9 +24,9 @@ import pytest
 
 from tricktable import Game
 from tricktable.bots.base import random_action
-from tricktable.bridge import Session
-from tricktable.cards import CARD_OF
-from tricktable.variants import REGISTRY
+from tricktable.session.bridge import Session
+from tricktable.rules.cards import CARD_OF
+from tricktable.rules.variants import REGISTRY
 
 from fuzzing import ACT, REQUEST, SAVE, TALLY, Counts, Sent, bad_action, bad_request, check_refusal, mutated_save
 from support import CASES, case_id, check_replay, is_legal, replay_due

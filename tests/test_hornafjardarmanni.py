@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tricktable import Game, IllegalAction
-from tricktable.cards import CARD_OF, CODE_OF
+from tricktable.rules.cards import CARD_OF, CODE_OF
 
 from support import deck_codes, play_out
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from tricktable import Game
 from tricktable.bots import make_bot
-from tricktable.determinize import Sampler
-from tricktable.inference import SLIP, cheaper_held, play_likelihood
+from tricktable.search.determinize import Sampler
+from tricktable.search.inference import SLIP, cheaper_held, play_likelihood
 
 
 def views_in_play(variant: str, seeds: range):

@@ -12,15 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktable
-from tricktable import Game, IllegalAction, wire
-from tricktable.cards import CARD_OF, CODE_OF, make_deck
+from tricktable import Game, IllegalAction
+from tricktable.rules import wire
+from tricktable.rules.cards import CARD_OF, CODE_OF, make_deck
 
 from support import (CASES, RULES_GAMES, case_id, check_replay, in_rules_order, is_legal, random_action,
                      replay_due)
-from tricktable.catalogue import describe
-from tricktable.errors import REASONS
-from tricktable.variants import REGISTRY
-from tricktable.variants.base import registered_actions
+from tricktable.session.catalogue import describe
+from tricktable.rules.errors import REASONS
+from tricktable.rules.variants import REGISTRY
+from tricktable.rules.variants.base import registered_actions
 
 from golden_text import recorded_games
 from hidden_cards import hidden_from

@@ -7,10 +7,11 @@ import typing
 
 import pytest
 
-from tricktable import Game, wire
+from tricktable import Game
+from tricktable.rules import wire
 from tricktable.bots import LEVELS, make_bot
-from tricktable.bots.ismcts import IsmctsBot, Node, Spread
-from tricktable.cards import CODE_OF
+from tricktable.tools.ismcts import IsmctsBot, Node, Spread
+from tricktable.rules.cards import CODE_OF
 
 from hidden_cards import shuffle_hidden
 from support import CASES, case_id, random_action

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from tricktable.bots.base import random_action
-from tricktable.bridge import Session
-from tricktable.linkcode import BadLink, pack, unpack, with_opening
+from tricktable.session.bridge import Session
+from tricktable.session.linkcode import BadLink, pack, unpack, with_opening
 
 from support import RULES_GAMES
 

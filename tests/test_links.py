@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from tricktable import Game
-from tricktable.autoplay import bot_action
-from tricktable.bridge import Session, deal_starts
-from tricktable.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
-from tricktable.sealed import seal
+from tricktable.session.autoplay import bot_action
+from tricktable.session.bridge import Session, deal_starts
+from tricktable.session.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
+from tricktable.rules.sealed import seal
 
 from support import RULES_GAMES, play_out, random_action
 

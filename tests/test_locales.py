@@ -1,7 +1,7 @@
 """The message catalogs (web/locales/<lang>/*.ftl): complete, well formed, placeholders right.
 
 Every language has every message (and attribute) of the English catalogs; every reason the
-engine can give (tricktable.errors.REASONS) has a message, and so has every game, option and
+engine can give (tricktable.rules.errors.REASONS) has a message, and so has every game, option and
 choice of the engine's catalogue; every message id the page's scripts ask for exists, and so
 does every one the engine names for a decision, a prompt or an event (collected by playing
 every game and option set through the bridge), with the arguments it is given.  Each
@@ -25,18 +25,18 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
 
 from tricktable import Game
-from tricktable.bridge import Session
-from tricktable.cards import CODE_OF, RANK_NAMES, RANKS
-from tricktable.catalogue import catalogue
-from tricktable.errors import REASONS, Reason
-from tricktable.variants import REGISTRY
+from tricktable.session.bridge import Session
+from tricktable.rules.cards import CODE_OF, RANK_NAMES, RANKS
+from tricktable.session.catalogue import catalogue
+from tricktable.rules.errors import REASONS, Reason
+from tricktable.rules.variants import REGISTRY
 
 from support import CASES, RULES_GAMES, glossary_rows, in_rules_order, shipped
-from tricktable.shared import LANGUAGE_NAMES
+from tricktable.rules.shared import LANGUAGE_NAMES
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 LOCALES = WEB / "locales"
-LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.shared)
+LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.rules.shared)
 # A card's rank is passed as its English word (Fluent selects on words, not on "T").
 RANK_WORDS = dict(zip(RANKS, RANK_NAMES))
 FILES = sorted(p.name for p in (LOCALES / "en").glob("*.ftl"))

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tricktable import Game, IllegalAction
-from tricktable.cards import CODE_OF, make_deck
+from tricktable.rules.cards import CODE_OF, make_deck
 
 from support import play_out
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from tricktable import Game
-from tricktable.cards import CARD_OF, SUIT_OF
+from tricktable.rules.cards import CARD_OF, SUIT_OF
 from tricktable.bots import make_bot
 
 from support import manille_deck

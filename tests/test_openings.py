@@ -7,7 +7,7 @@ import pytest
 
 from support import shipped
 from tricktable import Game
-from tricktable.variants import REGISTRY
+from tricktable.rules.variants import REGISTRY
 from webbuild import openings
 
 FILES = sorted(openings.FOLDER.glob("*.json"))

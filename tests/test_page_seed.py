@@ -1,6 +1,6 @@
 """The seed stays in the worker: no reply the page gets carries it in readable form.
 
-The bridge gives the page the seed sealed (tricktable.sealed) in a save, and in the
+The bridge gives the page the seed sealed (tricktable.rules.sealed) in a save, and in the
 config a link is written from, and nowhere else; the sealed forms deal the same game
 as the seed itself, and saves and links of earlier versions (a plain seed) still open.
 """
@@ -14,9 +14,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from tricktable import Game
-from tricktable.bridge import Session
-from tricktable.sealed import PREFIX, seal, unseal
-from tricktable.variants import REGISTRY
+from tricktable.session.bridge import Session
+from tricktable.rules.sealed import PREFIX, seal, unseal
+from tricktable.rules.variants import REGISTRY
 from webbuild import openings
 from webbuild.project import ROOT
 

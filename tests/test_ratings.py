@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tricktable.cli import main
-from tricktable.ratings import ELO, FAMILIES, FORMAT, fit, pair_score
+from tricktable.tools.cli import main
+from tricktable.tools.ratings import ELO, FAMILIES, FORMAT, fit, pair_score
 
 LEVELS_FILE = Path(__file__).resolve().parent.parent / "web" / "levels.json"
 

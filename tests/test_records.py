@@ -4,12 +4,12 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from tricktable import wire
-from tricktable.protocol import EmbedMessage
-from tricktable.records import Invalid, check
-from tricktable.variants import REGISTRY
-from tricktable.variants.base import registered_actions
-from tricktable.variants.manni import Trade
+from tricktable.rules import wire
+from tricktable.session.protocol import EmbedMessage
+from tricktable.rules.records import Invalid, check
+from tricktable.rules.variants import REGISTRY
+from tricktable.rules.variants.base import registered_actions
+from tricktable.rules.variants.manni import Trade
 
 # The actions the engine checks: card play and every registered game's own records.
 ACTION = wire.action_kind(registered_actions())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tricktable.bridge import Session
+from tricktable.session.bridge import Session
 
 
 def call(session: Session, method: str, params: dict | None = None) -> dict:

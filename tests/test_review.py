@@ -14,11 +14,11 @@ import pytest
 from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.bots.search import SearchBot, same_choice
-from tricktable.bridge import Session
-from tricktable.protocol import Link, ReviewLink
-from tricktable.records import check
-from tricktable.review import THRESHOLDS, BadReview, DealReview, review_seed, verdict
-from tricktable.review_records import Judgement, ReviewOutline
+from tricktable.session.bridge import Session
+from tricktable.session.protocol import Link, ReviewLink
+from tricktable.rules.records import check
+from tricktable.session.review import THRESHOLDS, BadReview, DealReview, review_seed, verdict
+from tricktable.session.review_records import Judgement, ReviewOutline
 
 ITERATIONS = 12
 FAMILIES = {"tallies": ["manni", "hornafjardarmanni", "trjamann", "laugavatnsmanni"],

@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from tricktable import Game
-from tricktable.cards import CODE_OF, make_deck
-from tricktable.variants import REGISTRY, Variant
+from tricktable.rules.cards import CODE_OF, make_deck
+from tricktable.rules.variants import REGISTRY, Variant
 
 from support import glossary_rows, shipped
-from tricktable.shared import LANGUAGE_NAMES
+from tricktable.rules.shared import LANGUAGE_NAMES
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
-LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.shared)
+LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.rules.shared)
 
 # Only the games the package ships (the tests register a test-only game of their own).
 SHIPPED = {gid: v for gid, v in REGISTRY.items() if shipped(v)}

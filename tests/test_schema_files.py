@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from tricktable import Game, wire
-from tricktable.protocol import EmbedLink, EmbedMessage, HostRequest, Link
-from tricktable.records import Invalid, check
-from tricktable.variants import REGISTRY
-from tricktable.variants.base import registered_actions
+from tricktable import Game
+from tricktable.rules import wire
+from tricktable.session.protocol import EmbedLink, EmbedMessage, HostRequest, Link
+from tricktable.rules.records import Invalid, check
+from tricktable.rules.variants import REGISTRY
+from tricktable.rules.variants.base import registered_actions
 
 from support import play_out, shipped
 

@@ -11,19 +11,19 @@ from pathlib import Path
 import pytest
 
 from tricktable import Game
-from tricktable.cli import main
+from tricktable.tools.cli import main
 from tricktable.bots import make_bot, search
-from tricktable.bitplay import rule_of
-from tricktable.bots.baseline import FrozenSampler
+from tricktable.search.bitplay import rule_of
+from tricktable.tools.baseline import FrozenSampler
 from tricktable.bots.search import clearly_better
-from tricktable.determinize import Sampler, proven_absent, table_from_view
-from tricktable.listplay import fast_card, play_to_end_lists
-from tricktable.cards import CARD_OF
-from tricktable.playout import BitPlayouts, deal_value, play_to_end
-from tricktable.sim import Budget, play_deal, shown, tournament
-from tricktable.variants import REGISTRY
-from tricktable.variants.manni import ManniPhase
-from tricktable.views import HIDDEN, view as seat_view
+from tricktable.search.determinize import Sampler, proven_absent, table_from_view
+from tricktable.search.listplay import fast_card, play_to_end_lists
+from tricktable.rules.cards import CARD_OF
+from tricktable.search.playout import BitPlayouts, deal_value, play_to_end
+from tricktable.tools.sim import Budget, play_deal, shown, tournament
+from tricktable.rules.variants import REGISTRY
+from tricktable.rules.variants.manni import ManniPhase
+from tricktable.rules.views import HIDDEN, view as seat_view
 
 from hidden_cards import shuffle_hidden
 from support import CASES, case_id, random_action, shipped
@@ -427,7 +427,7 @@ def baseline_decisions() -> str:
 
 def test_baseline_is_frozen() -> None:
     """`baseline` must go on deciding as recorded: if code it shares with `hard` changes
-    its decisions, keep the old code for it in bots/baseline.py.  The record is rewritten
+    its decisions, keep the old code for it in tools/baseline.py.  The record is rewritten
     (`python tests/test_search.py`, with the old code) only when the positions themselves
     change: a game's options or the way they are sampled."""
     assert baseline_decisions() == BASELINE_RECORD.read_text()

@@ -9,8 +9,8 @@ import pytest
 from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.bots.search import SearchBot
-from tricktable.playout import deal_value
-from tricktable.stakes import TIE_BREAK, deals_left, game_chance, game_judge, match_chance, near_end, standing_chance
+from tricktable.search.playout import deal_value
+from tricktable.search.stakes import TIE_BREAK, deals_left, game_chance, game_judge, match_chance, near_end, standing_chance
 
 from support import GAMES, near_game
 

@@ -6,8 +6,8 @@ import random
 import pytest
 
 from tricktable import Game, IllegalAction
-from tricktable.variants.base import register, unregister
-from tricktable.variants.manni import Trjamann
+from tricktable.rules.variants.base import register, unregister
+from tricktable.rules.variants.manni import Trjamann
 
 from support import deck_codes, play_out, random_action
 
@@ -71,7 +71,7 @@ def test_announcing_a_used_kind_is_refused() -> None:
 def test_nullo_ace_rank_option(ace_low: bool) -> None:
     g = Game.new("trjamann", seed=3, first_dealer=0, options={"nullo_ace_low": ace_low})
     g.apply({"type": "announce", "contract": "nullo"})
-    from tricktable.cards import ACE_LOW, NORMAL
+    from tricktable.rules.cards import ACE_LOW, NORMAL
     assert g.table.strength is (ACE_LOW if ace_low else NORMAL)
 
 

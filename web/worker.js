@@ -125,7 +125,7 @@ async function start() {
   await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(SITE.engine), { deps: false }));
   await unlessFailed(pyodide.loadPackage(SITE.last, quiet));
   progress(total, total, "engine");
-  const bridge = pyodide.pyimport("tricktable.bridge");
+  const bridge = pyodide.pyimport("tricktable.session.bridge");
   for (const name of SITE.games) pyodide.pyimport(name);  // games a site ships beside the engine's package (none here)
   bridge.on_thinking((position) => postMessage({ type: "thinking", position }));
   handle = bridge.handle;

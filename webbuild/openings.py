@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from tricktable import bridge, variants  # noqa: E402
+from tricktable import variants  # noqa: E402
+from tricktable.session import bridge  # noqa: E402
 
 FOLDER = ROOT / "web" / "openings"
 PER_GAME = 8  # a returning player rarely sees the same opening twice in a row

@@ -30,10 +30,11 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "web" / "locales"
 sys.path.insert(0, str(ROOT / "py"))
 
-from tricktable import Game, IllegalAction, bridge  # noqa: E402
-from tricktable.cards import RANK_NAMES, RANKS  # noqa: E402
-from tricktable.shared import LANGUAGE_NAMES as LANGUAGES  # noqa: E402
-from tricktable.variants import REGISTRY  # noqa: E402
+from tricktable import Game, IllegalAction  # noqa: E402
+from tricktable.session import bridge  # noqa: E402
+from tricktable.rules.cards import RANK_NAMES, RANKS  # noqa: E402
+from tricktable.rules.shared import LANGUAGE_NAMES as LANGUAGES  # noqa: E402
+from tricktable.rules.variants import REGISTRY  # noqa: E402
 
 CARD = r"[2-9TJQKA][SHDC]"
 CARDS = re.compile(rf"\[\[({CARD}(?: {CARD})*)\]\]")

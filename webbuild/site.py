@@ -58,9 +58,9 @@ def fill_in(dist: Path, page: str, marker: str, text: str) -> None:
 
 
 def catalogue_json(py: Path, function: str) -> str:
-    """What a function of tricktable.catalogue returns, as compact JSON (run by `py`, the
+    """What a function of tricktable.session.catalogue returns, as compact JSON (run by `py`, the
     project's environment: this build needs only the standard library)."""
-    code = f"import json, tricktable.catalogue as c; print(json.dumps(c.{function}(), separators=(',', ':')))"
+    code = f"import json, tricktable.session.catalogue as c; print(json.dumps(c.{function}(), separators=(',', ':')))"
     return subprocess.run([py, "-c", code], check=True, capture_output=True, text=True,
                           env=dict(os.environ, PYTHONPATH=str(ROOT / "py"))).stdout.strip()
 
@@ -73,7 +73,7 @@ def write_catalogue(py: Path, dist: Path) -> None:
 
 def write_shared(py: Path, tree: Path) -> None:
     """tree/shared.js: the values the page shares with the engine (languages, levels, the
-    link format, size limits: tricktable.catalogue.page_values), as a module the page's
+    link format, size limits: tricktable.session.catalogue.page_values), as a module the page's
     scripts import, so that neither side writes them twice."""
     (tree / "shared.js").write_text(f"export default {catalogue_json(py, 'page_values')};\n")
 

@@ -2,9 +2,11 @@
 
 The engine's wheel is written with zipfile from py/tricktable and pyproject.toml: the same
 inputs give the same bytes, so the compiled site Python (cached by the hash of its inputs)
-is rebuilt only when the engine changes.  The browser's dependency wheels are the
-WebAssembly builds of the engine's `dependencies`, pinned as the dev install pins them,
-fetched once with `pip download` for Pyodide's platform.
+is rebuilt only when the engine changes.  It is the browser's: it leaves out what no page
+runs (BROWSER_LEAVES_OUT), which the wheel pip builds from pyproject.toml keeps.  The
+browser's dependency wheels are the WebAssembly builds of the engine's `dependencies`,
+pinned as the dev install pins them, fetched once with `pip download` for Pyodide's
+platform.
 """
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ BROWSER_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-versio
                     "--implementation", "cp", "--abi", "cp314", "--only-binary=:all:"]
 # micropip installs the engine in the worker; served from the site like everything else.
 MICROPIP = "micropip==0.11.1"
+# Tournaments and the command line (tricktable/tools/, and __main__.py, which only starts
+# tools/cli.py): nothing the worker imports reaches them (tests/test_layers.py).
+BROWSER_LEAVES_OUT = ("tricktable/tools/", "tricktable/__main__.py")
 
 
 def project() -> dict:
@@ -30,14 +35,17 @@ def project() -> dict:
 
 
 def build_engine_wheel(dest: Path, extra: dict[str, bytes] | None = None) -> Path:
-    """A pure-Python wheel of py/tricktable, written with zipfile (no build backend needed);
-    `extra`: more top-level modules by file name (a site's own games: webbuild.site.Extra)."""
+    """The browser's pure-Python wheel of py/tricktable, less BROWSER_LEAVES_OUT, written
+    with zipfile (no build backend needed); `extra`: more top-level modules by file name (a
+    site's own games: webbuild.site.Extra)."""
     meta = project()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
     for path in sorted((ROOT / "py" / name).rglob("*.py")):
-        files[path.relative_to(ROOT / "py").as_posix()] = path.read_bytes()
+        arc = path.relative_to(ROOT / "py").as_posix()
+        if not arc.startswith(BROWSER_LEAVES_OUT):
+            files[arc] = path.read_bytes()
     files.update(extra or {})
     requires = "".join(f"Requires-Dist: {r}\n" for r in meta["dependencies"])
     files[f"{dist_info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"

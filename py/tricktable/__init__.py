@@ -9,8 +9,8 @@
 """
 from __future__ import annotations
 
-from .engine import Game, variants
-from .errors import BadOption, BadSave, IllegalAction, TricktableError
+from .rules.engine import Game, variants
+from .rules.errors import BadOption, BadSave, IllegalAction, TricktableError
 
 __all__ = ["Game", "variants", "IllegalAction", "BadOption", "BadSave", "TricktableError"]
 __version__ = "0.1.0"

@@ -1,7 +1,7 @@
 """``python -m tricktable <command>``: see `cli.py` (``--help`` lists the commands)."""
 import sys
 
-from .cli import main
+from .tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -51,7 +51,7 @@ def play(session, variant: str, level: str, seed: int) -> int:
 
 
 def play_everything() -> None:
-    from tricktable.bridge import Session
+    from tricktable.session.bridge import Session
     session = Session()
     variants = [v["id"] for v in call(session, "hello", {})["result"]["variants"]]
     for variant in variants:
@@ -84,7 +84,7 @@ def check_lean_bytecode() -> None:
     """The site's .pyc, from the library, a dependency and the engine, keep line numbers
     for tracebacks and leave out column ranges (compile_site_python.py)."""
     import importlib
-    for name in ("json.decoder", "pydantic.main", "tricktable.engine"):
+    for name in ("json.decoder", "pydantic.main", "tricktable.rules.engine"):
         loader = importlib.import_module(name).__loader__
         assert loader is not None and hasattr(loader, "get_code"), f"{name}: no loader to read code from"
         code = loader.get_code(name)

@@ -10,21 +10,19 @@ True
 from __future__ import annotations
 
 from .base import Bot
-from .baseline import BaselineBot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot
-from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 from .search import DEFAULT_ITERATIONS, SearchBot
 
 # The levels, weakest first: (class, share of random decisions).  The page offers
 # those of wire.Level; `expert` is `hard` with three times the playouts
-# (bots/expert.py); `baseline` is a frozen `hard` and `ismcts` an information-set tree
-# search, both for tournaments (bots/baseline.py, bots/ismcts.py).
+# (bots/expert.py).  The tournament players, `baseline` (a frozen `hard`) and `ismcts`
+# (an information-set tree search), are added by tricktable.tools (tools/__init__.py),
+# which the browser's wheel leaves out.
 LEVELS: dict[str, tuple[type[Bot], float]] = {
     "random": (RandomBot, 0.0), "easy": (HeuristicBot, 0.3), "medium": (HeuristicBot, 0.0),
-    "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0), "baseline": (BaselineBot, 0.0),
-    "ismcts": (IsmctsBot, 0.0)}
+    "hard": (SearchBot, 0.0), "expert": (ExpertBot, 0.0)}
 
 
 STRONGEST = "hard"  # what the Hint button asks

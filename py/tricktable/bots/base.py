@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARD_OF, RANK_ORDERS
+from ..rules.cards import CARD_OF, RANK_ORDERS
 
 
 class Bot:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_OF, POINTS, SUIT_OF
+from ..rules.cards import CARD_OF, POINTS, SUIT_OF
 from .base import ints, strength_of
 from .handeval import is_top, unseen
 

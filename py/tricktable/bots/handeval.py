@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_OF, SUIT_OF, make_deck
+from ..rules.cards import CARD_OF, SUIT_OF, make_deck
 
 
 def seen_elsewhere(view: dict) -> set[int]:

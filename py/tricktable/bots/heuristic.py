@@ -11,8 +11,8 @@ import random
 from collections import Counter
 from functools import cache
 
-from ..cards import ACE, ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, TEN, make_deck, trump_of
-from ..variants import REGISTRY
+from ..rules.cards import ACE, ACE_LOW, CARD_OF, CODE_OF, MANILLE, NORMAL, RANK_OF, SUIT_OF, TEN, make_deck, trump_of
+from ..rules.variants import REGISTRY
 from .base import Bot, ints, strength_of
 from .cardplay import play_card
 from .handeval import deck_of, est_nullo_tricks, est_tricks

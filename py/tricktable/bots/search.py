@@ -19,15 +19,15 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..bitplay import rule_of
-from ..cards import CARD_OF
-from ..determinize import Sampler
-from ..endgame import Endgame, solvable
-from ..inference import play_likelihood
-from ..playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
-from ..stakes import game_judge
-from ..table import Phase, Table
-from ..variants import Variant
+from ..search.bitplay import rule_of
+from ..rules.cards import CARD_OF
+from ..search.determinize import Sampler
+from ..search.endgame import Endgame, solvable
+from ..search.inference import play_likelihood
+from ..search.playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
+from ..search.stakes import game_judge
+from ..rules.table import Phase, Table
+from ..rules.variants import Variant
 from .base import Bot
 from .heuristic import NO_TRUMP_SURE, HeuristicBot, exchange_order, sure_tricks, trump_gains
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import random
 
-from .cards import POINTS
-from .table import Table
-from .variants import Variant
-from .variants.base import Variant as _Base
-from .variants.manille import ManilleFamily
+from ..rules.cards import POINTS
+from ..rules.table import Table
+from ..rules.variants import Variant
+from ..rules.variants.base import Variant as _Base
+from ..rules.variants.manille import ManilleFamily
 
 FULL_SUIT = (1 << 13) - 1
 SUIT_MASK = tuple(FULL_SUIT << (13 * s) for s in range(4))

@@ -34,16 +34,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from . import wire
-from .cards import CARD_OF, CODE_OF
+from ..rules import wire
+from ..rules.cards import CARD_OF, CODE_OF
+from ..rules.engine import Game
+from ..rules.records import Record
+from ..rules.sealed import PATTERN as SEALED_PATTERN
+from ..rules.sealed import seal
+from ..rules.wire import Language, Level
+from ..rules.errors import Reason, TricktableError, add_reasons
 from .autoplay import bot_action
-from .engine import Game
 from .page import page_view
-from .records import Record
-from .sealed import PATTERN as SEALED_PATTERN
-from .sealed import seal
-from .wire import Language, Level
-from .errors import Reason, TricktableError, add_reasons
 
 VERSION = 1                   # of the payload; a reader names the one it reads
 _KEY = b"tricktable/short-link/1"

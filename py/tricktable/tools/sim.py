@@ -14,12 +14,12 @@ import time
 
 from dataclasses import dataclass
 
-from .bots import Bot, make_bot
-from .engine import Game
-from .stakes import near_end
-from .table import Phase
-from .variants import REGISTRY, Variant
-from .views import whole_table
+from ..bots import Bot, make_bot
+from ..rules.engine import Game
+from ..search.stakes import near_end
+from ..rules.table import Phase
+from ..rules.variants import REGISTRY, Variant
+from ..rules.views import whole_table
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import math
 
+from ..rules.table import Table
+from ..rules.variants import Variant
 from .playout import Judge, deal_value
-from .table import Table
-from .variants import Variant
 
 # A deal is played for the game when the game may end within this many deals (this one
 # included).

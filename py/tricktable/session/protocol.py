@@ -11,10 +11,10 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Json, Tag
 
-from .records import Record
-from .sealed import PATTERN as SEALED_PATTERN
-from .shared import Language, Level, Speed
-from .wire import SEED_LIMIT
+from ..rules.records import Record
+from ..rules.sealed import PATTERN as SEALED_PATTERN
+from ..rules.shared import Language, Level, Speed
+from ..rules.wire import SEED_LIMIT
 
 Digits = Annotated[str, Field(pattern=r"^[0-9]+$")]
 

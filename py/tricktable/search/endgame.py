@@ -19,12 +19,12 @@ the best play is the same), and positions reached by different tricks share entr
 """
 from __future__ import annotations
 
+from ..rules.cards import POINTS
+from ..rules.table import Table
+from ..rules.variants import Variant
+from ..rules.variants.manille import ManilleFamily
 from .bitplay import SUIT_MASK, layout, legal_bits, rule_of
-from .cards import POINTS
 from .playout import Judge, deal_judge
-from .table import Table
-from .variants import Variant
-from .variants.manille import ManilleFamily
 
 # acc: the side's future card points in the low bits, then each position's future tricks.
 POINT_BITS, TRICK_BITS = 7, 5

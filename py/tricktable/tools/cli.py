@@ -1,7 +1,7 @@
 """The command line, ``python -m tricktable <command>``: argument parsing and printing only.
 
 The measurements themselves live in `sim.py` (whole games, duplicate deals) and
-`bots/calls.py` (how often each call is made); docs/bots.md records what they printed.
+`tools/calls.py` (how often each call is made); docs/bots.md records what they printed.
 """
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import json
 import sys
 from pathlib import Path
 
-from .bots import LEVELS
-from .bots.calls import call_counts
+from ..bots import LEVELS
+from ..session.catalogue import catalogue
+from ..rules.errors import TricktableError
+from ..rules.variants import REGISTRY
+from .calls import call_counts
 from . import schema_files
-from .catalogue import catalogue
-from .errors import TricktableError
 from .ratings import FAMILIES, format_ratings, ratings_file, round_robin
 from .sim import Budget, format_table, seating, simulate, tournament
-from .variants import REGISTRY
 
 CARDS_ONLY = "cards"  # the suffix of a strength pair whose calls are all `medium`'s
 

@@ -6,7 +6,7 @@ game's result, and whether a contract was made from the game's own `contract_mad
 """
 from __future__ import annotations
 
-from .engine import Game
+from ..rules.engine import Game
 
 
 def outcome(game: Game, seat: int) -> dict | None:

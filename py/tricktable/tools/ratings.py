@@ -23,10 +23,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from .bots import LEVELS
-from .bots.search import SearchBot
+from ..bots import LEVELS
+from ..bots.search import SearchBot
+from ..rules.variants import REGISTRY
 from .sim import seating, tournament
-from .variants import REGISTRY
 
 ELO = 400 / math.log(10)  # rating points per unit of Bradley–Terry strength
 PRIOR_DRAWS = 1.0         # drawn deals each pair counts without playing them

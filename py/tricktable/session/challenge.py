@@ -23,12 +23,12 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from . import wire
+from ..rules import wire
+from ..rules.engine import Game
+from ..rules.errors import Reason, TricktableError, add_reasons
+from ..rules.sealed import seal
 from .autoplay import bot_action
-from .engine import Game
-from .errors import Reason, TricktableError, add_reasons
 from .linkcode import OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
-from .sealed import seal
 
 MAX_PLAYERS = 8
 LENGTHS = (1, 4, 8, None)     # deals a challenge may last; None: the whole game

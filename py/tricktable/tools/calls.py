@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine import Game
-from . import make_bot
+from ..rules.engine import Game
+from ..bots import make_bot
 
 
 def call_names(event: dict) -> list[str]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import CARD_OF, POINTS, SUIT_OF
-from .table import Table
-from .variants import Variant
+from ..rules.cards import CARD_OF, POINTS, SUIT_OF
+from ..rules.table import Table
+from ..rules.variants import Variant
 
 SLIP = 0.3
 

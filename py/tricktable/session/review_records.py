@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .records import Record
+from ..rules.records import Record
 
 Verdict = Literal["good", "inaccuracy", "mistake"]
 

@@ -10,10 +10,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from . import protocol, review_records, wire
-from .records import adapter
-from .variants import REGISTRY
-from .variants.base import registered_actions
+from ..session import protocol, review_records
+from ..rules import wire
+from ..rules.records import adapter
+from ..rules.variants import REGISTRY
+from ..rules.variants.base import registered_actions
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import CARD_OF, POINTS
-from .variants import Variant
+from ..rules.cards import CARD_OF, POINTS
+from ..rules.variants import Variant
 
 # Events drawn otherwise (trick rows, the deal's heading) or not worth a line.
 _NOT_LINES = frozenset({"play", "trick", "deal", "draw", "uncover"})

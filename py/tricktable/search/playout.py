@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..rules.table import Phase, Table
+from ..rules.variants import Variant
+from ..rules.views import view as seat_view
 from .bitplay import BitDeal, play_to_end_bits, rule_of
 from .listplay import play_to_end_lists
-from .table import Phase, Table
-from .variants import Variant
-from .views import view as seat_view
 
 # Chooses a decision before play from a seat's view (the rule-based player by default).
 Decider = Callable[[dict], dict]

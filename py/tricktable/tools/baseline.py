@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..determinize import Sampler, place_cards, shuffle
-from ..listplay import play_to_end_lists
-from ..playout import CardPlay
-from .search import SearchBot
+from ..search.determinize import Sampler, place_cards, shuffle
+from ..search.listplay import play_to_end_lists
+from ..search.playout import CardPlay
+from ..bots.search import SearchBot
 
 
 # The page's budget when `hard` was frozen as `baseline`.

@@ -16,23 +16,23 @@ import json
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import wire
+from ..rules import wire
+from ..bots import STRONGEST, make_bot
+from ..rules.engine import Game
+from ..rules.errors import TricktableError
+from ..rules.records import check
+from ..rules.sealed import seal
+from ..search.stakes import near_end
+from ..rules.variants.base import say
 from . import challenge as C
 from .autoplay import bot_action
-from .bots import STRONGEST, make_bot
 from .catalogue import catalogue
 from .challenge_desk import Desk
 from .deal_log import deal_logs
-from .engine import Game
-from .errors import TricktableError
 from .linkcode import BadLink, game_link, open_game_link, open_review_link, review_link, unpack
 from .page import as_changes, frames, page_view
-from .records import check
 from .review import DealReview
 from .review_records import Judgement, ReviewOutline
-from .sealed import seal
-from .stakes import near_end
-from .variants.base import say
 
 
 class BadRequest(TricktableError):

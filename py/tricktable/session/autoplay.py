@@ -6,8 +6,8 @@ uninterrupted one would, and a challenge replayed elsewhere is played exactly as
 """
 from __future__ import annotations
 
-from .bots import make_bot
-from .engine import Game
+from ..bots import make_bot
+from ..rules.engine import Game
 
 
 def bot_action(game: Game, level: str) -> dict:

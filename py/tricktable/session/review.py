@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .bots.search import SearchBot, same_choice
-from .cards import CODE_OF, sort_hand
-from .engine import Game
-from .errors import TricktableError
-from .table import Table
+from ..bots.search import SearchBot, same_choice
+from ..rules.cards import CODE_OF, sort_hand
+from ..rules.engine import Game
+from ..rules.errors import TricktableError
+from ..rules.table import Table
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
 # browser, so it gets half of what the page's hard player had before its playouts moved to

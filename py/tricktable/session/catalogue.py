@@ -9,10 +9,11 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic.fields import FieldInfo
 
-from . import linkcode, wire
-from .cards import CODE_OF
-from .shared import LANGUAGE_NAMES, LEVELS, SPEEDS
-from .variants import REGISTRY, Variant
+from ..rules import wire
+from ..rules.cards import CODE_OF
+from ..rules.shared import LANGUAGE_NAMES, LEVELS, SPEEDS
+from ..rules.variants import REGISTRY, Variant
+from . import linkcode
 
 
 def catalogue() -> list[dict]:

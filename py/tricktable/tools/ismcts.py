@@ -24,13 +24,13 @@ import math
 import random
 import time
 
-from ..cards import CODE_OF
-from ..inference import play_likelihood
-from ..listplay import fast_card
-from ..playout import deal_value, play_to_end
-from ..table import Table
-from ..variants import Variant
-from .search import SearchBot, draw_world, trump_call_fits
+from ..rules.cards import CODE_OF
+from ..search.inference import play_likelihood
+from ..search.listplay import fast_card
+from ..search.playout import deal_value, play_to_end
+from ..rules.table import Table
+from ..rules.variants import Variant
+from ..bots.search import SearchBot, draw_world, trump_call_fits
 
 # UCB's exploration weight, in standard deviations of the playouts' values so far.
 EXPLORE = 0.5

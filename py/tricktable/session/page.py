@@ -7,13 +7,13 @@ for the bots and the golden files stay `Game.view()`.
 """
 from __future__ import annotations
 
-from .cards import CODE_OF, make_deck
+from ..rules.cards import CODE_OF, make_deck
+from ..rules.engine import Game
+from ..rules.table import Table
+from ..rules.variants.base import Say, Variant, say
+from ..rules.views import view as seat_view
 from .deal_log import current_deal_log
-from .engine import Game
 from .outcome import outcome
-from .table import Table
-from .variants.base import Say, Variant, say
-from .views import view as seat_view
 
 
 def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None) -> dict:

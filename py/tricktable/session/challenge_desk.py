@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 from collections.abc import Generator, Sequence
 
+from ..rules.engine import Game
 from . import challenge as C
-from .engine import Game
 from .linkcode import BadLink
 
 

@@ -13,10 +13,10 @@ import copy
 import random
 from collections.abc import Callable
 
-from .cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
-from .table import Table
-from .variants import REGISTRY, Variant
-from .views import HIDDEN
+from ..rules.cards import CARD_OF, RANK_ORDERS, SUIT_OF, make_deck
+from ..rules.table import Table
+from ..rules.variants import REGISTRY, Variant
+from ..rules.views import HIDDEN
 
 Place = tuple  # ("hands", pos) | ("discards", pos) | ("stock",) | ("layouts", pos, stack)
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from .cards import POINTS, SUIT_OF
-from .table import Table
-from .variants import Variant
+from ..rules.cards import POINTS, SUIT_OF
+from ..rules.table import Table
+from ..rules.variants import Variant
 
 
 def play_to_end_lists(v: Variant, t: Table, rng: random.Random, noise: float) -> None:
