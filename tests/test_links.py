@@ -12,7 +12,8 @@ import pytest
 
 from tricktable import Game
 from tricktable.session.autoplay import bot_action
-from tricktable.session.bridge import Session, deal_starts
+from tricktable.session.base import deal_starts
+from tricktable.session.bridge import Session
 from tricktable.session.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
 from tricktable.rules.sealed import seal
 

@@ -1,0 +1,117 @@
+"""What every endpoint of the worker's session shares: its state (one game, one human
+seat, the computer players' level, the challenge in play) and the steps the endpoints are
+made of: a human's move and its frames, the computer players moving until the human must
+decide, and the reply with the human's page view (page.py).
+
+The endpoints themselves are grouped by what they serve (game_handlers.py,
+link_handlers.py, challenge_handlers.py, review_handlers.py); bridge.py puts them together
+as the worker's `Session`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules.engine import Game
+from ..rules.errors import TricktableError
+from ..rules.sealed import seal
+from ..rules.variants.base import say
+from . import challenge as C
+from .autoplay import bot_action
+from .challenge_desk import Desk
+from .page import as_changes, frames, page_view
+
+
+class BadRequest(TricktableError):
+    """A request the worker should not have sent (wrong shape, no game, not your turn)."""
+    default_code = "bad_request"
+
+
+class SessionBase:
+    """The session's state and the steps its endpoints share."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.human = 0
+        self.level = "hard"
+        self.desk: Desk | None = None     # the challenge `game` is of, if it is one
+        self.starts: list[int] = [0]      # where each deal of `game` starts, in moves of its save
+        # Told the position whose decision a computer player starts on (the worker posts
+        # it to the page, which marks that seat until the reply with its move is in).
+        self.thinking: Callable[[int], None] = lambda position: None
+
+    def _need_game(self) -> Game:
+        if self.game is None:
+            raise BadRequest("No game is in progress")
+        return self.game
+
+    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None) -> None:
+        """Take `game` on, the human at `human`, computer players at `level`."""
+        self.game, self.human, self.level, self.desk = game, human, level, desk
+        self.starts = deal_starts(game)
+
+    def _check_seat(self, game: Game, seat: int) -> None:
+        if not 0 <= seat < game.players:
+            raise BadRequest(f"Your seat must be 0 to {game.players - 1}")
+
+    def _move(self, game: Game, action: dict) -> list[dict]:
+        """Apply one action (checked: a refused one changes nothing); its frames, with a view
+        at each moment within the move the engine pauses at, and after the move."""
+        shown: list[dict] = []
+        moves = len(game.actions) + 1
+        seen: list[dict] = []  # the move's events so far: the game keeps them once it ends
+
+        def watch(events: list[dict]) -> None:
+            seen.extend(events)
+            shown.extend(frames(game, self.human, events, False, moves, seen))
+
+        game.watch = watch
+        try:
+            events = game.apply(action)
+        finally:
+            game.watch = None
+        if any(e["type"] == "deal_end" for e in events):
+            self.starts.append(len(game.actions))
+        return shown + frames(game, self.human, events[len(shown):], True, moves)
+
+    def _bots_move(self) -> list[dict]:
+        """Computer players act until the human must decide or the game ends."""
+        game = self._need_game()
+        shown = []
+        while not game.over and game.to_move != self.human and not self._challenge_done():
+            self.thinking(game.table.turn)
+            shown += self._move(game, bot_action(game, self.level))
+        return shown
+
+    def _reply(self, shown: list[dict]) -> dict:
+        game = self._need_game()
+        view = page_view(game, self.human)
+        if self._challenge_done():  # the challenge is over, though the game deals on
+            view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
+        # The seed only sealed: the page passes it on (saves, links) and never reads it.
+        return {"frames": as_changes(shown), "view": view,
+                "save": game.to_json(sealed=True), "moves": len(game.actions), "deal_starts": list(self.starts),
+                "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
+                "human_seat": self.human, "level": self.level, "undo": game.undo,
+                "practice": game.practice,
+                **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),
+                                  "done": self._challenge_done()}} if self.desk else {})}
+
+    def _challenge_done(self) -> bool:
+        return self.desk is not None and C.done(self.desk.ch, self._need_game())
+
+    @staticmethod
+    def _public(ch: C.Challenge) -> dict:
+        """What the page may know of a challenge before its player has played it."""
+        return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
+                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names}
+
+
+def deal_starts(game: Game) -> list[int]:
+    """Where each deal of `game` starts, in moves of its save (after the move that ended
+    the deal before), for the page's links to "this deal"; every reply carries them."""
+    replay = Game.from_config(game.config)
+    starts = [0]
+    for moves, act in enumerate(game.actions, 1):
+        if any(e["type"] == "deal_end" for e in replay.apply(act)):
+            starts.append(moves)
+    return starts

@@ -1,0 +1,110 @@
+"""The session's endpoints for the game in play: start, act, resume, hints, the deal logs
+and takebacks (the worker's `new_game`, `act`, `resume`, `view`, `hint`, `deal_logs`,
+`undo`, and `hello`)."""
+from __future__ import annotations
+
+from ..bots import STRONGEST, make_bot
+from ..rules import wire
+from ..rules.engine import Game
+from ..rules.errors import TricktableError
+from ..search.stakes import near_end
+from . import challenge as C
+from .base import BadRequest, SessionBase
+from .catalogue import catalogue
+from .challenge_desk import Desk
+from .deal_log import deal_logs
+from .page import frames
+
+
+class GameHandlers(SessionBase):
+    def do_hello(self, params: dict) -> dict:
+        return {"protocol_version": wire.PROTOCOL_VERSION, "variants": catalogue()}
+
+    def do_new_game(self, params: dict) -> dict:
+        p = wire.validate(wire.NewGameParams, params, BadRequest)
+        game = Game.new(p.variant, seed=p.seed, options=p.options)
+        self._check_seat(game, p.human_seat)
+        game.undo = p.undo
+        self._seat_at(game, p.human_seat, p.level, None)
+        start = frames(game, self.human, game.events, True, 0)
+        return self._reply(start + self._bots_move())
+
+    def do_act(self, params: dict) -> dict:
+        p = wire.validate(wire.ActParams, params, BadRequest)
+        game = self._need_game()
+        if game.to_move != self.human or self._challenge_done():
+            raise BadRequest("It is not your turn")
+        shown = self._move(game, p.action)
+        return self._reply(shown + self._bots_move())
+
+    def do_resume(self, params: dict) -> dict:
+        p = wire.validate(wire.ResumeParams, params, BadRequest)
+        game = Game.from_json(p.save)
+        self._check_seat(game, p.human_seat)
+        desk = None
+        if p.challenge is not None:
+            desk = Desk(C.decode(p.challenge))
+            if (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
+                raise BadRequest("This saved game is not the game of its challenge")
+        game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
+        self._seat_at(game, p.human_seat, p.level, desk)
+        if p.decision is not None:
+            self._decide_kept(game, p.decision)
+        return self._reply(self._bots_move())
+
+    def _decide_kept(self, game: Game, action: dict) -> None:
+        """The decision the page kept beside its save (sent, then the page was closed before
+        the reply): made now, unseen, as it was made then.  One the engine no longer offers
+        (an edited record) is dropped, and the player decides again: nothing is lost."""
+        if game.to_move != self.human or self._challenge_done():
+            return
+        try:
+            self._move(game, action)
+        except TricktableError:
+            pass
+
+    def do_view(self, params: dict) -> dict:
+        return self._reply([])
+
+    def do_hint(self, params: dict) -> dict:
+        """What the strongest computer player would do in the human's place."""
+        game = self._need_game()
+        if game.to_move != self.human:
+            raise BadRequest("It is not your turn")
+        if self.desk is not None:
+            raise BadRequest("A challenge is played without hints")
+        bot = make_bot(STRONGEST, seed=game.seed * 1013 + len(game.actions))
+        ranked = bot.weigh(game.view(self.human))
+        (action, best), rest = ranked[0], ranked[1:]
+        # Why, in numbers: how much better than the next choice it scored on sampled deals
+        # (none when a call stands although another scored a little better); near the
+        # game's end, in how many more of a hundred games it won (stakes.py).
+        reason = None
+        if best is not None and rest and best >= rest[0][1]:
+            ahead = best - rest[0][1]
+            reason = {"chance": round(100 * ahead)} if near_end(game.variant, game.table) \
+                else {"margin": round(ahead, 1)}
+        return {"action": action, "reason": reason, "say": game.variant.say_choice(game.table, action)}
+
+    def do_deal_logs(self, params: dict) -> dict:
+        """The log of every deal of the game so far (deal_log.py), for the page's past deals."""
+        game = self._need_game()
+        return {"deals": deal_logs(game.variant, game.events)}
+
+    def do_undo(self, params: dict) -> dict:
+        """Take back the human's last decision and the computer moves that followed it."""
+        game = self._need_game()
+        if not game.undo:
+            raise BadRequest("Taking moves back is off in this game")
+        replay = Game.from_config(game.config)
+        rewound = None
+        for act in game.actions:  # one replay, keeping a copy before each human decision
+            if replay.to_move == self.human:
+                rewound = replay.clone()
+            replay.apply(act)
+        if rewound is None:
+            raise BadRequest("You have made no move to take back")
+        rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
+        self.game = rewound
+        self.starts = [n for n in self.starts if n <= len(rewound.actions)]
+        return self._reply([])
