@@ -105,9 +105,9 @@ function summaries() {
 }
 
 /** A number as the player's language writes it, with a true minus sign; one that rounds
- * to zero is 0, not "−0" (Intl keeps the sign of -0.04). */
-const decimal = (x, digits) => new Intl.NumberFormat(language(), { maximumFractionDigits: digits, signDisplay: "negative" })
-  .format(x).replace(/^-/, "\u2212");
+ * to zero is 0, not "−0" (Intl keeps the sign of -0.04: it is rounded here first). */
+const decimal = (x, digits) => new Intl.NumberFormat(language(), { maximumFractionDigits: digits })
+  .format(Number(x.toFixed(digits)) || 0).replace(/^-/, "\u2212");
 
 /** The scores of the last games as small bars above (or below) a base line; a win filled. */
 function chart(games) {
