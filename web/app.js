@@ -69,6 +69,8 @@ const table = createTable({
 });
 /** The table's UI state: read here, written only through table.store.update. */
 const state = table.store.state;
+/** Where the deal in play starts, in moves of the save (the engine's word), if known. */
+const dealStart = () => state.dealStarts?.at(-1) ?? null;
 
 /** What became of the game on show, in words, when another starts: kept as it is, kept
  * as it was when storage last took it, or not kept at all. Storage says, not the table:
@@ -122,7 +124,7 @@ async function share(kind) {
   $("share-link").value = "";  // until the engine has written the new one
   let link;
   try {
-    const moves = kind === "deal" ? state.dealStart : 0;
+    const moves = kind === "deal" ? dealStart() : 0;
     const { code } = await client.call("make_link", { save: state.save, moves, human_seat: state.humanSeat,
       level: state.level, lang: language() });
     link = shortLink(code);
@@ -143,8 +145,8 @@ async function share(kind) {
  * start, on the embedded table (embed.html) at the player's seat, level, speed and language:
  * a short link (the engine's make_link) with its reader's opening, shown before the engine. */
 async function embedCode() {
-  const deal = $("embed-what").querySelector("input:checked").value === "deal" && state.dealStart !== null;
-  const { code } = await client.call("make_link", { save: state.save, moves: deal ? state.dealStart : 0,
+  const deal = $("embed-what").querySelector("input:checked").value === "deal" && dealStart() !== null;
+  const { code } = await client.call("make_link", { save: state.save, moves: deal ? dealStart() : 0,
     human_seat: state.humanSeat, level: state.level, lang: language() });
   const src = shortLink(code, `embed.html?speed=${state.speed}`);
   const [width, height] = $("embed-size").value.split("x");
@@ -164,7 +166,7 @@ async function fillEmbed() {
 
 function openEmbed() {
   const deal = $("embed-what").querySelector("input[value=deal]");
-  deal.disabled = state.dealStart === null;
+  deal.disabled = dealStart() === null;
   if (deal.disabled) $("embed-what").querySelector("input[value=game]").checked = true;
   fillEmbed();
   $("embed-dialog").showModal();
@@ -269,7 +271,7 @@ function bindPage() {
   $("cancel-new").addEventListener("click", () => showScreen("board", true));
   $("btn-share").addEventListener("click", () => {
     $("share-box").hidden = !$("share-box").hidden;
-    $("share-deal").disabled = state.dealStart === null;
+    $("share-deal").disabled = dealStart() === null;
   });
   $("share-deal").addEventListener("click", () => share("deal"));
   $("share-game").addEventListener("click", () => share("game"));

@@ -28,7 +28,7 @@ export class Games {
   async clearFor(id, fields) {
     await this.flow.settle();
     this.store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
-      pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, dealStarts: null, dealStart: null,
+      pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, dealStarts: null,
       gameId: id, ...fields }));
   }
 
@@ -38,7 +38,7 @@ export class Games {
     const id = this.state.gameId;
     this.transport.behind("resume", params).then((reply) => {
       if (this.state.gameId !== id) return;
-      this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts, dealStart: reply.deal_starts.at(-1),
+      this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts,
         undo: reply.undo, practice: reply.practice === true }));
     }, (err) => {
       if (!this.failed()) refused(errorText(err));  // else: the engine failed
@@ -49,7 +49,7 @@ export class Games {
    * `opening`, the engine's reply to it made at build time (see opening.js); returns null
    * or the error's message. */
   async start(params, id, opening = null, method = "new_game") {
-    await this.clearFor(id, { dealStarts: [0], dealStart: 0 });
+    await this.clearFor(id, { dealStarts: [0] });
     if (opening) this.resumeBehind(resumeParams(opening), this.say);
     return this.flow.request(method, params, opening);
   }
@@ -58,8 +58,7 @@ export class Games {
    * record that keeps its view is drawn at once and resumed by the engine when it runs,
    * `refused(reason)` if the engine will not. */
   async resume(record, refused = null) {
-    await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null,
-      dealStart: record.dealStarts?.at(-1) ?? null });
+    await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null });
     const params = resumeParams(record);
     // Drawn before the engine has read the save: no Undo until it says (a record changed by
     // hand cannot bring back what the save turned off).

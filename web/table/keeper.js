@@ -52,7 +52,6 @@ export function createKeeper(store, { write, refused, say }) {
     store.update((s) => {
       if (reply.save !== undefined) s.save = reply.save;
       if (reply.deal_starts) s.dealStarts = [...reply.deal_starts];
-      s.dealStart = s.dealStarts ? s.dealStarts[s.dealStarts.length - 1] : null;
       Object.assign(s, { config: reply.config, humanSeat: reply.human_seat, level: reply.level, undo: reply.undo,
         practice: reply.practice === true, challenge: reply.challenge || null });
       // A challenge played through is over: its last deal is not the game's.

@@ -59,7 +59,6 @@ export function createState() {
     record: null,          // what was last stored in it
     save: null,            // the latest save (the engine's text, passed on unread)
     dealStarts: /** @type {number[] | null} */ (null),  // the move count at the start of each deal (the engine's word)
-    dealStart: /** @type {number | null} */ (null),    // ... of the deal in play
     humanSeat: 0,
     level: "hard",
     undo: false,           // taking back moves is allowed in this game (practice only)
