@@ -136,14 +136,16 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     opened = call(bjorn, "open_link", code=made["code"])
     # Before Björn has played: the challenge's form and the names, nothing of Anna's play.
     assert opened == {"challenge": {"id": C.key(C.decode(made["code"])), "variant": "trjamann", "options": reply["challenge"]["options"], "deals": 1,
-                                    "level": "medium", "seat": 0, "lang": "is", "players": ["Anna"]}}
+                                    "level": "medium", "seat": 0, "lang": "is", "players": ["Anna"], "daily": None},
+                      "check": {"deals": 1, "limit": C.MAX_REPLAY_DEALS}}
     assert call(bjorn, "view")["save"] == bjorn_game["save"]  # the game in play is untouched
     assert refused(bjorn, "challenge_table", name="Björn")
-    reply = call(bjorn, "challenge_play")
-    # Anna's game replayed, her one deal said as it starts, however quickly it is done.
-    checks = [call(bjorn, "challenge_check") for _ in range(2)]
+    # Anna's game replayed before Björn plays, her one deal said as it starts, however quickly it is done.
+    checks = [call(bjorn, "challenge_check", opened=True) for _ in range(2)]
     assert checks == [{"checked": 0, "of": 1, "finished": False, "name": "Anna", "deal": 0, "deals": 1},
                       {"checked": 1, "of": 1, "finished": True, "name": None, "deal": None, "deals": None}]
+    reply = call(bjorn, "challenge_play")
+    assert call(bjorn, "challenge_check")["finished"]
     half = call(bjorn, "act", action=random_action(reply["view"], random.Random(2)))
     # A reload: the save and the challenge's code resume it, and it plays on alike.
     again = Session()
@@ -204,13 +206,14 @@ def test_two_replies_to_one_challenge_merge_into_one_table() -> None:
 
 
 def test_the_deal_of_the_day_is_the_same_for_everyone_that_day_only() -> None:
-    first = call(Session(), "challenge_new", variant="manille", daily="2026-11-24", deals=8, level="easy")
-    again = call(Session(), "challenge_new", variant="manille", daily="2026-11-24")
-    tomorrow = call(Session(), "challenge_new", variant="manille", daily="2026-11-25")
+    today, yesterday, tomorrow = C.daily_dates()  # the dates it may be played on (test_challenge_faults.py)
+    first = call(Session(), "challenge_new", variant="manille", daily=today, deals=8, level="easy")
+    again = call(Session(), "challenge_new", variant="manille", daily=today)
+    other = call(Session(), "challenge_new", variant="manille", daily=tomorrow)
     assert first["challenge"]["code"] == again["challenge"]["code"] and first["view"] == again["view"]
     assert (first["challenge"]["deals"], first["challenge"]["level"]) == (1, "hard")
-    assert tomorrow["challenge"]["id"] != first["challenge"]["id"]
-    assert call(Session(), "challenge_new", variant="manni", daily="2026-11-24")["challenge"]["id"] != first["challenge"]["id"]
+    assert other["challenge"]["id"] != first["challenge"]["id"]
+    assert call(Session(), "challenge_new", variant="manni", daily=today)["challenge"]["id"] != first["challenge"]["id"]
     assert refused(Session(), "challenge_new", variant="manille", daily="24/11/2026")
 
 

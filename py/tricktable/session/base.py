@@ -103,7 +103,7 @@ class SessionBase:
     def _public(ch: C.Challenge) -> dict:
         """What the page may know of a challenge before its player has played it."""
         return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
-                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names}
+                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names, "daily": ch.daily}
 
 
 def deal_starts(game: Game) -> list[int]:

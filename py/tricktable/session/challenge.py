@@ -11,13 +11,21 @@ cost more than MAX_REPLAY_DEALS deals, judged from its length and its moves befo
 replay (a link can ask for options the page never offers, such as Manni to 99).
 
 The page learns the players' names before it plays, and their play only once its own
-player has played (`Session` in bridge.py keeps the rest in the worker).
+player has played (`Session` in bridge.py keeps the rest in the worker).  Every player's
+game is replayed before the page's player is invited to play (challenge_desk.py): a link
+whose moves do not fit is refused then, not once the challenge is played through.
+
+Names are typed by players, so the engine takes out what would change how the text
+around them reads (bidirectional controls such as U+202E, and other invisible format
+characters) before it shows or writes one (`clean_name`).
 """
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+import datetime
 import hashlib
 import json
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
@@ -52,7 +60,16 @@ page makes, and lets through at most two players' whole games of Manni to 99.
 add_reasons({
     "challenge_too_long": Reason(("deals", "limit"), "a challenge link that would cost too many deals "
                                                      "to replay (deals × players)"),
+    "challenge_unplayable": Reason(("name",), "a challenge link whose player `name`'s moves do not fit "
+                                              "its game: found out before it is played"),
+    "daily_not_today": Reason(("date",), "the deal of the day of another date than today (UTC, a day "
+                                         "either side for time zones)"),
 })
+
+
+class ChallengeRefused(TricktableError):
+    """A challenge the engine will not start (its code says why)."""
+    default_code = "bad_request"
 
 
 class ChallengeHeader(LinkHeader):
@@ -72,6 +89,7 @@ class Challenge:
     lang: str | None = None
     players: list[tuple[str, bytes]] = field(default_factory=list)
     opening: dict | None = None  # the receiver's first decision, drawn before the engine runs (linkcode.py)
+    daily: str | None = None     # the date whose deal of the day this is, if it is one of about today's
 
     @property
     def names(self) -> list[str]:
@@ -92,10 +110,46 @@ def new(variant: str, options: dict, deals: int | None, level: str, seat: int = 
 
 def daily(variant: str, date: str, lang: str | None = None) -> Challenge:
     """The deal of the day of `variant` on `date` (YYYY-MM-DD, in UTC): one deal, the
-    same cards for everyone that day, the game's defaults and `hard` computer players."""
+    same cards for everyone that day, the game's defaults and `hard` computer players.
+    Only about today's: today's date in UTC, or a day either side (a player's own date
+    where the day starts earlier or later), so tomorrow's cards are not played today."""
+    if date not in daily_dates():
+        raise ChallengeRefused(f"The deal of the day of {date} cannot be played today", "daily_not_today",
+                               date=date)
+    return _daily(variant, date, lang)
+
+
+def _daily(variant: str, date: str, lang: str | None = None) -> Challenge:
     seed = int.from_bytes(hashlib.blake2b(f"tricktable/daily/{variant}/{date}".encode(), digest_size=7).digest(), "big")
     config = Game.new(variant, seed=seed % wire.SEED_LIMIT).config
-    return Challenge(config, 1, "hard", 0, lang)
+    return Challenge(config, 1, "hard", 0, lang, daily=date)
+
+
+def daily_dates() -> tuple[str, ...]:
+    """The dates whose deal of the day may be played now: today in UTC and a day either side."""
+    today = datetime.datetime.now(datetime.UTC).date()
+    return tuple((today + datetime.timedelta(days=n)).isoformat() for n in (0, -1, 1))
+
+
+def daily_of(ch: Challenge) -> str | None:
+    """The date of the deal of the day `ch` is, if it is one that may be played now: the
+    page files a deal of the day's attempts whichever link brought it."""
+    if (ch.deals, ch.level, ch.seat) != (1, "hard", 0):
+        return None
+    return next((date for date in daily_dates() if _daily(ch.config.variant, date).config == ch.config), None)
+
+
+# The characters that set the direction of the text after them (U+202E turns the rest of a
+# line around) or isolate a part of it: a name keeps none, so it cannot reach beyond itself.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the engine shows and writes it: without bidirectional controls or
+    control characters (a line break), the spaces at its ends trimmed, at most MAX_NAME
+    characters, "?" if nothing is left."""
+    kept = "".join(c for c in name if c not in BIDI_CONTROLS and unicodedata.category(c) != "Cc")
+    return kept.strip()[:MAX_NAME] or "?"
 
 
 def start(ch: Challenge) -> Game:
@@ -127,16 +181,25 @@ def key(ch: Challenge) -> str:
 
 def merge(first: Challenge, other: Challenge) -> Challenge:
     """`first` with the players of `other` it lacks (the same name and moves are the same
-    player), up to eight and within MAX_REPLAY_DEALS: two replies to one challenge make one
-    table, which a link can carry on."""
+    player), as many as there is room for (`no_room`): two replies to one challenge make
+    one table, which a link can carry on."""
     if key(first) != key(other):
         raise BadLink("These links are of two different challenges", "link_kind")
     players = list(first.players)
     for player in other.players:
-        if (player not in players and len(players) < MAX_PLAYERS
-                and replay_cost(replace(first, players=[*players, player])) <= MAX_REPLAY_DEALS):
+        if player not in players and no_room(replace(first, players=players), player) is None:
             players.append(player)
     return replace(first, players=players)
+
+
+def no_room(ch: Challenge, player: tuple[str, bytes]) -> Literal["players", "deals"] | None:
+    """Why `player` cannot join `ch`'s link: it holds eight players already (`players`), or
+    checking it would then cost more than MAX_REPLAY_DEALS deals (`deals`); None if it can."""
+    if len(ch.players) >= MAX_PLAYERS:
+        return "players"
+    if replay_cost(replace(ch, players=[*ch.players, player])) > MAX_REPLAY_DEALS:
+        return "deals"
+    return None
 
 
 def decode(code: str) -> Challenge:
@@ -157,10 +220,11 @@ def decode(code: str) -> Challenge:
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0
-    for name, n in h.p:
-        ch.players.append((name, moves[at:at + n]))
+    for name, n in h.p:  # a name written with controls in it (by hand, or another version): without them
+        ch.players.append((clean_name(str(name)), moves[at:at + n]))
         at += n
     check_cost(ch)
+    ch.daily = daily_of(ch)
     return ch
 
 

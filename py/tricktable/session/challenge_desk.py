@@ -1,9 +1,10 @@
 """A session's challenge: the one in play or on show, and the replays of its players' games.
 
 The other players' games are replayed here, in the worker, a little at a time (`work`),
-while the page waits for its player, and it is told whose game and which deal is being
-replayed (`now`); it is told their names and nothing of their play until its own player
-has played the challenge through (bridge.py asks `done`).
+before the page's player is invited to play it (a link whose moves do not fit is refused
+then, in the name of the player whose they are), and it is told whose game and which deal
+is being replayed (`now`); it is told their names and nothing of their play until its own
+player has played the challenge through (bridge.py asks `done`).
 """
 from __future__ import annotations
 
@@ -48,7 +49,9 @@ class Desk:
                     self.games[i] = end.value
                     continue
                 except BadLink as err:
-                    self.error = BadLink(f"{self.ch.players[i][0]}: {err}", err.code, **err.params)
+                    name = self.ch.players[i][0]
+                    self.error = BadLink(f"{name}'s game in this challenge cannot be replayed: {err}",
+                                         "challenge_unplayable", name=name)
                     break
                 at, self._at = self._at, (i, game.deal_no)
                 if self.ch.deals is None:
@@ -74,9 +77,13 @@ class Desk:
         """Every player's game, replayed to the end; BadLink if one's moves were refused."""
         while not self.work(3600, own):
             pass
+        self.check()
+        return [g for g in self.games if g is not None]  # every one, once finished
+
+    def check(self) -> None:
+        """Raise the refusal of a player's moves, if the replays so far met one."""
         if self.error is not None:
             raise self.error
-        return [g for g in self.games if g is not None]  # every one, once finished
 
     def table(self, me: int) -> dict:
         """The players' results side by side, for player `me`."""

@@ -1,6 +1,8 @@
 """The session's endpoints for duplicate challenges (challenge.py, challenge_desk.py):
 start one, replay the other players' games a little at a time, the results side by side,
-two links of one challenge merged."""
+two links of one challenge merged.  A challenge a link opened is played only once every
+player's game in it is replayed: one whose moves do not fit is refused before its player
+plays, not at its end."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -25,48 +27,54 @@ class ChallengeHandlers(SessionBase):
         return self._start_challenge(Desk(ch))
 
     def do_challenge_play(self, params: dict) -> dict:
-        """Play the challenge `open_link` opened."""
+        """Play the challenge `open_link` opened, once every player's game in it is
+        replayed (the page asks `challenge_check` before, saying how far it is): refused
+        here if one's moves do not fit, before its player has played anything."""
         if self.opened is None:
             raise BadRequest("No challenge link was opened")
+        self.opened.finish()
         desk, self.opened = self.opened, None
         return self._start_challenge(desk)
 
     def do_challenge_check(self, params: dict) -> dict:
-        """Replay the other players' games for a moment (the page asks while its player
-        thinks, and again and again while it waits for the results); how many are replayed,
-        and whose game and which deal of it is being replayed now (`Desk.now`)."""
+        """Replay the other players' games for a moment (the page asks before its player
+        plays, and again and again while it waits for the results); how many are replayed,
+        and whose game and which deal of it is being replayed now (`Desk.now`); refused
+        once a player's moves are found not to fit."""
         p = wire.validate(wire.CheckParams, params, BadRequest)
         desk = self.opened if p.opened else self.desk or self.opened
         if desk is None:
             raise BadRequest("No challenge link was opened" if p.opened else "No challenge is in play")
         finished = desk.work(0.15, self.game if desk is self.desk else None)
+        desk.check()
         return {"checked": desk.checked, "of": len(desk.ch.players), "finished": finished, **desk.now}
 
     def do_challenge_end(self, params: dict) -> dict:
         """The challenge played through: the results side by side, and the link that carries
-        them all on (the player's own result added, up to eight)."""
+        them all on, the player's own result added if there is room (`full` says why not:
+        eight `players` already, or more `deals` to check than MAX_REPLAY_DEALS, `limit`)."""
         p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
         game, desk = self._need_game(), self.desk
         if desk is None or not self._challenge_done():
             raise BadRequest("The challenge is not played through yet")
         ch = desk.ch
         games = desk.finish(game)  # every other player's game replayed (or the link refused)
-        name = _unique(p.name.strip() or "?", ch.names)
-        players = [*ch.players, (name, C.human_moves(ch, game))]
-        both = replace(ch, lang=p.lang or ch.lang, players=players)
+        mine = (_unique(C.clean_name(p.name), ch.names), C.human_moves(ch, game))
+        full = C.no_room(ch, mine)
+        both = replace(ch, lang=p.lang or ch.lang, players=[*ch.players, mine])
         table = C.table(both, [*games, game], len(ch.players))
-        kept = C.opened_from(replace(both, players=players[:C.MAX_PLAYERS]), game)
-        return {"code": C.encode(kept), "table": table, "full": len(players) > C.MAX_PLAYERS}
+        kept = C.opened_from(both if full is None else replace(both, players=ch.players), game)
+        return {"code": C.encode(kept), "table": table, "full": full, "limit": C.MAX_REPLAY_DEALS}
 
     def do_challenge_table(self, params: dict) -> dict:
         """The results of the challenge `open_link` opened, for `name`, who has played it."""
         p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
         if self.opened is None:
             raise BadRequest("No challenge link was opened")
-        names = self.opened.ch.names
-        if p.name not in names:
+        names, name = self.opened.ch.names, C.clean_name(p.name)
+        if name not in names:
             raise BadRequest("Play the challenge first: its results show once you have")
-        me = len(names) - 1 - names[::-1].index(p.name)
+        me = len(names) - 1 - names[::-1].index(name)
         return {"table": self.opened.table(me)}
 
     def do_challenge_merge(self, params: dict) -> dict:
@@ -74,6 +82,17 @@ class ChallengeHandlers(SessionBase):
         p = wire.validate(wire.MergeParams, params, BadRequest)
         merged = C.merge(C.decode(p.codes[0]), C.decode(p.codes[1]))
         return {"code": C.encode(merged), "challenge": self._public(merged)}
+
+    def _open_challenge(self, ch: C.Challenge) -> dict:
+        """A challenge a link holds, taken on to be played (`challenge_play`) or its results
+        shown: its public part, and how many deals checking it replays (`check`: within
+        `limit`, MAX_REPLAY_DEALS).  The same challenge opened again keeps its replays."""
+        if self.opened is None or self.opened.ch != ch:
+            # The game in play, if it is this challenge's, is one its replays may copy from.
+            game = self.game
+            mine = game is not None and (game.config, self.human, self.level) == (ch.config, ch.seat, ch.level)
+            self.opened = Desk(ch, [game] if game is not None and mine else [])
+        return {"challenge": self._public(ch), "check": {"deals": C.replay_cost(ch), "limit": C.MAX_REPLAY_DEALS}}
 
     def _start_challenge(self, desk: Desk) -> dict:
         game = C.start(desk.ch)

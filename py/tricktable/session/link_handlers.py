@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..rules import wire
 from . import challenge as C
 from .base import BadRequest
-from .challenge_desk import Desk
 from .challenge_handlers import ChallengeHandlers
 from .game_handlers import GameHandlers
 from .linkcode import BadLink, game_link, open_game_link, open_review_link, review_link, unpack
@@ -21,7 +20,8 @@ class LinkHandlers(GameHandlers, ChallengeHandlers):
 
     def do_open_link(self, params: dict) -> dict:
         """What a short link holds: a game's or a deal's start (`game` or `deal`, and `lang`),
-        a deal's review (`review`: its save and seat, and `lang`), or a challenge's public part (`challenge`), which `challenge_play` then starts.
+        a deal's review (`review`: its save and seat, and `lang`), or a challenge's public part
+        (`challenge`) and the cost of checking it (`check`), which `challenge_play` then starts.
         Nothing of the game in play changes."""
         p = wire.validate(wire.LinkParams, params, BadRequest)
         header, moves = unpack(p.code)
@@ -29,11 +29,7 @@ class LinkHandlers(GameHandlers, ChallengeHandlers):
             return open_review_link(header, moves)
         if header.get("k") != "c":
             return open_game_link(header, moves)
-        ch = C.decode(p.code)
-        # The game in play, if it is this challenge's, is one its replays may copy from.
-        mine = self.game is not None and (self.game.config, self.human, self.level) == (ch.config, ch.seat, ch.level)
-        self.opened = Desk(ch, [self.game] if mine else [])
-        return {"challenge": self._public(ch)}
+        return self._open_challenge(C.decode(p.code))
 
     def do_play_link(self, params: dict) -> dict:
         """A short link's game started at once, as `new_game`, `resume` (a deal) or
