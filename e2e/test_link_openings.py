@@ -202,31 +202,35 @@ def made_challenge() -> str:
     return call(anna, "challenge_end", name="Anna")["code"]
 
 
-def accept(page, engine_held: bool) -> None:
-    """Björn's answer to the invitation: his name, and Play."""
+def accept(page) -> None:
+    """Björn's answer to the invitation: his name, and Play once the engine has checked
+    Anna's game (issue 41, finding 9: a link whose moves do not fit is refused before)."""
     page.wait_for_selector("#challenge-intro", state="visible", timeout=120_000)
     assert "Anna" in page.inner_text("#challenge-from")
     page.fill("#challenge-name", "Björn")
+    page.wait_for_selector("#challenge-go:enabled", timeout=120_000)
     page.click("#challenge-go")
-    page.locator(DECISION).first.wait_for(timeout=30_000 if engine_held else 120_000)
+    page.locator(DECISION).first.wait_for(timeout=120_000)
 
 
-def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browser, site) -> None:
+def test_a_challenge_link_invites_before_the_engine_and_shows_its_opening_at_play(browser, site) -> None:
     code = made_challenge()
     opening = unpack(code)[0]["w"]
     cold = HeldEngine(browser)
     page = cold.context.new_page()
     page.goto(f"{site}?speed=instant#t={code}")
     page.wait_for_selector("#challenge-intro", state="visible", timeout=30_000)
+    assert page.locator("#challenge-go").is_disabled()  # until the engine has checked Anna's game
+    assert "The game engine is loading" in page.inner_text("#challenge-status")
     shoot(page, "challenge-invited-cold")
     page.set_viewport_size({"width": 1000, "height": 800})
-    accept(page, engine_held=True)
-    assert hand(page) == opening["hand"]
+    cold.wait_until_asked(page)
+    cold.release()
+    accept(page)
+    assert hand(page) == opening["hand"]  # drawn at once, while the engine deals
     assert page.locator("#btn-hint").count() == 0  # a challenge is played without hints
     rng = random.Random(6)
     first_decision(page, rng)
-    cold.wait_until_asked(page)
-    cold.release()
     fast = play(page, True, rng, TAB_SAVE)
     cold.context.close()
 
@@ -234,7 +238,7 @@ def test_a_challenge_link_invites_and_shows_its_opening_before_the_engine(browse
     slow.release()
     page = slow.context.new_page()
     page.goto(f"{site}?speed=instant#t={without_opening(code)}")
-    accept(page, engine_held=False)
+    accept(page)
     wait_idle(page, 120_000)
     rng = random.Random(6)
     first_decision(page, rng)

@@ -1,10 +1,13 @@
 // "Challenge a friend": make a challenge, open one from a link, play it, and see the results
 // side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
 // moves and computes every result from them; the page is told the players' names before
-// its own player has played, and nothing of their play until then. What the browser keeps
-// of challenges: challenge/filed.js; the results as drawn: challenge/results.js.
-import { dailyPlayed, file, filed, keepName, markDaily, storedName, today } from "./challenge/filed.js";
-import { element, partings, resultsTable } from "./challenge/results.js";
+// its own player has played, and nothing of their play until then. A link's challenge is
+// played only once the engine has replayed every player's game in it (a link whose moves
+// do not fit is refused then, not at its end), the page saying how far it is. What the
+// browser keeps of challenges and of the deal of the day's attempts: challenge/filed.js;
+// the results as drawn: challenge/results.js.
+import { countAttempt, dailyState, file, filed, keepName, playedAs, storedName, today } from "./challenge/filed.js";
+import { element, isolate, partings, resultsTable } from "./challenge/results.js";
 import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
 import { WORDS, errorText, gameTitle, language, said, t } from "./table/text.js";
@@ -13,7 +16,7 @@ const $ = (id) => document.getElementById(id);
 
 /** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0). */
 const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
-const names = (players) => new Intl.ListFormat(language()).format(players);
+const names = (players) => new Intl.ListFormat(language()).format(players.map(isolate));
 
 /**
  * The challenge dialog. `client`: the engine; `state`: the table's; `start(params, method)`
@@ -34,6 +37,7 @@ class ChallengeDesk {
     this.checking = false; // replaying the other players' games in the worker meanwhile
     this.shown = null;     // the results last shown, for the challenge on the table
     this.early = null;     // an invitation shown before the engine read its link: how to play it
+    this.attempt = 0;      // the invitation's attempt at a deal of the day played here before
   }
 
   say(text) {
@@ -48,6 +52,7 @@ class ChallengeDesk {
     $("challenge-results").hidden = mode !== "results";
     $("challenge-name-row").hidden = mode === "results";
     $("challenge-go").textContent = { make: WORDS.challengeStart, intro: WORDS.challengePlay, results: WORDS.challengeNew }[mode];
+    $("challenge-go").disabled = false;
     $("challenge-name").value ||= storedName();
     this.say("");
     if (!this.dialog.open) this.dialog.showModal();
@@ -57,9 +62,8 @@ class ChallengeDesk {
   listFiled() {
     const entries = this.mode === "make" ? filed() : [];
     $("challenge-mine").hidden = !entries.length;
-    const me = storedName();
     $("challenge-list").replaceChildren(...entries.map((entry) => {
-      const played = me && entry.players.includes(me);
+      const played = playedAs(entry.players, entry);
       const button = element("button", { type: "button", textContent: played ? WORDS.challengeShow : WORDS.challengePlay });
       button.addEventListener("click", () => this.reopen(entry.code));
       const line = t("challenge-line", { game: gameTitle({ id: entry.variant }), length: lengthWords(entry.deals),
@@ -80,7 +84,11 @@ class ChallengeDesk {
 
   /** Put the words that take values in place (again after a change of language). */
   label() {
-    $("challenge-daily").textContent = dailyPlayed($("challenge-game").value) ? WORDS.challengeDailyDone : WORDS.challengeDaily;
+    const { dealt, record } = dailyState($("challenge-game").value);
+    const again = dealt && !record;  // dealt before today, not played through: a later attempt
+    $("challenge-daily").textContent = record ? WORDS.challengeDailyDone
+      : again ? t("challenge-daily-again", { n: dealt + 1 }) : WORDS.challengeDaily;
+    $("challenge-daily-help").textContent = again ? WORDS.challengeDailyAgainHelp : WORDS.challengeDailyHelp;
     for (const span of this.dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(span.dataset.deals));
     const picker = $("challenge-game");
     const chosen = picker.value;
@@ -90,14 +98,21 @@ class ChallengeDesk {
     if (o && this.mode === "intro") {
       $("challenge-from").textContent = t("challenge-from", { names: names(o.players), game: gameTitle({ id: o.variant }),
         length: lengthWords(o.deals), level: t(o.level) });
+      $("challenge-attempt").textContent = this.attempt ? t("challenge-intro-attempt", { n: this.attempt }) : "";
+      $("challenge-attempt").hidden = !this.attempt;
     }
   }
 
   /** The menu's "Challenge a friend": the results of the challenge on the table, if it is
-   * played through; else a new challenge, of the game on the table. */
+   * played through (with everyone's, if a reply to it came since); else a new challenge,
+   * of the game on the table. */
   openMaker() {
     const { shown, state } = this;
-    if (shown && state.challenge?.done && shown.code === state.challenge.code) return this.results(...shown.args);
+    if (shown && state.challenge?.done && shown.code === state.challenge.code) {
+      const entry = filed().find((e) => e.id === state.challenge.id);
+      if (entry && entry.code !== shown.link && playedAs(entry.players, entry)) return this.reopen(entry.code);
+      return this.results(...shown.args);
+    }
     if (state.config) $("challenge-game").value = state.config.variant;
     this.show("make");
     this.label();
@@ -113,16 +128,15 @@ class ChallengeDesk {
     return name;
   }
 
-  /** The deal of the day of the chosen game: played once, then its results. */
+  /** The deal of the day of the chosen game: its results once its first attempt is played
+   * through; else dealt, an attempt counted as it is (onShown), a later one said so. */
   async daily() {
     const variant = $("challenge-game").value;
-    const played = dailyPlayed(variant);
-    if (played) return this.reopen(played.code);
+    const { record } = dailyState(variant);
+    if (record) return this.reopen(record.code);
     if (!this.nameGiven()) return;
-    const date = today();
     this.dialog.close();
-    const error = await this.start({ variant, daily: date, lang: language() }, "challenge_new");
-    if (!error && this.state.challenge) markDaily(variant, date, this.state.challenge.id);
+    await this.start({ variant, daily: today(), lang: language() }, "challenge_new");
   }
 
   async go() {
@@ -144,7 +158,8 @@ class ChallengeDesk {
   }
 
   /** A challenge link opened (`code`): its results if this player has played it, else an
-   * invitation. A link of a challenge seen before brings the players of both together. */
+   * invitation. A link of a challenge seen before brings the players of both together; it
+   * is filed once the engine has checked every player's game in it. */
   async openLink(info, code) {
     const before = filed().find((entry) => entry.id === info.id);
     if (before && before.code !== code) {
@@ -153,13 +168,10 @@ class ChallengeDesk {
         info = (await this.client.call("open_link", { code })).challenge;
       } catch { /* the link as it came */ }
     }
-    file(info, code);
+    const name = playedAs(info.players, before);
+    this.early = null;
+    if (!name) return this.ask(info, code);
     this.opened = info;
-    const name = storedName();
-    if (!name || !info.players.includes(name)) {
-      this.show("intro");
-      return this.label();
-    }
     this.show("results");
     for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
     $("challenge-link").closest("p").hidden = true;
@@ -167,6 +179,7 @@ class ChallengeDesk {
     try {
       await this.checkAll(true);
       const { table } = await this.client.call("challenge_table", { name });
+      file(info, code);
       this.results(table, code);  // its link, to send on
     } catch (err) {
       this.say(errorText(err));
@@ -186,28 +199,68 @@ class ChallengeDesk {
     return false;
   }
 
-  /** The invitation of a challenge link (`header`, `code`) at once, before the engine runs
-   * (its opening: linkopening.js); its Play calls `play()`, which draws the link's opening.
-   * The engine files the challenge once it has read the link; refused, `refuse(reason)`. */
+  /** The invitation of a challenge link (`header`, `code`) at once, before the engine runs;
+   * its Play, once the engine has checked the link (`ask`), calls `play()`, which draws the
+   * link's opening (linkopening.js) while the engine deals. Refused, `refuse(reason)`. */
   invite(header, code, play, refuse) {
-    this.opened = { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
-      lang: header.lang, players: header.p.map(([name]) => name) };
     this.early = play;
+    const info = { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
+      lang: header.lang, players: header.p.map(([name]) => name) };
+    return this.ask(info, code, refuse);
+  }
+
+  /** The invitation to play the challenge of the link `code` (`info`: its public part, or
+   * its header's word for it before the engine has read it). Play waits until the engine
+   * has replayed every player's game in it, which the status says as it goes: a link whose
+   * moves do not fit is refused here, in words, before its player plays anything. The
+   * engine's refusal of the link itself: `refuse(reason)`, the dialog closed. */
+  async ask(info, code, refuse = (why) => this.say(why)) {
+    this.opened = info;
+    this.attempt = 0;
     this.show("intro");
     this.label();
-    this.client.call("open_link", { code }).then(({ challenge }) => file(challenge, code), (err) => {
-      if (this.early !== play) return;  // played already: the table says why
+    const go = $("challenge-go");
+    go.disabled = true;
+    $("challenge-cost").textContent = "";
+    if (!this.client.ready) this.say(WORDS.challengeCheckWaiting);
+    let opened;
+    try {
+      opened = await this.client.call("open_link", { code });
+    } catch (err) {
+      if (this.opened !== info) return;
       this.early = this.opened = null;
       this.dialog.close();
-      refuse(errorText(err));
-    });
+      return refuse(errorText(err));
+    }
+    const live = () => this.opened === info && this.dialog.open && this.mode === "intro";
+    if (!live()) return;
+    const { challenge, check } = opened;
+    this.opened = info = challenge;
+    $("challenge-cost").textContent = t("challenge-check-cost", { deals: check.deals, limit: check.limit });
+    const day = challenge.daily ? dailyState(challenge.variant) : null;
+    this.attempt = day?.dealt ? day.dealt + 1 : 0;  // a deal of the day dealt here before: said, before Play
+    this.label();
+    try {
+      await this.checkAll(true, live);
+    } catch (err) {
+      if (live()) this.say(errorText(err));
+      return;
+    }
+    if (!live()) return;
+    file(challenge, code);
+    go.disabled = false;
+    this.say(challenge.players.length ? WORDS.challengeChecked : "");
   }
 
   /** The players' results, deal by deal, where each parted from this one and what it cost;
-   * `code`: the link that carries them on. */
-  results(table, code, full = false) {
+   * `code`: the link that carries them on; `full`: why this player's result is not in it
+   * (the engine's "players" or "deals", within `limit`); `attempt`: a later attempt at a
+   * deal of the day (from 2), not for the record, its link that of the first. */
+  results(table, code, { full = null, limit = 0, attempt = 1 } = {}) {
     this.show("results");
-    $("challenge-table").replaceChildren(...resultsTable(table));
+    const later = attempt > 1 && { ...table, players: table.players.map((p, i) => (i === table.me
+      ? { ...p, name: t("challenge-attempt-name", { name: isolate(p.name), n: attempt }) } : p)) };
+    $("challenge-table").replaceChildren(...resultsTable(later || table));
     const choice = (say) => {
       try {
         return said(this.state.view, say.label);
@@ -216,39 +269,68 @@ class ChallengeDesk {
       }
     };
     $("challenge-partings").replaceChildren(...partings(table, choice));
-    $("challenge-send").textContent = !code ? "" : table.players.length > 1
-      ? (full ? WORDS.challengeFull : WORDS.challengeReply) : WORDS.challengeReady;
+    $("challenge-send").textContent = later ? `${t("challenge-attempt-later", { n: attempt })} ${
+      code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
+      : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
+        : table.players.length > 1 ? WORDS.challengeReply : WORDS.challengeReady;
     $("challenge-link").value = code ? this.linkOf(code) : "";
     $("challenge-link").closest("p").hidden = !code;
     this.say("");
   }
 
-  /** The challenge played through: ask the engine for the results and the link to send on. */
+  /** The challenge played through: ask the engine for the results and the link to send on,
+   * and file them; a later attempt at a deal of the day is shown, said so, and not filed
+   * (the first attempt's results stay the ones for the record). */
   async finish(challenge) {
     this.ended = challenge.code;
+    const attempt = challenge.daily ? countAttempt(challenge, challenge.code, this.state.gameId) : 1;
     this.show("results");
     $("challenge-table").replaceChildren();
     $("challenge-partings").replaceChildren();
     this.say(challenge.players.length ? WORDS.challengeChecking : "");
     try {
       await this.checkAll(false);
-      const { table, code, full } = await this.client.call("challenge_end", { name: storedName() || "?", lang: language() });
-      this.shown = { code: challenge.code, args: [table, code, full] };
-      file({ ...challenge, players: table.players.map((p) => p.name).slice(0, 8) }, code);
-      this.results(table, code, full);
+      const { table, code, full, limit } = await this.client.call("challenge_end", { name: storedName() || "?",
+        lang: language() });
+      if (attempt > 1) {
+        const record = dailyState(challenge.variant).record?.code ?? "";
+        this.shown = { code: challenge.code, link: record, args: [table, record, { attempt }] };
+        return this.results(...this.shown.args);
+      }
+      const players = full ? challenge.players : table.players.map((p) => p.name);
+      const filedLink = await this.fileEnd({ ...challenge, players }, code, table.players[table.me].name);
+      this.shown = { code: challenge.code, link: code, args: [table, code, { full, limit }] };
+      if (filedLink !== code) return this.reopen(filedLink);  // with players a link filed before had
+      this.results(...this.shown.args);
     } catch (err) {
       this.say(errorText(err));
     }
   }
 
+  /** File the end of a challenge: `info`, its public part with the players of its link
+   * `code`, and `me`, the name it was played under. A link of it filed before with players
+   * this one lacks (a reply opened before this end was shown again, after a reload) is
+   * merged in, not written over. Returns the link filed. */
+  async fileEnd(info, code, me) {
+    const before = filed().find((entry) => entry.id === info.id);
+    if (before?.players.some((name) => !info.players.includes(name))) {
+      try {
+        ({ code, challenge: info } = await this.client.call("challenge_merge", { codes: [code, before.code] }));
+      } catch { /* this link as it is */ }
+    }
+    file(info, code, me);
+    return code;
+  }
+
   /** Replay every player's game of the challenge (`opened`: the one a link opened; else
    * the one on the table) to its end, saying meanwhile whose game and which deal the
-   * engine checks (it answers at the start of each). A link it refuses: the results say why. */
-  async checkAll(opened) {
-    for (;;) {
+   * engine checks (it answers at the start of each), while `live()`. A link it refuses:
+   * the engine's refusal, thrown. */
+  async checkAll(opened, live = () => true) {
+    while (live()) {
       const now = await this.client.call("challenge_check", opened ? { opened } : {});
       if (now.finished) return;
-      this.say(t("challenge-checking-game", { name: now.name, deal: now.deal + 1, deals: now.deals || 0,
+      this.say(t("challenge-checking-game", { name: isolate(now.name), deal: now.deal + 1, deals: now.deals || 0,
         game: now.checked + 1, games: now.of }));
     }
   }
@@ -267,10 +349,12 @@ class ChallengeDesk {
     this.checking = false;
   }
 
-  /** After each reply on show: the end of a challenge, or time to check the others' games. */
+  /** After each reply on show: an attempt at a deal of the day counted as it is dealt, the
+   * end of a challenge, or time to check the others' games. */
   onShown(reply) {
     const challenge = reply.challenge;
     if (!challenge) return;
+    if (challenge.daily && !challenge.done) countAttempt(challenge, challenge.code, this.state.gameId);
     if (challenge.done && challenge.code !== this.ended) this.finish(challenge);
     else if (!challenge.done && challenge.players.length) this.checkMeanwhile();
   }

@@ -1,13 +1,39 @@
 // @ts-check
 // What this browser keeps of challenges: the player's name (asked once), each challenge
-// made or received by its id with its latest link, and per game the deal of the day last
-// played. Storage closed or full: nothing is kept, and the links themselves still hold all.
+// made or received by its id with its latest link and the name this browser played it
+// under, and the deal of the day's attempts. Storage closed or full: nothing is kept, and
+// the links themselves still hold all.
+//
+// An attempt at the deal of the day is counted when its cards are dealt, not when it ends,
+// and in two places (the day's mark of its game, and the challenge's own entry), so that
+// playing it again (a second press, a second tab, another name, one of the two cleared)
+// shows as a later attempt, said so; the first attempt's result is the one kept for the
+// record. Storage cleared whole forgets them: with no server, nothing here can do better.
 const NAME = "tricktable.name";
 const FILED = "tricktable.challenge.";
 const MAX_FILED = 30;
 const DAILY = "tricktable.daily.";
 
-/** @typedef {{id: string, code: string, variant: string, deals: number | null, players: string[], updated: number}} Filed */
+/** @typedef {{date: string, games: string[]}} Attempts  a deal of the day's games, first first */
+/** @typedef {{id: string, code: string, variant: string, deals: number | null, players: string[], updated: number,
+ *   me?: string, daily?: Attempts}} Filed */
+/** @typedef {{id: string, variant: string, deals: number | null, players: string[], daily?: string | null}} Public */
+
+/** @param {string} key */
+function read(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? "null");
+  } catch {
+    return null;  // none, or not one of ours: left as it is
+  }
+}
+
+/** @param {string} key @param {unknown} value */
+function write(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch { /* storage full or closed: the link itself still holds it */ }
+}
 
 export function storedName() {
   try {
@@ -24,6 +50,8 @@ export function keepName(name) {
   } catch { /* asked again next time */ }
 }
 
+const isAttempts = (v) => typeof v?.date === "string" && Array.isArray(v.games) && v.games.every((g) => typeof g === "string");
+
 /** The challenges this browser has seen, newest first.
  * @returns {Filed[]} */
 export function filed() {
@@ -31,44 +59,72 @@ export function filed() {
   try {
     for (const key of Object.keys(localStorage)) {
       if (!key.startsWith(FILED)) continue;
-      try {
-        const entry = JSON.parse(localStorage.getItem(key));
-        if (typeof entry?.code === "string" && Array.isArray(entry.players)) out.push(entry);
-      } catch { /* not one of ours: left as it is */ }
+      const entry = read(key);
+      if (typeof entry?.code === "string" && Array.isArray(entry.players)) out.push(entry);
     }
   } catch { /* no storage: none kept */ }
   return out.sort((a, b) => b.updated - a.updated);
 }
 
-/** Keep a challenge's latest link (`info`: the engine's public part of it); the oldest
- * beyond MAX_FILED make room.
- * @param {{id: string, variant: string, deals: number | null, players: string[]}} info @param {string} code */
-export function file(info, code) {
-  const entry = { id: info.id, code, variant: info.variant, deals: info.deals, players: info.players, updated: Date.now() };
+/** Keep a challenge's latest link (`info`: the engine's public part of it), and `me`, the
+ * name this browser played it under, if it has; the oldest beyond MAX_FILED make room.
+ * @param {Public} info @param {string} code @param {string} [me] */
+export function file(info, code, me) {
+  const before = read(FILED + info.id);
+  const kept = { me: me ?? before?.me, daily: isAttempts(before?.daily) ? before.daily : undefined };
+  write(FILED + info.id, { id: info.id, code, variant: info.variant, deals: info.deals, players: info.players,
+    updated: Date.now(), ...kept });
   try {
-    localStorage.setItem(FILED + info.id, JSON.stringify(entry));
     for (const old of filed().slice(MAX_FILED)) localStorage.removeItem(FILED + old.id);
-  } catch { /* storage full or closed: the link itself still holds it */ }
+  } catch { /* as it was */ }
+}
+
+/** The name this browser played a challenge under (`entry`: its filed entry, if any), if
+ * `players` (its link's) holds it; else "". An entry of an earlier version names no one:
+ * the name kept for next time is tried.
+ * @param {string[]} players @param {Filed | undefined} entry */
+export function playedAs(players, entry) {
+  const me = entry?.me || storedName();
+  return me && players.includes(me) ? me : "";
 }
 
 /** Today's date in UTC: the deal of the day is the same everywhere on it. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The filed deal of the day of `variant`, if this player played it today.
- * @param {string} variant */
-export function dailyPlayed(variant) {
-  let mark = null;
-  try {
-    mark = JSON.parse(localStorage.getItem(DAILY + variant));
-  } catch { /* none */ }
-  if (mark?.date !== today()) return null;
-  return filed().find((entry) => entry.id === mark.id && entry.players.includes(storedName())) || null;
+/** The games that dealt `variant`'s deal of the day of `date` here, first first: what
+ * either place kept.
+ * @param {string} variant @param {string} date */
+export function attempts(variant, date) {
+  const mark = read(DAILY + variant);
+  const games = mark?.date === date && isAttempts(mark) ? [...mark.games] : [];
+  for (const entry of filed()) {
+    if (entry.variant !== variant || entry.daily?.date !== date || !isAttempts(entry.daily)) continue;
+    for (const game of entry.daily.games) if (!games.includes(game)) games.push(game);
+  }
+  return games;
 }
 
-/** Mark `variant`'s deal of the day of `date` as played (challenge `id`).
- * @param {string} variant @param {string} date @param {string} id */
-export function markDaily(variant, date, id) {
-  try {
-    localStorage.setItem(DAILY + variant, JSON.stringify({ date, id }));
-  } catch { /* played, not marked: it may be played again */ }
+/** Count the game `game` as an attempt at the deal of the day `info` (its `daily` date),
+ * once, in both places; which attempt it is, from 1.
+ * @param {Public & {daily: string}} info @param {string} code @param {string} game */
+export function countAttempt(info, code, game) {
+  const games = attempts(info.variant, info.daily);
+  if (!games.includes(game)) games.push(game);
+  const day = { date: info.daily, games };
+  write(DAILY + info.variant, { ...day, id: info.id });
+  if (!read(FILED + info.id)) file(info, code);
+  write(FILED + info.id, { ...read(FILED + info.id), daily: day });
+  return games.indexOf(game) + 1;
+}
+
+/** `variant`'s deal of the day today as this browser played it: how many attempts were
+ * dealt, and the filed challenge of the first one if it was played through (its results
+ * are the ones for the record).
+ * @param {string} variant */
+export function dailyState(variant) {
+  const date = today();
+  const dealt = attempts(variant, date).length;
+  const record = filed().find((entry) => entry.variant === variant && entry.daily?.date === date && entry.me
+    && playedAs(entry.players, entry)) || null;
+  return { dealt, record };
 }

@@ -4,6 +4,16 @@
 // table (challenge.table in py/tricktable), in the player's language.
 import { WORDS, score, t } from "../table/text.js";
 
+/** Letters written right to left, and the controls that set a direction (U+202E turns the
+ * rest of a line around). */
+const BIDI = /[\p{Bidi_Control}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u;
+
+/** A player's name as a sentence quotes it: one with any of BIDI set apart (FSI … PDI, as
+ * <bdi> does), so the direction it sets stays within it and the sentence reads as written
+ * (the page's languages are all written left to right, so other names need nothing).
+ * @param {string} name */
+export const isolate = (name) => (BIDI.test(name) ? `\u2068${name}\u2069` : name);
+
 /** An element with its properties and children.
  * @param {string} tag @param {object} [props] @param {...(Node | string)} children */
 export const element = (tag, props = {}, ...children) => {
@@ -17,7 +27,7 @@ export const element = (tag, props = {}, ...children) => {
 export function resultsTable(table) {
   const mine = (i) => (i === table.me ? "me" : "");
   const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),
-    ...table.players.map((p, i) => element("th", { scope: "col", className: mine(i) }, p.name)));
+    ...table.players.map((p, i) => element("th", { scope: "col", className: mine(i), dir: "auto" }, p.name)));
   const rows = [...Array(table.deals).keys()].map((d) => element("tr", {},
     element("th", { scope: "row" }, t("challenge-deal", { deal: d + 1 })),
     ...table.players.map((p, i) => element("td", { className: mine(i) }, d < p.deals.length ? score(p.deals[d]) : "–"))));
@@ -34,10 +44,11 @@ export function partings(table, choice) {
   const me = table.players[table.me];
   const lines = table.players.filter((p, i) => i !== table.me).map((p) => {
     const part = p.parting;
-    if (!part) return element("li", {}, t("challenge-same", { name: p.name }));
+    const name = isolate(p.name);
+    if (!part) return element("li", {}, t("challenge-same", { name }));
     const where = part.trick ? t("challenge-at-trick", { deal: part.deal + 1, trick: part.trick })
       : t("challenge-at-deal", { deal: part.deal + 1 });
-    return element("li", {}, t("challenge-parted", { name: p.name, where, mine: choice(part.mine), theirs: choice(part.theirs),
+    return element("li", {}, t("challenge-parted", { name, where, mine: choice(part.mine), theirs: choice(part.theirs),
       you: score(me.deals[part.deal] ?? 0), them: score(p.deals[part.deal] ?? 0) }));
   });
   if (table.players.some((p) => p.parting)) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));

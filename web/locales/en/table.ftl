@@ -726,3 +726,19 @@ challenge-checking-game = { $games ->
         [0] deal { $deal }
        *[other] deal { $deal } of { $deals }
     }…
+
+## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
+challenge-check-cost = Before you play, this page replays every player's game to check their results: { $deals ->
+        [one] one deal
+       *[other] { $deals } deals
+    } to replay (a challenge may ask for at most { $limit }).
+challenge-check-waiting = The game engine is loading: Play opens once it has checked the players' games.
+challenge-checked = Every player's game is checked: play when you are ready.
+challenge-full-deals = The link already holds as many deals as a challenge may ask to replay ({ $limit } in all): your result shows here but is not added to it.
+challenge-daily-again = Deal of the day, attempt { $n }
+challenge-daily-again-help = You have dealt today's deal before: only your first attempt counts for the record, so this one will not.
+challenge-intro-attempt = You have dealt this deal of the day before: this is attempt { $n }, and only your first counts for the record.
+challenge-attempt-later = Attempt { $n } at this deal of the day: not for the record.
+challenge-attempt-record = Today's results keep your first attempt: this is its link.
+challenge-attempt-none = Your first attempt was not played through, so no result of yours is kept today.
+challenge-attempt-name = { $name } (attempt { $n })

@@ -733,3 +733,19 @@ challenge-checking-game = { $games ->
         [0] donne { $deal }
        *[other] donne { $deal } sur { $deals }
     }…
+
+## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
+challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
+        [one] { $deals } donne
+       *[other] { $deals } donnes
+    } à rejouer (un défi peut en demander au plus { $limit }).
+challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
+challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
+challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
+challenge-daily-again = Donne du jour, tentative { $n }
+challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.
+challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est votre tentative { $n }, et seule la première compte.
+challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
+challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
+challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
+challenge-attempt-name = { $name } (tentative { $n })

@@ -738,3 +738,19 @@ challenge-checking-game = { $games ->
         [0] gjöf { $deal }
        *[other] gjöf { $deal } af { $deals }
     }…
+
+## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
+challenge-check-cost = Áður en þú spilar endurspilar síðan spil hvers leikmanns til að sannreyna úrslitin: { $deals ->
+        [one] { $deals } gjöf
+       *[other] { $deals } gjafir
+    } að endurspila (áskorun má mest biðja um { $limit }).
+challenge-check-waiting = Spilavélin er að hlaðast: hægt er að spila þegar hún hefur farið yfir spil leikmannanna.
+challenge-checked = Farið hefur verið yfir spil allra leikmanna: spilaðu þegar þér hentar.
+challenge-full-deals = Tengillinn geymir þegar eins margar gjafir og áskorun má biðja um að endurspila ({ $limit } alls): úrslitin þín sjást hér en bætast ekki við hann.
+challenge-daily-again = Gjöf dagsins, { $n }. tilraun
+challenge-daily-again-help = Þú hefur þegar fengið gjöf dagsins: aðeins fyrsta tilraunin gildir, svo þessi telst ekki með.
+challenge-intro-attempt = Þú hefur þegar fengið þessa gjöf dagsins: þetta er { $n }. tilraun og aðeins sú fyrsta gildir.
+challenge-attempt-later = { $n }. tilraun við gjöf dagsins: telst ekki með.
+challenge-attempt-record = Úrslit dagsins geyma fyrstu tilraunina þína: þetta er tengillinn hennar.
+challenge-attempt-none = Fyrstu tilrauninni var ekki lokið, svo engin úrslit þín eru geymd í dag.
+challenge-attempt-name = { $name } ({ $n }. tilraun)

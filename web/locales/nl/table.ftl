@@ -723,3 +723,19 @@ challenge-checking-game = { $games ->
         [0] spel { $deal }
        *[other] spel { $deal } van { $deals }
     }…
+
+## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
+challenge-check-cost = Voordat je begint, speelt deze pagina de partij van elke speler opnieuw om hun resultaten na te kijken: { $deals ->
+        [one] één spel
+       *[other] { $deals } spellen
+    } om opnieuw te spelen (een uitdaging mag er hoogstens { $limit } vragen).
+challenge-check-waiting = De spelmotor wordt geladen: je kunt spelen zodra hij de partijen van de spelers heeft nagekeken.
+challenge-checked = De partij van elke speler is nagekeken: speel wanneer je klaar bent.
+challenge-full-deals = De link bevat al zoveel spellen als een uitdaging opnieuw mag laten spelen ({ $limit } in totaal): je resultaat staat hier, maar wordt er niet aan toegevoegd.
+challenge-daily-again = Spel van de dag, poging { $n }
+challenge-daily-again-help = Je hebt het spel van vandaag al eens gekregen: alleen je eerste poging telt mee, deze dus niet.
+challenge-intro-attempt = Je hebt dit spel van de dag al eens gekregen: dit is poging { $n }, en alleen je eerste telt mee.
+challenge-attempt-later = Poging { $n } aan dit spel van de dag: telt niet mee.
+challenge-attempt-record = De resultaten van vandaag houden je eerste poging: dit is de link ervan.
+challenge-attempt-none = Je eerste poging is niet uitgespeeld, dus vandaag wordt er geen resultaat van je bewaard.
+challenge-attempt-name = { $name } (poging { $n })
