@@ -4,11 +4,17 @@ start, so these build on both."""
 from __future__ import annotations
 
 from ..rules import wire
+from ..rules.errors import Reason, add_reasons
 from . import challenge as C
-from .base import BadRequest
+from .base import BadRequest, deal_starts
 from .challenge_handlers import ChallengeHandlers
 from .game_handlers import GameHandlers
-from .linkcode import BadLink, game_link, open_game_link, open_review_link, review_link, unpack
+from .linkcode import (BadLink, ReviewHeader, _replayed, game_link, open_game_link, open_review_link, review_link,
+                       unpack)
+
+add_reasons({
+    "review_in_play": Reason((), "a review link asked for where no deal has ended: a deal is reviewed once it is over"),
+})
 
 
 class LinkHandlers(GameHandlers, ChallengeHandlers):
@@ -16,7 +22,10 @@ class LinkHandlers(GameHandlers, ChallengeHandlers):
         """A short link to a saved game from its start, or from the deal after `moves` moves."""
         p = wire.validate(wire.MakeLinkParams, params, BadRequest)
         make = review_link if p.kind == "review" else game_link
-        return {"code": make(p.save, p.moves, p.human_seat, p.level, p.lang)}
+        code = make(p.save, p.moves, p.human_seat, p.level, p.lang)
+        if p.kind == "review" and not _ends_a_deal(code):
+            raise BadLink("That deal is not over: a deal can be linked for review once it is", "review_in_play")
+        return {"code": code}
 
     def do_open_link(self, params: dict) -> dict:
         """What a short link holds: a game's or a deal's start (`game` or `deal`, and `lang`),
@@ -46,3 +55,11 @@ class LinkHandlers(GameHandlers, ChallengeHandlers):
         if "game" in opened:
             return {**self.do_new_game(opened["game"]), "lang": opened["lang"]}
         return {**self.do_resume(opened["deal"]), "lang": opened["lang"]}
+
+
+def _ends_a_deal(code: str) -> bool:
+    """Whether the review link `code` ends where a deal does, as its reader's review needs
+    (review.py reviews the last deal over): the game its moves lead to, read again."""
+    header, moves = unpack(code)
+    game = _replayed(wire.validate(ReviewHeader, header, BadLink), moves)
+    return bool(game.actions) and deal_starts(game)[-1] == len(game.actions)

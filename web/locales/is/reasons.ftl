@@ -88,3 +88,4 @@ reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa ás
 ## A challenge link checked before it is played; the deal of the day's date (py/tricktable/session/challenge.py)
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
 reason-daily_not_today = Ekki er hægt að spila gjöf dagsins { $date } í dag, aðeins gjöf dagsins í dag (degi fyrr eða síðar vegna tímabelta). Athugaðu dagsetninguna í tækinu þínu og reyndu svo aftur.
+reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.
