@@ -102,9 +102,11 @@ function contractBadge(view) {
 
 function trickArea(state) {
   const view = state.view;
-  // The trick just taken stays on show (state.taking) until gathered; "Last trick" shows it again.
-  const shown = (state.taking || state.showLast) && view.last_trick && !view.trick.length;
-  const reviewing = shown && !state.taking;
+  // The trick just taken stays on show (state.taking) until gathered; "Last trick" shows it
+  // again, over the next trick's first cards too, until that trick is whole.
+  const taking = state.taking && view.last_trick && !view.trick.length;
+  const reviewing = !taking && state.showLast && !!view.last_trick;
+  const shown = taking || reviewing;
   const cards = shown
     ? view.last_trick.cards.map((card, i) => ({ seat: (view.last_trick.leader + i) % view.positions, card }))
     : view.trick;
@@ -328,6 +330,6 @@ export function render(state, handlers) {
   litRender(boardTemplate(state, handlers), $("board"));
   litRender(sheetTable(view), $("sheet-body"));
   if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
-  $("btn-last").disabled = !view.last_trick || view.trick.length > 0;
+  $("btn-last").disabled = !view.last_trick;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }
