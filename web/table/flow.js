@@ -84,8 +84,13 @@ export class Flow {
   async present(reply, stored = true) {
     this.keeper.takeReply(reply, stored);
     this.hooks.onReply(reply, stored);
-    await playFrames(this.store, reply.frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext() });
-    this.store.update((s) => { s.view = reply.view; });
+    // A challenge played through ends with its last deal: the engine deals on, but that
+    // deal is no part of it, so the table stays at the end of the challenge's last deal.
+    const done = reply.challenge?.done && !reply.view.over;
+    const ended = done ? reply.frames.findLastIndex((f) => f.event.type === "deal_end") + 1 : 0;
+    const frames = ended ? reply.frames.slice(0, ended) : reply.frames;
+    await playFrames(this.store, frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext() });
+    this.store.update((s) => { s.view = ended ? { ...s.view, prompt: reply.view.prompt } : reply.view; });
     this.hooks.onShown(reply);
     const past = this.state.pastLogs;
     if (this.state.logTab === "past" && past?.at(-1)?.deal !== reply.view.deal) this.showLog("past");

@@ -53,7 +53,7 @@ export async function playFrames(store, frames, { say, waitNext }) {
       await takeTrick(store, pace);
     } else if (event.type === "deal_end") {
       playSound("deal");
-      const final = frames.slice(i + 1).some((f) => f.event.type === "game_over");
+      const final = !frames.slice(i + 1).some((f) => f.event.type === "deal");  // no deal follows it
       store.update((s) => { s.result = { ...event, deal: event.deal, final, panel: frame.result }; });
       await waitNext();
       store.update((s) => { s.result = null; });
