@@ -5,7 +5,7 @@
 // other (transport/).
 import { playFrames } from "./pace.js";
 import { playSound } from "./sound.js";
-import { WORDS, errorText, said } from "./text.js";
+import { WORDS, errorText, said, turnSaid } from "./text.js";
 
 /**
  * The hooks a page gives the flow.
@@ -48,8 +48,8 @@ export class Flow {
     }
   }
 
-  /** Say the events the engine marks `aloud` (contract, trick winners, results) once, in
-   * the live region (the deal log comes with each view: deallog.js). */
+  /** Say the events the engine marks `aloud` (contract, each card played, trick winners,
+   * results) once, in the live region (the deal log comes with each view: deallog.js). */
   say(frame, view) {
     this.hooks.onEvent(frame.event);
     if (frame.say && frame.aloud) this.hooks.announce(said(view, frame.say));
@@ -126,7 +126,9 @@ export class Flow {
       const reply = known || await this.transport.call(method, params);
       store.update((s) => Object.assign(s, { thinking: false, thinkingAt: null }));
       await this.present(reply, !known);
-      yourTurn = reply.frames.length > 0 && reply.view.legal.length > 0;  // after others played
+      const view = this.state.view;
+      if (view.legal.length && view.to_move === view.seat) hooks.announce(turnSaid(view));
+      yourTurn = reply.frames.length > 0 && view.legal.length > 0;  // after others played
       return null;
     } catch (err) {
       if (!hooks.failed()) hooks.say(errorText(err));  // else: why the engine failed stays

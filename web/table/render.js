@@ -41,8 +41,9 @@ function handCard(state, code, { playable, selecting, place }) {
 /** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
 const named = (label) => html`<span class="visually-hidden">${label}</span>`;
 
-const faceCard = (code, extra = nothing) =>
-  html`<span class="card face" role="img" aria-label=${cardName(code)} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
+/** A card face up; `label`: its name for a screen reader, the card's own by default. */
+const faceCard = (code, extra = nothing, label = cardName(code)) =>
+  html`<span class="card face" role="img" aria-label=${label} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
 function backs(count) {
   return html`<span class="backs" role="img" aria-label=${T.cardCount(count)}>
@@ -116,7 +117,7 @@ function trickArea(state) {
       data-gather=${state.gathering && done ? area(view, winner) : nothing}
       role="group" aria-label=${reviewing ? T.WORDS.lastTrick : T.WORDS.currentTrick}>
     ${repeat(cards, (c) => c.card, (c) => html`<span class="played" data-area=${area(view, c.seat)}>
-      ${faceCard(c.card, done && c.seat === winner ? "true" : nothing)}
+      ${faceCard(c.card, done && c.seat === winner ? "true" : nothing, T.said(view, ["n-play", c]))}
       ${done && c.seat === winner ? html`<span class="wins">${T.winsLabel(view, winner)}</span>` : nothing}
     </span>`)}
   </div>`;

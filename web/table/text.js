@@ -144,6 +144,16 @@ export function said(view, say, extra = {}) {
   return t(id, out);
 }
 
+/** The live region's words when the player is to decide: the prompt, then the cards they
+ * may play (any of the hand, or which) or the decisions' names. */
+export function turnSaid(view) {
+  const prompt = said(view, view.prompt);
+  const cards = view.legal.filter((a) => a.type === "play").map((a) => a.card);
+  if (!cards.length) return t("turn-choose", { prompt, choices: listOf(view.legal_say.map((w) => said(view, w.label))) });
+  if (view.turn === view.seat && cards.length === view.hand.length) return t("turn-any", { prompt });
+  return t("turn-play", { prompt, n: cards.length, cards: listOf(cards.map(cardName)) });
+}
+
 // --- the seats and the facts beside the table ----------------------------------------
 
 export const cardCount = (n) => t("cards", { n });

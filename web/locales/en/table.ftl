@@ -727,6 +727,14 @@ challenge-checking-game = { $games ->
        *[other] deal { $deal } of { $deals }
     }…
 
+## The screen reader's live region: the player's turn, and what they may do
+turn-any = { $prompt } Any card of your hand may be played.
+turn-play = { $prompt } { $n ->
+    [one] Only one card may be played: the { $cards }.
+   *[other] Playable cards: { $cards }.
+}
+turn-choose = Your turn. { $prompt } Your choices: { $choices }.
+
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
 challenge-check-cost = Before you play, this page replays every player's game to check their results: { $deals ->
         [one] one deal

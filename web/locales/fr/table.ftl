@@ -734,6 +734,14 @@ challenge-checking-game = { $games ->
        *[other] donne { $deal } sur { $deals }
     }…
 
+## The screen reader's live region: the player's turn, and what they may do
+turn-any = { $prompt } Toutes les cartes de votre main sont jouables.
+turn-play = { $prompt } { $n ->
+    [one] Une seule carte est jouable : { $cards }.
+   *[other] Cartes jouables : { $cards }.
+}
+turn-choose = À vous. { $prompt } Vos choix : { $choices }.
+
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
 challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
         [one] { $deals } donne

@@ -739,6 +739,14 @@ challenge-checking-game = { $games ->
        *[other] gjöf { $deal } af { $deals }
     }…
 
+## The screen reader's live region: the player's turn, and what they may do
+turn-any = { $prompt } Þú mátt láta hvaða spil sem er.
+turn-play = { $prompt } { $n ->
+    [one] Aðeins eitt spil er leyfilegt: { $cards }.
+   *[other] Leyfileg spil: { $cards }.
+}
+turn-choose = Þú átt leik. { $prompt } Kostirnir eru: { $choices }.
+
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
 challenge-check-cost = Áður en þú spilar endurspilar síðan spil hvers leikmanns til að sannreyna úrslitin: { $deals ->
         [one] { $deals } gjöf

@@ -724,6 +724,14 @@ challenge-checking-game = { $games ->
        *[other] spel { $deal } van { $deals }
     }…
 
+## The screen reader's live region: the player's turn, and what they may do
+turn-any = { $prompt } Je mag elke kaart uit je hand spelen.
+turn-play = { $prompt } { $n ->
+    [one] Je kunt maar één kaart spelen: { $cards }.
+   *[other] Speelbare kaarten: { $cards }.
+}
+turn-choose = Jouw beurt. { $prompt } Je kunt kiezen uit: { $choices }.
+
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
 challenge-check-cost = Voordat je begint, speelt deze pagina de partij van elke speler opnieuw om hun resultaten na te kijken: { $deals ->
         [one] één spel

@@ -198,7 +198,7 @@ class Variant(Generic[T]):
 
     # --- words: what the page says for this game (message ids of web/locales/*/table.ftl) --
     # Events the page reads out once (the live region); the others go to the log only.
-    aloud: ClassVar[frozenset[str]] = frozenset({"contract", "trick", "deal_end", "game_over"})
+    aloud: ClassVar[frozenset[str]] = frozenset({"contract", "play", "trick", "deal_end", "game_over"})
 
     def say_choice(self, t: T, act: dict) -> dict:
         """A legal action's words: its button's `label`, and the one line of `help` under it."""
