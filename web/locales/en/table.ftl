@@ -246,6 +246,7 @@ prompt-exchange = { $max ->
 }
 prompt-announce = Announce a contract.
 prompt-great = Call a Great contract, or pass.
+prompt-retain = { $who } overcalled with { great-contract }. Retain the deal with a Great call of your own, or pass and let the overcall stand.
 prompt-blind = Call no trump blind, or look at your hand.
 prompt-trump = Name the trump suit, or no trump.
 prompt-double = { $stage ->
@@ -330,6 +331,7 @@ help-double = { $stage ->
 help-look = See your cards first, then name trump (no trump counts double).
 help-partner = Your partner names trump instead of you.
 help-pass-great = Leave the contract as it stands.
+help-pass-retain = Let the overcall stand: { $who } plays { great-contract }.
 help-pass = Leave the deal at ×{ $m }.
 help-exchange = Discard the selected cards and draw { $n } from the Manni.
 help-exchange-none = Select cards first, or keep your hand as it is.

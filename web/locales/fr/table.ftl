@@ -240,6 +240,7 @@ prompt-exchange = { $max ->
 }
 prompt-announce = Annoncez un contrat.
 prompt-great = Annoncez un contrat majeur, ou passez.
+prompt-retain = { $who } a surenchéri : { great-contract }. Maintenez avec votre propre contrat majeur, ou passez et laissez la surenchère.
 prompt-blind = Annoncez sans atout à l'aveugle, ou regardez votre main.
 prompt-trump = Choisissez l'atout, ou sans atout.
 prompt-double = { $stage ->
@@ -324,6 +325,7 @@ help-double = { $stage ->
 help-look = Voyez d'abord vos cartes, puis choisissez l'atout (sans atout compte double).
 help-partner = Votre partenaire choisit l'atout à votre place.
 help-pass-great = Laisser le contrat tel quel.
+help-pass-retain = Laisser la surenchère : { $who } joue { great-contract }.
 help-pass = Laisser la donne à ×{ $m }.
 help-exchange = Écartez les cartes choisies et prenez-en { $n } dans le Manni.
 help-exchange-none = Choisissez d'abord des cartes, ou gardez votre main telle quelle.

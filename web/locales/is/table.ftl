@@ -250,6 +250,7 @@ prompt-exchange = { $max ->
 }
 prompt-announce = Segðu samning.
 prompt-great = Segðu stórsögn eða segðu pass.
+prompt-retain = { $who } sagði yfir: { great-contract }. Haltu sögninni með eigin stórsögn, eða segðu pass og láttu yfirsögnina standa.
 prompt-blind = Segðu blint grand, eða líttu á spilin.
 prompt-trump = Veldu tromplit, eða grand.
 prompt-double = { $stage ->
@@ -334,6 +335,7 @@ help-double = { $stage ->
 help-look = Sjáðu spilin fyrst og veldu svo tromp (grand gildir tvöfalt).
 help-partner = Makker þinn velur tromp í þinn stað.
 help-pass-great = Láta samninginn standa.
+help-pass-retain = Láta yfirsögnina standa ({ $who }: { great-contract }).
 help-pass = Láta gjöfina gilda ×{ $m }.
 help-exchange = Henda völdu spilunum og taka { $n } úr Mannanum.
 help-exchange-none = Veldu spil fyrst, eða haltu spilunum eins og þau eru.

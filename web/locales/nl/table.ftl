@@ -239,6 +239,7 @@ prompt-exchange = { $max ->
 }
 prompt-announce = Kondig een contract aan.
 prompt-great = Bied een Groot contract, of pas.
+prompt-retain = { $who } overbood met { great-contract }. Behoud het spel met een eigen Groot bod, of pas en laat het overbod staan.
 prompt-blind = Speel blind zonder troef, of bekijk je kaarten.
 prompt-trump = Maak troef of kies zonder troef.
 prompt-double = { $stage ->
@@ -323,6 +324,7 @@ help-double = { $stage ->
 help-look = Bekijk eerst je kaarten en maak dan troef (zonder troef telt dubbel).
 help-partner = Je partner maakt troef in jouw plaats.
 help-pass-great = Laat het contract zoals het is.
+help-pass-retain = Laat het overbod staan: { $who } speelt { great-contract }.
 help-pass = Laat het spel op ×{ $m }.
 help-exchange = Leg de gekozen kaarten af en neem er { $n } uit de Manni.
 help-exchange-none = Kies eerst kaarten, of houd je hand zoals ze is.

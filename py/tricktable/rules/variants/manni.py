@@ -754,8 +754,25 @@ class Laugavatnsmanni(AnnouncingGame):
                     "help": say("help-great", name=name, need=t.options["great_target"],
                                 retain=t.turn == t.announcer)}
         if act["type"] == "pass":
-            return {"label": say("act-pass"), "help": say("help-pass-great")}
+            return {"label": say("act-pass"), "help": say("help-pass-retain", **self.overcall(t)) if self.retaining(t)
+                    else say("help-pass-great")}
         return super().say_choice(t, act)
+
+    def say_prompt(self, t: ManniTable, seat: int) -> Say:
+        if self.retaining(t):
+            return say("prompt-retain", **self.overcall(t))
+        return super().say_prompt(t, seat)
+
+    @staticmethod
+    def retaining(t: ManniTable) -> bool:
+        """Whether the announcer, overcalled, decides now whether to retain (§4.4)."""
+        return t.phase == ManniPhase.GREAT and t.turn == t.announcer and t.high is not None
+
+    @staticmethod
+    def overcall(t: ManniTable) -> dict:
+        """The Great call that stands, as the words of a retain decision name it."""
+        assert t.high is not None, "asked only while retaining"
+        return {"seat": t.high[0], "name": t.high[1]}
 
     def declarer_points(self, t: ManniTable, tricks: int) -> tuple[int, int]:
         if not contract_of(t)["great"]:
