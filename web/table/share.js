@@ -5,6 +5,7 @@
 // opened. The seed comes from the engine sealed and goes into a link as it came: the page
 // never holds it in readable form. The embedded table (embed.html) reads the same links,
 // so a link becomes an embed by its page alone.
+import SHARED from "../shared.js";
 import { WORDS } from "./text.js";
 
 const fromBase64Url = (code) => new TextDecoder().decode(
@@ -59,6 +60,15 @@ function seatOf(text, refused) {
   return 0;
 }
 
+/** The link's level: one of the engine's (shared.js); hard, and a line saying so (in
+ * `refused`), for anything else. */
+function levelOf(text, refused) {
+  if (!text) return "hard";
+  if (SHARED.levels.includes(text)) return text;
+  refused.push(WORDS.levelRefused(text));
+  return "hard";
+}
+
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
  * the save, its seat and level, and where its deal starts (after the save's last move)},
  * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words. */
@@ -67,7 +77,7 @@ export function readLink(search) {
   try {
     const refused = [];
     const seat = seatOf(q.get("seat"), refused);
-    const level = q.get("level") || "hard";
+    const level = levelOf(q.get("level"), refused);
     if (q.has("review")) return { review: { save: fromBase64Url(q.get("review")), seat }, refused };
     if (q.has("deal")) {
       const save = fromBase64Url(q.get("deal"));

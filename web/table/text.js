@@ -46,6 +46,7 @@ const clip = (text) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
 const SPECIAL = {
   speedRefused: ({ where, value }) => t("speed-refused", { where, value: clip(value) }),
   seatRefused: (value) => t("seat-refused", { value: clip(value) }),
+  levelRefused: (value) => t("level-refused", { value: clip(value) }),
   hintSays: (what, why) => t("hint-says", { what, why: why || "" }).trim(),
   hintMargin: (margin) => (margin > 0 ? t("hint-margin", { margin }) : t("hint-margin-none")),
   hintChance: (chance) => (chance > 0 ? t("hint-chance", { chance }) : t("hint-chance-none")),

@@ -490,6 +490,7 @@ speed-refused = { $where ->
    *[address] The address asks for the speed “{ $value }”, which this table does not have: it plays at its usual speed.
 }
 seat-refused = The link asks for seat “{ $value }”, which is not a seat number such as 0 or 1: you play in the first seat.
+level-refused = The link asks for the level “{ $value }”, which the computer players do not have: they play at { hard }.
 
 ## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
 storage-blocked = This game is not being saved: your browser does not let this page store anything. You can go on playing; it will be lost when you close the page.

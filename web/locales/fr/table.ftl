@@ -489,6 +489,7 @@ speed-refused = { $where ->
    *[address] L'adresse demande la vitesse « { $value } », que cette table n'a pas : elle joue à sa vitesse habituelle.
 }
 seat-refused = Le lien demande la place « { $value } », qui n'est pas un numéro de place comme 0 ou 1 : vous jouez à la première place.
+level-refused = Le lien demande le niveau « { $value } », qui n'existe pas : l'ordinateur joue au niveau { hard }.
 
 ## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
 storage-blocked = Cette partie n'est pas enregistrée : votre navigateur ne permet à cette page de rien stocker. Vous pouvez continuer à jouer ; elle sera perdue à la fermeture de la page.

@@ -502,6 +502,7 @@ speed-refused = { $where ->
    *[address] Slóðin biður um hraðann „{ $value }“, sem þetta borð hefur ekki: spilað er á venjulegum hraða þess.
 }
 seat-refused = Tengillinn biður um sæti „{ $value }“, sem er ekki sætisnúmer eins og 0 eða 1: þú situr í fyrsta sætinu.
+level-refused = Tengillinn biður um getustigið „{ $value }“, sem er ekki til: tölvuspilararnir spila á stiginu { hard }.
 
 ## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
 storage-blocked = Þetta spil er ekki vistað: vafrinn leyfir þessari síðu ekki að geyma neitt. Þú getur spilað áfram; spilið glatast þegar þú lokar síðunni.

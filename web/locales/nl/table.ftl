@@ -488,6 +488,7 @@ speed-refused = { $where ->
    *[address] Het adres vraagt om de snelheid “{ $value }”, die deze tafel niet heeft: er wordt op de gewone snelheid gespeeld.
 }
 seat-refused = De link vraagt om plaats “{ $value }”, maar dat is geen plaatsnummer zoals 0 of 1: je speelt op de eerste plaats.
+level-refused = De link vraagt om niveau “{ $value }”, maar dat niveau bestaat niet: de computerspelers spelen op niveau { hard }.
 
 ## Storage the browser closes to the page, and a frame with no origin of its own (embed.js)
 storage-blocked = Deze partij wordt niet bewaard: je browser laat deze pagina niets opslaan. Je kunt verder spelen; ze gaat verloren als je de pagina sluit.
