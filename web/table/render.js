@@ -292,6 +292,20 @@ function over(state, handlers) {
  * keeps it small then, so a long decision leaves the hand in view on a phone). */
 const beforePlay = (view, legal) => !view.trick.length && !view.last_trick && !legal.size && !view.over;
 
+/** The line over the hand: the engine's prompt; whose decision the engine computes now; or,
+ * with "confirm before playing", how to play the card raised. */
+function promptLine(state) {
+  const view = state.view;
+  if (state.result) return "";
+  if (state.thinking) {
+    if (!state.engineReady) return T.WORDS.engineLoading;
+    const seat = thinkingSeat(state);
+    return seat !== null ? T.WORDS.seatThinking(T.positionName(view, seat)) : T.WORDS.thinking;
+  }
+  if (view.to_move === view.seat && state.busy) return "";
+  return state.raised ? T.WORDS.raisedPrompt(cardName(state.raised)) : T.said(view, view.prompt);
+}
+
 export function boardTemplate(state, handlers) {
   const view = state.view;
   const legal = legalCards(view);
@@ -306,9 +320,7 @@ export function boardTemplate(state, handlers) {
     </div>
     ${over(state, handlers)}
     <div class="board-side">${facts(view)}${logPanel(state, handlers)}</div>
-    <p id="prompt">${state.result ? "" : state.thinking ? (!state.engineReady ? T.WORDS.engineLoading
-      : thinkingSeat(state) !== null ? T.WORDS.seatThinking(T.positionName(view, thinkingSeat(state))) : T.WORDS.thinking)
-      : view.to_move === view.seat && state.busy ? "" : T.said(view, view.prompt)}</p>
+    <p id="prompt">${promptLine(state)}</p>
     ${controls(state, handlers)}
     ${hand(state)}`;
 }

@@ -35,7 +35,7 @@ const VALUES = {
   keptGame: ["title"], unreadable: ["why"], unreadableKept: ["why"], linkBad: ["why"],
   linkFailed: ["why"], exchangeMax: ["max"], target: ["target"], playersCount: ["n"], resumeGame: ["title"],
   embedFrameTitle: ["title"], keptGameEarlier: ["title"], notKeptGame: ["title"],
-  dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"], raisedCard: ["card"],
+  dealOf: ["deal", "deals"], dealNumber: ["deal"], decisionHelp: ["choice"], raisedCard: ["card"], raisedPrompt: ["card"],
   shelfPlay: ["title"], seatThinking: ["seat"], levelRated: ["level", "rating"], levelRatingsHelp: ["medium"],
 };
 

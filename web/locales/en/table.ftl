@@ -649,6 +649,7 @@ settings-four-colour = Four-colour deck (diamonds blue, clubs green)
 settings-confirm-play = Confirm before playing a card
 settings-confirm-play-help = The first tap raises a card, a second tap (or Enter) plays it.
 raised-card = { $card }, raised: press again to play it
+raised-prompt = Tap the { $card } again to play it.
 practice-mark = Practice
 practice-help = A move was taken back in this game, so it counts as practice.
 ## Challenges (web/challenge.js) and short links (web/app.js)

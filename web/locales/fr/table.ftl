@@ -655,6 +655,7 @@ settings-four-colour = Jeu à quatre couleurs (carreaux bleus, trèfles verts)
 settings-confirm-play = Confirmer avant de jouer une carte
 settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou Entrée) la joue.
 raised-card = { $card }, soulevée : appuyez encore pour la jouer
+raised-prompt = Touchez encore la carte pour la jouer : { $card }.
 practice-mark = Entraînement
 practice-help = Un coup a été repris dans cette partie : elle compte comme entraînement.
 ## Challenges (web/challenge.js) and short links (web/app.js)

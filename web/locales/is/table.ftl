@@ -659,6 +659,7 @@ settings-four-colour = Fjögurra lita stokkur (tíglar bláir, lauf græn)
 settings-confirm-play = Staðfesta áður en spil er látið
 settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) setur það út.
 raised-card = { $card }, lyft: ýttu aftur til að láta það
+raised-prompt = Ýttu aftur á spilið til að láta það út: { $card }.
 practice-mark = Æfing
 practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.
 ## Challenges (web/challenge.js) and short links (web/app.js)

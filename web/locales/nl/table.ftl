@@ -645,6 +645,7 @@ settings-four-colour = Vierkleurig spel (ruiten blauw, klaveren groen)
 settings-confirm-play = Bevestigen voor je een kaart speelt
 settings-confirm-play-help = De eerste tik licht een kaart op, een tweede tik (of Enter) speelt hem.
 raised-card = { $card }, opgelicht: druk nog eens om hem te spelen
+raised-prompt = Tik nog een keer op de kaart om hem te spelen: { $card }.
 practice-mark = Oefening
 practice-help = In deze partij is een zet teruggenomen, dus telt ze als oefening.
 ## Challenges (web/challenge.js) and short links (web/app.js)
