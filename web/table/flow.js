@@ -153,7 +153,7 @@ export class Flow {
     const { state, hooks } = this;
     try {
       const { action, reason, say: words } = await this.transport.call("hint");
-      this.store.update((s) => { s.hint = action.type === "play" ? action.card : null; });
+      this.store.update((s) => { s.hint = action.card ? [action.card] : action.discard ?? null; });  // marked in the hand
       const why = !reason ? said(state.view, words.help)
         : "chance" in reason ? WORDS.hintChance(reason.chance) : WORDS.hintMargin(reason.margin);
       hooks.say(WORDS.hintSays(said(state.view, words.label), why), "info");

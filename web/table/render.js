@@ -26,10 +26,10 @@ export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting, place }) {
-  const hinted = state.hint === code;
+  const hinted = state.hint?.includes(code);
   if (selecting) {
     const on = state.selected.includes(code);
-    return html`<button type="button" class="card" data-card=${code} data-kind="select" ${ref(place)}
+    return html`<button type="button" class="card ${hinted ? "hinted" : ""}" data-card=${code} data-kind="select" ${ref(place)}
       aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
   const raised = playable && state.raised === code;  // "confirm before playing": tapped once

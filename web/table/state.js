@@ -71,7 +71,7 @@ export function createState() {
     taking: false,         // the trick just taken is on show
     gathering: false,      // the finished trick is moving to its winner
     result: /** @type {{deal: number, final: boolean, panel?: import("./types.js").ResultPanel} | null} */ (null),  // the deal_end event on show, until "Next deal"
-    hint: null,            // the card a hint points at
+    hint: /** @type {string[] | null} */ (null),  // the cards a hint points at: to play, or to exchange
     logTab: "now",         // the deal log shows this deal ("now") or the earlier ones ("past")
     pastLogs: null,        // the engine's logs of the game's deals, once asked for
     busy: false,           // a request or an animation is under way
