@@ -185,11 +185,24 @@ export class Table {
 
   settle() { return this.flow.settle(); }
 
-  start(params, id, opening = null, method = "new_game") { return this.games.start(params, id, opening, method); }
+  /** Another game on the table: its deal log opens on the deal in play, whatever tab the
+   * game before showed. */
+  onThisDeal() { this.store.update((s) => { s.logTab = "now"; }); }
 
-  resume(record, refused = null) { return this.games.resume(record, refused); }
+  start(params, id, opening = null, method = "new_game") {
+    this.onThisDeal();
+    return this.games.start(params, id, opening, method);
+  }
 
-  showOpening(record, code, refused) { return this.games.showOpening(record, code, refused); }
+  resume(record, refused = null) {
+    this.onThisDeal();
+    return this.games.resume(record, refused);
+  }
+
+  showOpening(record, code, refused) {
+    this.onThisDeal();
+    return this.games.showOpening(record, code, refused);
+  }
 
   /** Draw again (a change of language or look), on the next frame. */
   draw() { this.store.update(() => {}); }
