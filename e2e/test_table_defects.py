@@ -1,0 +1,218 @@
+"""Defects a newcomer met at the table (issue 40, item 5), each as the player meets it."""
+from __future__ import annotations
+
+import random
+
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, click_card, menu_click, open_house_rules, screenshot,
+                   set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
+
+# Every line the live region is given, in order (it keeps only the last three itself).
+HEARD = """
+  window.heard = [];
+  document.addEventListener('DOMContentLoaded', () => new MutationObserver((changes) => {
+    for (const c of changes) for (const n of c.addedNodes) window.heard.push(n.textContent);
+  }).observe(document.getElementById('live'), { childList: true }));
+"""
+
+
+def start(page, variant: str, seed: int, lang: str = "en", **kwargs) -> None:
+    page.goto(page.site + f"?speed=instant&lang={lang}")
+    wait_engine(page)
+    page.click("#btn-new")
+    start_by_clicking(page, variant, seed, level="random", **kwargs)
+
+
+def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None:
+    start(page, "manni", 11)
+    rng = random.Random(3)
+    # Play until a computer player has led the second trick and the player is to follow.
+    for _ in range(60):
+        if page.locator(".trick .played").count() and page.locator(PLAYABLE).count() \
+                and page.locator("#board .deal-log [data-log-trick]").count() >= 2:
+            break
+        take_turn(page, rng)
+    else:
+        raise AssertionError("no trick was led to the player after the first")
+    current = page.locator(".trick .played .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert page.locator("#btn-last").is_enabled()
+    page.click("#btn-last")
+    assert page.get_attribute("#btn-last", "aria-pressed") == "true"
+    shown = page.locator(".trick[data-mode=last] .played .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert len(shown) == 3 and not set(shown) & set(current)
+    page.click("#btn-last")
+    assert page.locator(".trick[data-mode=current] .played .card").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)") == current
+
+
+def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:
+    page.goto(page.site + "?speed=instant&lang=en")
+    wait_engine(page)
+    menu_click(page, "#btn-challenge")
+    page.select_option("#challenge-game", "manillen-2p-open")
+    page.check("#challenge-length input[value='1']")
+    page.select_option("#challenge-level", "easy")
+    page.fill("#challenge-name", "Anna")
+    page.click("#challenge-go")
+    page.wait_for_selector("#board [data-deal-counter]")
+    rng = random.Random(7)
+    for _ in range(200):
+        wait_idle(page)
+        if page.locator(NEXT_DEAL).count():
+            break
+        take_turn(page, rng)
+    assert page.inner_text(NEXT_DEAL) == "See the final result"  # not "Next deal": the challenge ends here
+    page.click(NEXT_DEAL)
+    page.wait_for_selector("#challenge-results", state="visible")
+    assert page.inner_text("[data-deal-counter]") == "Deal 1"
+    assert page.locator("#hand button[data-card]").count() == 0  # no second deal dealt behind the results
+    assert "The challenge is over" in page.inner_text("#prompt")
+
+
+def test_a_screen_reader_hears_each_card_and_its_turn(page) -> None:
+    page.add_init_script(HEARD)
+    start(page, "manni", 11)
+    rng = random.Random(3)
+    for i in range(60):
+        if i >= 6 and page.locator(".trick .played").count() and page.locator(PLAYABLE).count():
+            break
+        take_turn(page, rng)
+    heard = page.evaluate("window.heard")
+    plays = [line for line in heard if line.startswith(("West: ", "East: ", "You: "))]
+    assert {p.split(":")[0] for p in plays} == {"West", "East", "You"}, heard
+    turns = [line for line in heard if line.startswith("Your turn")]
+    assert any("Playable cards: " in t or "Any card of your hand may be played." in t for t in turns), heard
+    names = page.locator(".trick .played .card").evaluate_all("cs => cs.map(c => c.getAttribute('aria-label'))")
+    assert names and all(n.split(":")[0] in ("West", "East", "You") for n in names), names
+
+
+def start_at_decision(page, variant: str, seed: int, lang: str = "en", **kwargs) -> None:
+    """A game of `variant` on the table, taken (at random) to the player's first card to play."""
+    start(page, variant, seed, lang, **kwargs)
+    rng = random.Random(seed)
+    while not page.locator(PLAYABLE).count():
+        take_turn(page, rng)
+
+
+def deal_end(page, variant: str, lang: str) -> None:
+    """A deal of `variant` played at random to its result panel."""
+    start(page, variant, 5, lang)
+    rng = random.Random(1)
+    while not page.locator(NEXT_DEAL).count():
+        take_turn(page, rng)
+
+
+def sideways(page) -> int:
+    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def test_the_dutch_deal_result_fits_a_phone(page) -> None:
+    deal_end(page, "manille", "nl")  # the widest result table: five columns of long Dutch words
+    for size in (PHONE, NARROW):
+        set_size(page, size)
+        panel = page.locator("[data-deal-result]")
+        assert panel.evaluate("p => p.scrollWidth <= p.clientWidth"), size
+        screenshot(page, f"defects-deal-result-nl-{size[0]}")
+
+
+def test_a_card_picked_at_the_end_of_a_phone_row_does_not_scroll_the_page(page) -> None:
+    set_size(page, PHONE)
+    start(page, "hornafjardarmanni", 1)  # the player exchanges first, from twelve cards
+    cards = page.locator("#hand button[data-kind=select]")
+    assert cards.count() == 12
+    click_card(cards.first)
+    click_card(cards.last)
+    for width in (360, 390, 430):
+        set_size(page, (width, 844))
+        assert sideways(page) == 0, width
+
+
+def test_two_player_tables_with_large_cards_fit_a_laptop_screen(page) -> None:
+    page.add_init_script("localStorage.setItem('tricktable.settings', JSON.stringify({cardSize: 'large'}))")
+    set_size(page, DESKTOP)
+    for variant in ("manillen-2p-dummy", "manillen-2p-open"):
+        start_at_decision(page, variant, 3)
+        assert page.evaluate("document.documentElement.scrollHeight") <= DESKTOP[1], variant
+        hand = page.locator("#hand button[data-card]").first.evaluate("c => c.getBoundingClientRect().width")
+        assert hand > 95, "the hand keeps its large cards"
+        screenshot(page, f"defects-large-{variant}")
+
+
+def test_the_score_sheet_heads_its_contract_column_as_the_column_is_set(page) -> None:
+    deal_end(page, "manni", "en")
+    page.click(NEXT_DEAL)
+    wait_idle(page)
+    page.click("#btn-sheet")
+    sheet = page.locator("#sheet-body .sheet")
+    align = "c => getComputedStyle(c).textAlign"
+    assert sheet.locator("thead th:nth-child(2)").evaluate(align) == sheet.locator("tbody td:nth-child(2)").first.evaluate(align)
+
+
+def test_the_exchange_hint_marks_the_cards_it_names(page) -> None:
+    start(page, "hornafjardarmanni", 1)
+    page.click("#btn-hint")
+    page.wait_for_selector("#message:not([hidden])", timeout=60_000)
+    said = page.inner_text("#message")
+    marked = page.locator("#hand .card.hinted .visually-hidden").evaluate_all(
+        "names => names.map(n => n.textContent.split(',')[0])")
+    assert marked and all(name in said for name in marked), (said, marked)
+    screenshot(page, "defects-exchange-hint")
+
+
+def test_a_new_game_opens_its_deal_log_on_this_deal(page) -> None:
+    set_size(page, DESKTOP)  # the log beside the table
+    start(page, "manni", 11)
+    page.click("#board .deal-log [data-log-tab=past]")
+    assert page.get_attribute("#board .deal-log [data-log-tab=past]", "aria-pressed") == "true"
+    page.click("#btn-new")
+    start_by_clicking(page, "manille", 2, level="random")
+    assert page.get_attribute("#board .deal-log [data-log-tab=now]", "aria-pressed") == "true"
+
+
+def test_the_new_game_screen_offers_no_tools_of_the_last_table(page) -> None:
+    start(page, "manni", 11)
+    assert page.locator("#btn-sheet").is_visible()
+    page.click("#btn-new")
+    page.wait_for_function("document.body.dataset.state === 'ready'")
+    for tool in ("#btn-sheet", "#btn-last", "#btn-log"):
+        assert page.locator(tool).is_hidden(), tool
+
+
+def test_a_raised_card_says_tap_again_to_play(page) -> None:
+    page.add_init_script("localStorage.setItem('tricktable.settings', JSON.stringify({confirmPlay: true}))")
+    start_at_decision(page, "manni", 11)
+    card = page.locator(PLAYABLE).first
+    click_card(card)
+    name = card.locator(".visually-hidden").text_content().split(",")[0]
+    assert page.inner_text("#prompt") == f"Tap the {name} again to play it."
+
+
+def test_the_rules_pages_live_table_shows_the_opponents_backs(page) -> None:
+    page.goto(page.site + "rules/manni.en.html")
+    live = page.frame_locator(".live iframe")
+    live.locator("#board .seat").first.wait_for(timeout=60_000)
+    assert live.locator(".seat:not([data-area=bottom]) > .backs").count() == 2
+    assert all(b.is_visible() for b in live.locator(".seat > .backs").all())
+
+
+def test_a_house_rule_tabbed_to_is_never_under_the_play_button(page) -> None:
+    for size in (PHONE, DESKTOP):
+        set_size(page, size)
+        page.goto(page.site + "?lang=en")
+        page.wait_for_selector("#games .game-card", timeout=30_000)
+        open_house_rules(page)
+        page.focus("#house-rules summary")
+        for _ in range(20):
+            page.keyboard.press("Tab")
+            under = page.evaluate("""() => {
+              const e = document.activeElement;
+              const bar = document.querySelector('#newgame .actions').getBoundingClientRect();
+              return e.closest('#house-rules') ? e.getBoundingClientRect().bottom > bar.top : false; }""")
+            assert not under, (size, page.evaluate("document.activeElement.outerHTML.slice(0, 80)"))
+
+
+def test_a_link_with_a_level_the_game_lacks_says_so_in_a_sentence(page) -> None:
+    page.goto(page.site + "?game=manni&seed=3&level=super&speed=instant&lang=en")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    message = page.inner_text("#message")
+    assert message.startswith("The link asks for the level “super”, which the computer players do not have"), message
+    assert "should be" not in message
