@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from tricktable import Game
+from tricktable.session.kept import keep, open_kept
 from webbuild import vendor  # conftest puts the root on the path: the pinned axe-core
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -195,8 +196,19 @@ SAVED = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('trick
 
 
 def saved_game(page) -> str:
-    """The save of the game this tab plays."""
-    return json.loads(page.evaluate(SAVED))["save"]
+    """The save of the game this tab plays, opened (the page keeps it sealed: kept.py)."""
+    return readable(json.loads(page.evaluate(SAVED))["save"])
+
+
+def altered(kept: str) -> str:
+    """A kept game with one character changed, as an edit in the browser's storage would."""
+    at = len(kept) // 2
+    return kept[:at] + ("A" if kept[at] != "A" else "B") + kept[at + 1:]
+
+
+def readable(kept: str) -> str:
+    """A kept game's save in the readable form (saved-game.json)."""
+    return open_kept(kept).game.to_json()
 
 
 def near_end_save(variant: str, seed: int, options: dict | None = None) -> str:
@@ -215,12 +227,14 @@ def near_end_save(variant: str, seed: int, options: dict | None = None) -> str:
     near = Game.new(variant, seed=seed, options=options)
     for action in game.actions[:len(game.actions) - forced]:
         near.apply(action)
-    return near.to_json(sealed=True)  # as the page keeps it
+    return near.to_json()
 
 
 def resume_save(page, save: str, level: str = "random", seat: int = 0) -> None:
     """Put `save` in this tab's slot (a new slot if the tab has none), as a player's saved
-    game, and reload: the page resumes it as it resumes a returning player's game."""
+    game, sealed for that seat and level as the page keeps one (kept.py), and reload: the
+    page resumes it as it resumes a returning player's game."""
+    save = keep(Game.from_json(save), seat, level, None)
     page.evaluate("""([save, level, seat]) => {
         const id = sessionStorage.getItem('tricktable.tab') || 'resumed';
         sessionStorage.setItem('tricktable.tab', id);

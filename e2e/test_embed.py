@@ -17,7 +17,7 @@ import pytest
 
 from tricktable.rules.sealed import seal
 from webbuild import serve
-from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, screenshot, set_size, take_turn, wait_idle
+from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, readable, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
 window.heard = [];
@@ -164,8 +164,8 @@ def test_two_embeds_on_a_page_keep_their_own_games(open_context, site, host) -> 
     while not first.locator(PLAYABLE).count():  # the trade decision, then the first card
         take_turn(first, rng)
     take_turn(first, rng)
-    saved = lambda frame, i: len(json.loads(json.loads(  # noqa: E731
-        frame.evaluate(f"localStorage.getItem('tricktable.embed.{i}')"))["save"])["actions"])
+    saved = lambda frame, i: len(json.loads(readable(json.loads(  # noqa: E731
+        frame.evaluate(f"localStorage.getItem('tricktable.embed.{i}')"))["save"]))["actions"])
     moves = saved(first, "a")
     assert moves > saved(second, "b")
     page.reload()

@@ -14,7 +14,7 @@ import pytest
 
 from tricktable.session.linkcode import unpack
 from tricktable.rules.sealed import seal
-from pages import choose_speed, menu_click, DESKTOP, PHONE, SAVED, hand, screenshot, set_size, take_turn, wait_idle
+from pages import choose_speed, menu_click, DESKTOP, PHONE, SAVED, hand, saved_game, screenshot, set_size, take_turn, wait_idle
 
 SEED = 7_654_321_987_654_321  # 16 digits: nothing else on the page has them by chance
 SHOTS = "faults-seed"
@@ -89,7 +89,7 @@ def test_a_plain_seed_goes_in_and_the_page_never_holds_it_readable(page, browser
     for link in (game_link, deal_link):  # short links: what they hold, as the engine reads it
         header, _ = unpack(link.split("#t=")[1])
         assert header["s"] == seal(SEED)
-    assert json.loads(json.loads(page.evaluate(SAVED))["save"])["config"]["seed"] == seal(SEED)
+    assert json.loads(saved_game(page))["config"]["seed"] == SEED  # in the sealed save only
 
     for link, cards in ((game_link, first), (deal_link, second)):  # each deals the same cards
         other = browser.new_context(bypass_csp=True).new_page()

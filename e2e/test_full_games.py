@@ -19,6 +19,7 @@ import random
 import pytest
 
 from tricktable import Game
+from tricktable.session.kept import open_kept
 
 from pages import (COUNT_SOUNDS, DESKTOP, NARROW, NEXT_DEAL, ZOOMED, PHONE, PLAYABLE, axe_violations, choose_speed,
                    click_card, near_end_save, open_new_game, overflow_at, resume_save, saved_game, screenshot,
@@ -135,7 +136,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     page_scores = [int(s.replace("\u2212", "-")) for s in page.locator("#final-scores .score").all_inner_texts()]
 
     # The engine, replaying the actions the page saved, must agree with what is shown.
-    game = Game.from_json(saved_game(page))
+    game = open_kept(saved_game(page)).game
     assert game.over and game.config.seed == seed and game.options == {**game.options, **options}
     result = game.result()
     assert page_scores == result["scores"]

@@ -14,7 +14,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, saved_game, take_turn, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
 TAB_SAVE = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
@@ -105,7 +105,7 @@ def play(page, first_done: bool, rng: random.Random, saved: str) -> str:
     wait_idle(page, 120_000)
     for _ in range(2):
         take_turn(page, rng, timeout=120_000)
-    return json.loads(page.evaluate(saved)) if saved == EMBED_SAVE else json.loads(saved_game(page))
+    return json.loads(readable(page.evaluate(saved))) if saved == EMBED_SAVE else json.loads(saved_game(page))
 
 
 def shoot(page, name: str) -> None:
@@ -264,7 +264,7 @@ def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_re
     wait_idle(page, 120_000)
     assert hand(page) == opening["hand"]
     shoot(page, "opening-changed")
-    assert json.loads(saved_game(page))["actions"] == json.loads(call(Session(), "play_link", code=code)["save"])["actions"]
+    assert json.loads(saved_game(page))["actions"] == json.loads(readable(call(Session(), "play_link", code=code)["save"]))["actions"]
     # Its checksum changed: drawn until the engine reads it, then refused, and nothing kept.
     changed = code[:-2] + ("AA" if code[-2:] != "AA" else "BB")
     page.goto(f"{site}?speed=instant&lang=en#t={changed}")

@@ -12,7 +12,7 @@ import base64
 
 import pytest
 
-from tricktable import Game
+from tricktable.session.kept import open_kept
 from tricktable.session.linkcode import open_review_link, unpack
 from tricktable.bots.search import SearchBot
 from tricktable.session.review import REVIEW_ITERATIONS, THRESHOLDS, review_seed
@@ -26,7 +26,7 @@ JUDGED = ("document.querySelector('#review-dialog .review-list') && !document.qu
 
 def worst_card(save: str) -> tuple[int, str, float] | None:
     """The player's card the review will value lowest here: (move, card, its cost)."""
-    game = Game.from_json(save)
+    game = open_kept(save).game
     view = game.view(0)
     move = len(game.actions)
     ranked = SearchBot(seed=review_seed(game.seed, move), iterations=REVIEW_ITERATIONS).weigh(view)

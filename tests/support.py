@@ -1,6 +1,7 @@
 """Shared helpers for the tests (imported by name; no fixtures here)."""
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,6 +12,7 @@ from tricktable.bots.base import random_action as bots_random_action
 from tricktable.rules.cards import CARD_OF, CODE_OF, make_deck
 from tricktable.rules.records import Invalid, check
 from tricktable.tools.sim import late_game
+from tricktable.session.kept import open_kept
 from tricktable.rules.variants import REGISTRY, Variant
 from tricktable.rules.variants.base import registered_actions
 
@@ -132,3 +134,8 @@ def near_game(variant: str, seed: int = 5, options: dict | None = None) -> Game:
     g = late_game(variant, seed, options)
     assert g is not None, f"{variant}: the game ended before a deal was played for it"
     return g
+
+
+def opened(kept: str) -> dict:
+    """The readable save a page's kept game (session/kept.py) seals."""
+    return json.loads(open_kept(kept).game.to_json())

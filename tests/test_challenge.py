@@ -96,7 +96,7 @@ def test_a_changed_challenge_is_refused_never_read_as_another() -> None:
         with pytest.raises(BadLink):
             C.decode(pack(wrong, moves if wrong["p"][0][1] else b""))
     with pytest.raises(BadLink) as err:
-        C.decode(game_link(g.to_json(sealed=True), 0, 0, "easy", None))
+        C.decode(game_link(g.to_json(), 0, 0, "easy", None))
     assert err.value.code == "link_kind"
 
 

@@ -25,6 +25,7 @@ import pytest
 from tricktable import Game
 from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
+from tricktable.session.kept import keep
 from tricktable.rules.cards import CARD_OF
 from tricktable.rules.variants import REGISTRY
 
@@ -88,7 +89,7 @@ class Fuzz:
             for _ in range(self.rng.randint(1, 3) if self.counts.illegal < self.illegal else 0):
                 self.refuse(s, reply)
             if self.counts.saves < self.saves and self.rng.random() < 0.5:
-                if self.resume_mutated(target, reply["save"]):
+                if self.resume_mutated(target, s.game.to_json()):
                     self.new_game(target)
             reply = self.move(s, reply)
             self.turns += 1
@@ -153,7 +154,7 @@ class Fuzz:
             return False
         self.counts.loaded += 1
         check_replay(target.game)
-        assert reply["result"]["save"] == target.game.to_json(sealed=True)
+        assert reply["result"]["save"] == keep(target.game, target.human, target.level, None)
         return True
 
     # --- the engine: the legal stream ----------------------------------------------------

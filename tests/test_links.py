@@ -14,6 +14,7 @@ from tricktable import Game
 from tricktable.session.autoplay import bot_action
 from tricktable.session.base import deal_starts
 from tricktable.session.bridge import Session
+from tricktable.session.kept import open_kept
 from tricktable.session.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
 from tricktable.rules.sealed import seal
 
@@ -58,7 +59,7 @@ def opening_shown(code: str) -> dict | None:
 @pytest.mark.parametrize("variant", RULES_GAMES)
 def test_every_deal_of_a_game_comes_back_from_a_short_link_with_its_opening(variant: str) -> None:
     g = engines_game(variant, 7)
-    save = g.to_json(sealed=True)
+    save = g.to_json()
     longest = {"": 0}
     starts = deal_starts(g)
     for moves in starts:
@@ -67,7 +68,7 @@ def test_every_deal_of_a_game_comes_back_from_a_short_link_with_its_opening(vari
         assert out["lang"] == "is"
         header = opening_shown(code)
         if moves == len(g.actions):  # the game's end: no decision left to show
-            assert header is None and Game.from_json(out["deal"]["save"]).over
+            assert header is None and open_kept(out["deal"]["save"]).game.over
             continue
         assert header is not None, f"the link to the deal after move {moves} carries no opening"
         cut = ",".join(header.get("cut", []))
@@ -78,7 +79,7 @@ def test_every_deal_of_a_game_comes_back_from_a_short_link_with_its_opening(vari
             continue
         deal = out["deal"]
         assert (deal["human_seat"], deal["level"], deal["undo"]) == (g.players - 1, "medium", False)
-        again = Game.from_json(deal["save"])
+        again = open_kept(deal["save"]).game
         assert again.actions == g.actions[:moves] and not again.undo
     print(f"\nlongest {variant} link: {max(longest.values())} characters ({len(g.actions)} moves, "
           f"{len(starts) - 1} deals, each with its opening; longest by what it leaves out: "

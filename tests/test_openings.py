@@ -8,6 +8,7 @@ import pytest
 from support import shipped
 from tricktable import Game
 from tricktable.rules.variants import REGISTRY
+from tricktable.session.kept import open_kept
 from webbuild import openings
 
 FILES = sorted(openings.FOLDER.glob("*.json"))
@@ -30,7 +31,7 @@ def test_each_opening_waits_for_the_human_with_every_default(path) -> None:
     pool = json.loads(path.read_text())
     assert len({o["config"]["seed"] for o in pool["openings"]}) == openings.PER_GAME
     for o in pool["openings"]:
-        game = Game.from_json(o["save"])
+        game = open_kept(o["save"]).game
         assert game.to_move == o["human_seat"] == 0 and o["view"]["legal"]
         assert (o["level"], o["undo"]) == ("hard", True)
         assert o["config"]["options"] == Game.new(path.stem, seed=1).options

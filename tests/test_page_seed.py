@@ -17,10 +17,11 @@ from tricktable import Game
 from tricktable.session.bridge import Session
 from tricktable.rules.sealed import PREFIX, seal, unseal
 from tricktable.rules.variants import REGISTRY
+from tricktable.session.kept import open_kept
 from webbuild import openings
 from webbuild.project import ROOT
 
-from support import shipped
+from support import opened, shipped
 
 SHIPPED = [gid for gid, v in REGISTRY.items() if shipped(v)]
 SEED = 7_654_321_987_654_321  # 16 digits: no other number in a reply has them by chance
@@ -51,15 +52,15 @@ def assert_no_seed(text: str, seed: int) -> None:
 
 
 def cut(save: str, moves: int) -> str:
-    """A deal link's save, as web/table/share.js writes it: the save cut after `moves`."""
-    data = json.loads(save)
+    """A deal link's save, as earlier versions wrote it: the readable save cut after `moves`."""
+    data = opened(save)
     data["actions"] = data["actions"][:moves]
     return json.dumps(data)
 
 
 def plain(save: str) -> str:
-    """The same save as an earlier version wrote it: the seed as a number."""
-    return Game.from_json(save).to_json()
+    """The same save as an earlier version wrote it: readable, the seed as a number."""
+    return open_kept(save).game.to_json()
 
 
 # --- the seal itself ---------------------------------------------------------------------
@@ -89,7 +90,7 @@ def test_a_changed_token_in_a_link_or_save_is_refused_with_a_reason() -> None:
     changed = token[:-1] + ("B" if token[-1] != "B" else "C")
     err = call(Session(), "new_game", {"variant": "manni", "seed": changed})["error"]
     assert err["code"] == "bad_request" and "changed or cut" in err["message"]
-    save = json.loads(Game.new("manni", seed=SEED).to_json(sealed=True))
+    save = json.loads(Game.new("manni", seed=SEED).to_json())
     save["config"]["seed"] = changed
     err = call(Session(), "resume", {"save": json.dumps(save)})["error"]
     assert err["code"] == "bad_save" and "config.seed: this sealed seed was changed" in err["message"]
@@ -106,8 +107,7 @@ def test_no_reply_of_a_whole_game_carries_the_seed_and_its_seals_deal_the_same(v
     session = Session()
     start = {"variant": variant, "seed": SEED, "level": "random", "human_seat": 0, "undo": True}
     first = reply = call(session, "new_game", start)["result"]
-    assert reply["config"]["seed"] == seal(SEED) and json.loads(reply["save"])["config"]["seed"] == seal(SEED)
-    assert Game.from_json(reply["save"]).seed == SEED  # the library opens a page's save
+    assert reply["config"]["seed"] == seal(SEED) and opened(reply["save"])["config"]["seed"] == SEED
     assert "action" in call(session, "hint")["result"]
     assert "error" in call(session, "act", {"action": {"type": "play", "card": "ZZ"}})
     replies = [reply]
@@ -117,7 +117,7 @@ def test_no_reply_of_a_whole_game_carries_the_seed_and_its_seals_deal_the_same(v
         if len(replies) == 3:  # take it back and make it again
             back = call(session, "undo")["result"]
             assert back["view"] == replies[1]["view"]
-            assert json.loads(back["save"]) == {**json.loads(replies[1]["save"]), "practice": True}
+            assert opened(back["save"]) == {**opened(replies[1]["save"]), "practice": True}
             reply = call(session, "act", {"action": rng.choice(back["view"]["legal"])})["result"]
             replies[-1] = reply
     assert call(session, "view")["result"]["save"] == reply["save"]
@@ -140,9 +140,10 @@ def test_no_reply_of_a_whole_game_carries_the_seed_and_its_seals_deal_the_same(v
         if len(ends) == 1 and not r["view"]["over"]:
             again = call(Session(), "resume", {"save": cut(r["save"], ends[0]), "level": "random",
                                                "undo": False})["result"]
-            # the same table; a deal link's game keeps its "no Undo" in its save
+            # the same table; a deal link's game keeps its "no Undo" in its save, and as a
+            # readable save (kept.py) it is practice
             assert again["view"] == r["view"]
-            assert json.loads(again["save"]) == {**json.loads(r["save"]), "undo": False}
+            assert opened(again["save"]) == {**opened(r["save"]), "undo": False, "practice": True}
             deals += 1
     assert deals >= 1 or reply["view"]["deal"] == 0
 
@@ -157,12 +158,12 @@ def test_saves_and_links_of_earlier_versions_still_open_and_leave_no_seed() -> N
     old = plain(reply["save"])
     assert json.loads(old)["config"]["seed"] == SEED
     resumed = call(Session(), "resume", {"save": old, "level": "random"})["result"]
-    assert (resumed["view"], resumed["save"]) == (reply["view"], reply["save"])
+    assert resumed["view"] == reply["view"] and opened(resumed["save"]) == {**opened(reply["save"]), "practice": True}
     old_deal = plain(cut(reply["save"], 0))
     again = call(Session(), "resume", {"save": old_deal, "level": "random", "undo": False})["result"]
     by_link = call(Session(), "new_game", {"variant": "trjamann", "seed": SEED, "level": "random",
                                            "undo": False})["result"]
-    assert again["view"] == by_link["view"] and again["save"] == by_link["save"]
+    assert again["view"] == by_link["view"] and opened(again["save"]) == {**opened(by_link["save"]), "practice": True}
 
 
 @pytest.mark.parametrize("variant", SHIPPED)

@@ -6,6 +6,8 @@ import json
 
 from tricktable.session.bridge import Session
 
+from support import opened
+
 
 def call(session: Session, method: str, params: dict | None = None) -> dict:
     return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params or {}})))
@@ -24,10 +26,10 @@ def test_a_game_without_undo_keeps_it_off_in_its_save() -> None:
     s = Session()
     r = call(s, "new_game", {"variant": "manni", "seed": 8, "undo": False, "level": "random"})["result"]
     r, _ = play(s, r, 3)
-    assert json.loads(r["save"])["undo"] is False
+    assert opened(r["save"])["undo"] is False
     again = Session()
     resumed = call(again, "resume", {"save": r["save"], "undo": True, "level": "random"})["result"]
-    assert resumed["undo"] is False and json.loads(resumed["save"])["undo"] is False
+    assert resumed["undo"] is False and opened(resumed["save"])["undo"] is False
     assert "off" in call(again, "undo")["error"]["message"]
 
 
@@ -35,9 +37,9 @@ def test_a_game_with_undo_saves_as_before_and_a_page_may_turn_it_off() -> None:
     s = Session()
     r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random", "undo": True})["result"]
     r, _ = play(s, r, 2)
-    assert "undo" not in json.loads(r["save"]) and r["undo"] is True
+    assert "undo" not in opened(r["save"]) and r["undo"] is True
     off = call(Session(), "resume", {"save": r["save"], "undo": False, "level": "random"})["result"]
-    assert off["undo"] is False and json.loads(off["save"])["undo"] is False
+    assert off["undo"] is False and opened(off["save"])["undo"] is False
 
 
 def test_a_resume_says_where_each_deal_starts() -> None:
@@ -57,7 +59,7 @@ def test_every_reply_says_where_each_deal_starts_and_how_many_moves_its_save_hol
     for _ in range(20):
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
         seen += [f["moves"] for f in r["frames"] if f["event"]["type"] == "deal_end"]
-        assert r["deal_starts"] == seen and r["moves"] == len(json.loads(r["save"])["actions"])
+        assert r["deal_starts"] == seen and r["moves"] == len(opened(r["save"])["actions"])
     assert len(seen) > 1
     back = call(s, "undo")["result"]
     assert back["deal_starts"] == [n for n in seen if n <= back["moves"]]
@@ -70,9 +72,9 @@ def test_a_decision_kept_beside_its_save_is_made_on_resuming() -> None:
     r = call(s, "new_game", {"variant": "manni", "seed": 8, "level": "random"})["result"]
     r, _ = play(s, r, 2)
     decision = r["view"]["legal"][-1]
-    sent = json.loads(call(s, "act", {"action": decision})["result"]["save"])
+    sent = opened(call(s, "act", {"action": decision})["result"]["save"])
     resumed = call(Session(), "resume", {"save": r["save"], "level": "random", "decision": decision})["result"]
-    assert json.loads(resumed["save"])["actions"][:len(sent["actions"])] == sent["actions"]
+    assert opened(resumed["save"])["actions"][:len(sent["actions"])] == sent["actions"]
 
 
 def test_a_kept_decision_the_engine_does_not_offer_is_dropped_and_nothing_is_lost() -> None:

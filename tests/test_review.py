@@ -57,7 +57,7 @@ def test_cost_is_the_searchs_from_the_same_position(scoring: str) -> None:
     while judged < POSITIONS:
         variant = FAMILIES[scoring][seed % len(FAMILIES[scoring])]
         game = finished_deals(variant, seed)
-        save = game.to_json(sealed=True)
+        save = game.to_json()
         for deal in range(game.deal_no if not game.over else game.deal_no + 1):
             review = DealReview(save, 0, deal)
             for i, d in enumerate(review.decisions):
@@ -74,7 +74,7 @@ def test_cost_is_the_searchs_from_the_same_position(scoring: str) -> None:
 
 
 def test_same_save_same_review() -> None:
-    save = finished_deals("manille", 3).to_json(sealed=True)
+    save = finished_deals("manille", 3).to_json()
     first = DealReview(save, 0, 0)
     again = DealReview(save, 0, 0)
     assert first.outline() == again.outline()
@@ -104,7 +104,7 @@ def test_thresholds_order() -> None:
 
 def test_a_deal_in_play_is_refused() -> None:
     game = finished_deals("manille", 5, deals=1)
-    save = game.to_json(sealed=True)
+    save = game.to_json()
     with pytest.raises(BadReview, match="not over"):
         DealReview(save, 0, 1)  # the deal being played: its hands stay hidden
     with pytest.raises(BadReview, match="seat"):
@@ -113,7 +113,7 @@ def test_a_deal_in_play_is_refused() -> None:
 
 def test_bridge_review_requests() -> None:
     session = Session()
-    save = finished_deals("trjamann", 6, deals=1).to_json(sealed=True)
+    save = finished_deals("trjamann", 6, deals=1).to_json()
 
     def ask(**params: object) -> dict:
         return json.loads(session.handle(json.dumps({"id": 9, "method": "review", "params": params})))

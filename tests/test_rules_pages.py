@@ -88,6 +88,8 @@ def test_a_live_table_is_the_embedded_table_at_the_examples_position() -> None:
     (`shown`), and no engine until the reader acts."""
     import base64
     import html
+
+    from tricktable.session.kept import open_kept
     import re
     import urllib.parse
     out = render_body("manille", "fr", "{{live follow}}\n")
@@ -98,7 +100,9 @@ def test_a_live_table_is_the_embedded_table_at_the_examples_position() -> None:
     assert q == {"seat": "0", "level": "medium", "lang": "fr", "id": "rules-manille-follow", "start": "click",
                  "shown": "manille-follow"}
     deal = urllib.parse.parse_qs(urllib.parse.urlsplit(src).query)["deal"][0]
-    save = json.loads(base64.urlsafe_b64decode(deal + "=" * (-len(deal) % 4)))
+    kept = open_kept(base64.urlsafe_b64decode(deal + "=" * (-len(deal) % 4)).decode())
+    assert kept.record is not None and (kept.record.seat, kept.record.level) == (0, "medium")  # a fair game
+    save = json.loads(kept.game.to_json())
     example = json.loads((Path(rules_pages.ROOT) / "rules" / "manille" / "examples" / "follow.json").read_text())
     assert save["config"] == example["config"] and save["actions"] == example["actions"]
     with pytest.raises(SourceError):

@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tricktable import Game, IllegalAction  # noqa: E402
 from tricktable.session import bridge  # noqa: E402
+from tricktable.session.kept import keep  # noqa: E402
 from tricktable.rules.cards import RANK_NAMES, RANKS  # noqa: E402
 from tricktable.rules.shared import LANGUAGE_NAMES as LANGUAGES  # noqa: E402
 from tricktable.rules.variants import REGISTRY  # noqa: E402
@@ -172,13 +173,20 @@ def live_name(game: str, name: str) -> str:
     return f"{game}-{name}"
 
 
+def live_kept(game: str, name: str) -> tuple[str, int]:
+    """The example as the page keeps a game (sealed, for its seat and level), so the table
+    resumes it as a fair game, not as a readable save that could have been edited."""
+    save, seat = load_example(game, name)
+    return keep(Game.from_json(save), seat, LIVE_LEVEL, None), seat
+
+
 def live_html(game: str, name: str, lang: str, words: Words) -> str:
     """The example's position on the embedded table, in the share links' format (a `deal`:
     the save, base64url), with an embed id of its own so its game is kept apart from the
     app's and from the page's other tables.  `shown` names the engine's answer to its
     resume, worked out at build time, so the table is drawn before the engine loads;
     `start=click` loads the engine only when the reader first acts."""
-    save, seat = load_example(game, name)
+    save, seat = live_kept(game, name)
     deal = base64.urlsafe_b64encode(save.encode()).decode().rstrip("=")
     query = urllib.parse.urlencode({"deal": deal, "seat": seat, "level": LIVE_LEVEL, "lang": lang,
                                     "id": f"rules-{game}-{name}", "start": "click",
@@ -192,7 +200,7 @@ def live_position(game: str, name: str) -> dict:
     """What the embedded table asks the engine for a live example (`asked`: the resume's
     params, as the link gives them) and the engine's reply (`reply`), so the table can
     show the reply at once and knows it answers its own link."""
-    save, seat = load_example(game, name)
+    save, seat = live_kept(game, name)
     asked = {"save": save, "human_seat": seat, "level": LIVE_LEVEL, "undo": False}
     answer = json.loads(bridge.Session().handle(json.dumps({"id": 1, "method": "resume", "params": asked})))
     if "error" in answer:

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
-from .sealed import seal
 from .table import Phase, PhaseName, Table
 from .variants import REGISTRY, Variant
 from .variants.base import registered_actions
@@ -205,13 +204,10 @@ class Game:
             raise IllegalAction("The game is not over yet", "not_over")
         return self.variant.result(self.table)
 
-    def to_json(self, *, sealed: bool = False) -> str:
-        """A save: the config plus the actions; loading replays them.  `sealed`: with the
-        seed sealed (sealed.py), as the page keeps it; either form loads."""
-        config = self.config.model_dump()
-        if sealed:
-            config["seed"] = seal(config["seed"])
-        data = {"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION, "config": config,
+    def to_json(self) -> str:
+        """A save: the config plus the actions; loading replays them.  (The page keeps it
+        sealed: session/kept.py.)"""
+        data = {"format": wire.SAVE_FORMAT, "version": wire.SAVE_VERSION, "config": self.config.model_dump(),
                 "actions": self.actions}
         if not self.undo:
             data["undo"] = False

@@ -18,6 +18,7 @@ from ..rules.variants.base import say
 from . import challenge as C
 from .autoplay import bot_action
 from .challenge_desk import Desk
+from .kept import keep
 from .page import as_changes, frames, page_view
 
 
@@ -87,9 +88,9 @@ class SessionBase:
         view = page_view(game, self.human)
         if self._challenge_done():  # the challenge is over, though the game deals on
             view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
-        # The seed only sealed: the page passes it on (saves, links) and never reads it.
-        return {"frames": as_changes(shown), "view": view,
-                "save": game.to_json(sealed=True), "moves": len(game.actions), "deal_starts": list(self.starts),
+        # The save and the seed only sealed: the page passes them on and never reads them.
+        kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None)
+        return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
                 "practice": game.practice,

@@ -6,13 +6,14 @@ from __future__ import annotations
 from ..bots import STRONGEST, make_bot
 from ..rules import wire
 from ..rules.engine import Game
-from ..rules.errors import TricktableError
+from ..rules.errors import BadSave, TricktableError
 from ..search.stakes import near_end
 from . import challenge as C
 from .base import BadRequest, SessionBase
 from .catalogue import catalogue
 from .challenge_desk import Desk
 from .deal_log import deal_logs
+from .kept import Kept, open_kept
 from .page import frames
 
 
@@ -39,18 +40,33 @@ class GameHandlers(SessionBase):
 
     def do_resume(self, params: dict) -> dict:
         p = wire.validate(wire.ResumeParams, params, BadRequest)
-        game = Game.from_json(p.save)
+        kept = open_kept(p.save)
+        game = kept.game
         self._check_seat(game, p.human_seat)
-        desk = None
-        if p.challenge is not None:
-            desk = Desk(C.decode(p.challenge))
-            if (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
-                raise BadRequest("This saved game is not the game of its challenge")
+        desk = None if p.challenge is None else Desk(C.decode(p.challenge))
+        if desk is not None and (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
+            raise BadRequest("This saved game is not the game of its challenge")
+        self._check_kept(kept, p.human_seat, p.level, desk)
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
         self._seat_at(game, p.human_seat, p.level, desk)
         if p.decision is not None:
             self._decide_kept(game, p.decision)
         return self._reply(self._bots_move())
+
+    @staticmethod
+    def _check_kept(kept: Kept, seat: int, level: str, desk: Desk | None) -> None:
+        """A kept game resumes only as it was kept: at its seat and level, in its challenge
+        (or none).  A readable save (kept.py) resumes as practice, and never in a challenge."""
+        if kept.record is None:
+            if desk is not None:
+                raise BadSave("This challenge was kept by an older Tricktable in a form that could be "
+                              "changed; open the challenge's link again to play it", "kept_challenge")
+            kept.game.practice = True
+            return
+        challenge = None if desk is None else C.key(desk.ch)
+        if (kept.record.seat, kept.record.level, kept.record.challenge) != (seat, level, challenge):
+            raise BadSave("This kept game was kept for another seat, level or challenge than the "
+                          "record beside it says", "kept_elsewhere")
 
     def _decide_kept(self, game: Game, action: dict) -> None:
         """The decision the page kept beside its save (sent, then the page was closed before

@@ -43,6 +43,7 @@ from ..rules.sealed import seal
 from ..rules.wire import Language, Level
 from ..rules.errors import Reason, TricktableError, add_reasons
 from .autoplay import bot_action
+from .kept import keep, open_kept
 from .page import page_view
 
 VERSION = 1                   # of the payload; a reader names the one it reads
@@ -233,7 +234,7 @@ def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) ->
     """The link to the game of `save` after its first `moves` moves (0: from its start; else
     where a deal starts), to play in `seat` at `level`, made in `lang`, with the opening of
     its receiver (taken from `save` where it goes on to it)."""
-    game = Game.from_json(save)
+    game = open_kept(save).game
     config = game.config
     if not 0 <= moves <= len(game.actions):
         raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
@@ -267,7 +268,7 @@ def with_opening(header: dict, moves: bytes, shown: dict | None, budget: int = O
 def review_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
     """The link to the review of the deal that ends after the first `moves` moves of `save`,
     for `seat` (review.py: the receiver's engine judges the decisions again)."""
-    game = Game.from_json(save)
+    game = open_kept(save).game
     if not 0 < moves <= len(game.actions):
         raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
     header = {"k": "r", "v": game.variant.id, "s": seal(game.config.seed), "o": game.options,
@@ -280,7 +281,7 @@ def open_review_link(header: dict, moves: bytes) -> dict:
     and the language it was made in (`lang`)."""
     link = wire.validate(ReviewHeader, header, BadLink)
     game = _replayed(link, moves)
-    return {"review": {"save": game.to_json(sealed=True), "seat": link.seat}, "lang": link.lang}
+    return {"review": {"save": keep(game, link.seat, link.l, None), "seat": link.seat}, "lang": link.lang}
 
 
 def _replayed(link: LinkHeader, moves: bytes) -> Game:
@@ -306,7 +307,7 @@ def open_game_link(header: dict, moves: bytes) -> dict:
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
     game.undo = False
-    return {"deal": {"save": game.to_json(sealed=True), **base}, "lang": link.lang}
+    return {"deal": {"save": keep(game, link.seat, link.l, None), **base}, "lang": link.lang}
 
 
 class LinkHeader(Record):

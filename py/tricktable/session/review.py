@@ -21,6 +21,7 @@ from ..rules.cards import CODE_OF, sort_hand
 from ..rules.engine import Game
 from ..rules.errors import TricktableError
 from ..rules.table import Table
+from .kept import open_kept
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
 # browser, so it gets half of what the page's hard player had before its playouts moved to
@@ -98,7 +99,7 @@ class DealReview:
     decisions, each judged on request (the page asks for them one by one)."""
 
     def __init__(self, save: str, seat: int, deal: int | None = None) -> None:
-        game = Game.from_json(save)
+        game = open_kept(save).game
         if not 0 <= seat < game.players:
             raise BadReview(f"The seat must be 0 to {game.players - 1}")
         if deal is None:  # the last deal that is over (a review's link cuts the save after it)

@@ -73,6 +73,9 @@ reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
 reason-bad_save = La partie enregistrée n'a pas pu être lue : { $detail }
 reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.
+reason-kept_altered = Cette partie conservée a été modifiée ou tronquée dans le stockage du navigateur : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
+reason-kept_elsewhere = Cette partie a été conservée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
+reason-kept_challenge = Ce défi a été conservé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = Les réglages du lien ne sont pas valides : { $detail }

@@ -73,6 +73,9 @@ reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
 reason-bad_save = Ekki tókst að lesa vistaða spilið: { $detail }
 reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
+reason-kept_altered = Geymda spilinu var breytt eða það stytt í geymslu vafrans, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
+reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað stig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
+reason-kept_challenge = Eldri útgáfa af Tricktable geymdi þessa áskorun á formi sem hægt var að breyta. Opnaðu tengil áskorunarinnar aftur til að spila hana.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = Stillingar tengilsins eru ekki gildar: { $detail }
