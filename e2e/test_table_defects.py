@@ -45,6 +45,7 @@ def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None
 
 
 def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:
+    set_size(page, DESKTOP)  # the deal log beside the table
     page.goto(page.site + "?speed=instant&lang=en")
     wait_engine(page)
     menu_click(page, "#btn-challenge")
@@ -66,6 +67,10 @@ def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:
     assert page.inner_text("[data-deal-counter]") == "Deal 1"
     assert page.locator("#hand button[data-card]").count() == 0  # no second deal dealt behind the results
     assert "The challenge is over" in page.inner_text("#prompt")
+    page.click("#challenge-close")  # the whole deal's log beside it leaves no gap over the felt
+    gap = page.evaluate("document.querySelector('#board .table').getBoundingClientRect().top"
+                        " - document.querySelector('#board .strip').getBoundingClientRect().bottom")
+    assert gap < 30, gap
 
 
 def test_a_screen_reader_hears_each_card_and_its_turn(page) -> None:
