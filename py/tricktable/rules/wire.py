@@ -201,6 +201,27 @@ class NewGameParams(Record):
 class ActParams(Record):
     """`act`: the human's action (action.json)."""
     action: dict
+    seat: int | None = Field(None, description=(
+        "at a live table, the seat of the friend whose action the host's page passes on "
+        "(none: the host's own)"))
+
+
+class TableParams(Record):
+    """`table_new`: a live table (table_handlers.py): the host at `human_seat`, friends at
+    `guests`, computer players at `level` in the other seats."""
+    variant: str
+    seed: Seed | None = None
+    options: dict = Field(default_factory=dict)
+    human_seat: int = 0
+    guests: list[int] = Field(min_length=1, max_length=3, description="the seats friends play")
+    level: Level = "hard"
+
+
+class SeatParams(Record):
+    """`table_view`: a friend's seat; `table_seat`: a friend's seat and who plays it now."""
+    seat: int
+    friend: bool = Field(True, description="table_seat: true gives the seat back to its friend, "
+                                           "false hands it to a computer player")
 
 
 class ResumeParams(Record):
@@ -280,5 +301,6 @@ class Request(Record):
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
                     "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
-                    "challenge_end", "challenge_table", "challenge_merge"]
+                    "challenge_end", "challenge_table", "challenge_merge",
+                    "table_new", "table_view", "table_seat"]
     params: dict = Field(default_factory=dict)

@@ -9,10 +9,10 @@ as the worker's `Session`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..rules.engine import Game
-from ..rules.errors import TricktableError
+from ..rules.errors import Reason, TricktableError, add_reasons
 from ..rules.sealed import seal
 from ..rules.variants.base import say
 from . import challenge as C
@@ -27,6 +27,11 @@ class BadRequest(TricktableError):
     default_code = "bad_request"
 
 
+add_reasons({
+    "not_a_guest": Reason(("seat",), "at a live table, a request for a seat no friend plays"),
+})
+
+
 class SessionBase:
     """The session's state and the steps its endpoints share."""
 
@@ -36,6 +41,9 @@ class SessionBase:
         self.level = "hard"
         self.desk: Desk | None = None     # the challenge `game` is of, if it is one
         self.starts: list[int] = [0]      # where each deal of `game` starts, in moves of its save
+        # At a live table (table_handlers.py): the seats friends play now, and for each the
+        # frames they have not been sent yet, built from their own seat's view.
+        self.guests: dict[int, list[dict]] = {}
         # Told the position whose decision a computer player starts on (the worker posts
         # it to the page, which marks that seat until the reply with its move is in).
         self.thinking: Callable[[int], None] = lambda position: None
@@ -45,10 +53,15 @@ class SessionBase:
             raise BadRequest("No game is in progress")
         return self.game
 
-    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None) -> None:
-        """Take `game` on, the human at `human`, computer players at `level`."""
+    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None, guests: Iterable[int] = ()) -> None:
+        """Take `game` on, the human at `human`, friends at `guests`, computer players at `level`."""
         self.game, self.human, self.level, self.desk = game, human, level, desk
+        self.guests = {seat: [] for seat in sorted(guests)}
         self.starts = deal_starts(game)
+
+    def _people(self) -> set[int]:
+        """The seats people play: the human's, and at a live table the friends'."""
+        return {self.human, *self.guests}
 
     def _check_seat(self, game: Game, seat: int) -> None:
         if not 0 <= seat < game.players:
@@ -64,6 +77,8 @@ class SessionBase:
         def watch(events: list[dict]) -> None:
             seen.extend(events)
             shown.extend(frames(game, self.human, events, False, moves, seen))
+            for seat, unsent in self.guests.items():
+                unsent.extend(frames(game, seat, events, False, moves, seen))
 
         game.watch = watch
         try:
@@ -72,13 +87,16 @@ class SessionBase:
             game.watch = None
         if any(e["type"] == "deal_end" for e in events):
             self.starts.append(len(game.actions))
-        return shown + frames(game, self.human, events[len(shown):], True, moves)
+        rest = events[len(seen):]
+        for seat, unsent in self.guests.items():
+            unsent.extend(frames(game, seat, rest, True, moves))
+        return shown + frames(game, self.human, rest, True, moves)
 
     def _bots_move(self) -> list[dict]:
         """Computer players act until the human must decide or the game ends."""
         game = self._need_game()
         shown = []
-        while not game.over and game.to_move != self.human and not self._challenge_done():
+        while not game.over and game.to_move not in self._people() and not self._challenge_done():
             self.thinking(game.table.turn)
             shown += self._move(game, bot_action(game, self.level))
         return shown
@@ -89,13 +107,23 @@ class SessionBase:
         if self._challenge_done():  # the challenge is over, though the game deals on
             view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
         # The save and the seed only sealed: the page passes them on and never reads them.
-        kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None)
+        kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None, list(self.guests))
         return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
                 "practice": game.practice,
+                **({"guests": self._packets()} if self.guests else {}),
                 **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),
                                   "done": self._challenge_done()}} if self.desk else {})}
+
+    def _packets(self) -> dict[str, dict]:
+        """What each friend at a live table is sent now: the frames since their last packet
+        and their seat's view, both built from that seat's view only (no card it may not see)."""
+        game = self._need_game()
+        out = {str(seat): {"seat": seat, "frames": as_changes(unsent), "view": page_view(game, seat),
+                           "moves": len(game.actions)} for seat, unsent in self.guests.items()}
+        self.guests = {seat: [] for seat in self.guests}  # sent: the lists are in `out`
+        return out
 
     def _challenge_done(self) -> bool:
         return self.desk is not None and C.done(self.desk.ch, self._need_game())

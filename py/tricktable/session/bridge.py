@@ -20,11 +20,12 @@ from ..rules.errors import TricktableError
 from .base import BadRequest
 from .link_handlers import LinkHandlers
 from .review_handlers import ReviewHandlers
+from .table_handlers import TableHandlers
 
 
-class Session(LinkHandlers, ReviewHandlers):
-    """The worker's session: every endpoint (`do_<method>`), from the game, link, challenge
-    and review handlers (link_handlers.py builds on the game and challenge ones)."""
+class Session(LinkHandlers, ReviewHandlers, TableHandlers):
+    """The worker's session: every endpoint (`do_<method>`), from the game, link, challenge,
+    review and live table handlers (link_handlers.py builds on the game and challenge ones)."""
 
     def handle(self, text: str) -> str:
         """One request in, one reply out; errors are replies, never exceptions.

@@ -33,7 +33,10 @@ class GameHandlers(SessionBase):
     def do_act(self, params: dict) -> dict:
         p = wire.validate(wire.ActParams, params, BadRequest)
         game = self._need_game()
-        if game.to_move != self.human or self._challenge_done():
+        seat = self.human if p.seat is None else p.seat
+        if p.seat is not None and p.seat not in self.guests:
+            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        if game.to_move != seat or self._challenge_done():
             raise BadRequest("It is not your turn")
         shown = self._move(game, p.action)
         return self._reply(shown + self._bots_move())
@@ -48,7 +51,7 @@ class GameHandlers(SessionBase):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
-        self._seat_at(game, p.human_seat, p.level, desk)
+        self._seat_at(game, p.human_seat, p.level, desk, kept.record.guests if kept.record else ())
         if p.decision is not None:
             self._decide_kept(game, p.decision)
         return self._reply(self._bots_move())

@@ -37,6 +37,7 @@ class KeptRecord(Record):
     seat: int
     level: Level
     challenge: str | None   # the key (challenge.key) of the challenge the game plays
+    guests: list[int] = []  # at a live table (table_handlers.py), the seats friends play
 
 
 @dataclass(frozen=True)
@@ -47,10 +48,12 @@ class Kept:
     record: KeptRecord | None
 
 
-def keep(game: Game, seat: int, level: str, challenge: str | None) -> str:
-    """The token the page keeps for `game`, played at `seat` against `level`."""
-    record = KeptRecord(save=game.to_json(), seat=seat, level=level, challenge=challenge)  # type: ignore[arg-type]
-    return seal_text(record.model_dump_json())
+def keep(game: Game, seat: int, level: str, challenge: str | None, guests: list[int] | None = None) -> str:
+    """The token the page keeps for `game`, played at `seat` against `level` (and with
+    friends at `guests`, at a live table)."""
+    record = KeptRecord(save=game.to_json(), seat=seat, level=level, challenge=challenge,  # type: ignore[arg-type]
+                        guests=guests or [])
+    return seal_text(record.model_dump_json(exclude_defaults=True))
 
 
 def open_kept(text: str) -> Kept:

@@ -76,6 +76,7 @@ reason-internal = Something went wrong in Tricktable itself.
 reason-kept_altered = This kept game was changed or cut in the browser's storage, so it cannot be opened. Start a new game; nothing else you kept has changed.
 reason-kept_elsewhere = This kept game was kept for another seat, level or challenge than its record says: the record was changed. Start a new game; nothing else you kept has changed.
 reason-kept_challenge = This challenge was kept by an older Tricktable in a form that could have been changed. Open the challenge's link again to play it.
+reason-not_a_guest = Seat { $seat } is not played by a friend at this table.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = The link's settings are not valid: { $detail }

@@ -76,6 +76,7 @@ reason-internal = Une erreur s'est produite dans Tricktable même.
 reason-kept_altered = Cette partie conservée a été modifiée ou tronquée dans le stockage du navigateur : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
 reason-kept_elsewhere = Cette partie a été conservée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
 reason-kept_challenge = Ce défi a été conservé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
+reason-not_a_guest = La place { $seat } n'est pas tenue par un ami à cette table.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = Les réglages du lien ne sont pas valides : { $detail }

@@ -76,6 +76,7 @@ reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
 reason-kept_altered = Geymda spilinu var breytt eða það stytt í geymslu vafrans, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað stig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_challenge = Eldri útgáfa af Tricktable geymdi þessa áskorun á formi sem hægt var að breyta. Opnaðu tengil áskorunarinnar aftur til að spila hana.
+reason-not_a_guest = Enginn vinur spilar í sæti { $seat } við þetta borð.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = Stillingar tengilsins eru ekki gildar: { $detail }

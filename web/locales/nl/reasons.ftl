@@ -76,6 +76,7 @@ reason-internal = Er ging iets mis in Tricktable zelf.
 reason-kept_altered = Deze bewaarde partij is in de opslag van de browser veranderd of afgebroken en kan niet geopend worden. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_elsewhere = Deze partij is bewaard voor een andere plaats, een ander niveau of een andere uitdaging dan de gegevens ernaast zeggen: die gegevens zijn veranderd. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_challenge = Deze uitdaging is door een oudere Tricktable bewaard in een vorm die veranderd kon worden. Open de link van de uitdaging opnieuw om ze te spelen.
+reason-not_a_guest = Plaats { $seat } wordt aan deze tafel niet door een vriend gespeeld.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
 reason-bad_link = De instellingen van de link zijn niet geldig: { $detail }

@@ -1,0 +1,57 @@
+"""A live table: the host's session referees a game that friends play from their own
+browsers (the worker's `table_new`, `table_view` and `table_seat`).
+
+The host's page runs the engine as for any game; the friends' pages run none.  The host's
+page passes each friend's action on as `act` with that friend's `seat`, accepted only for
+a seat a friend plays and only when it is that seat's turn; every reply then carries, for
+each friend, a packet built from that friend's seat's view alone (`guests`: the frames
+since their last packet and their view), which the host's page sends on.  No friend's
+page is ever sent a card its seat may not see; the host's own page holds the whole game,
+as every page holds its own engine (docs/browser.md, "What the page keeps from you").
+"""
+from __future__ import annotations
+
+from ..rules import wire
+from ..rules.engine import Game
+from .base import BadRequest, SessionBase
+from .page import frames, page_view
+
+
+class TableHandlers(SessionBase):
+    def do_table_new(self, params: dict) -> dict:
+        """A live table: the host at `human_seat`, friends at `guests`, computer players in
+        the other seats; taking moves back is off, as at any table of several people."""
+        p = wire.validate(wire.TableParams, params, BadRequest)
+        game = Game.new(p.variant, seed=p.seed, options=p.options)
+        for seat in (p.human_seat, *p.guests):
+            self._check_seat(game, seat)
+        if len({p.human_seat, *p.guests}) != 1 + len(p.guests):
+            raise BadRequest("Each friend needs a seat of their own, not the host's or another friend's")
+        game.undo = False
+        self._seat_at(game, p.human_seat, p.level, None, p.guests)
+        for seat, unsent in self.guests.items():
+            unsent.extend(frames(game, seat, game.events, True, 0))
+        return self._reply(frames(game, self.human, game.events, True, 0) + self._bots_move())
+
+    def do_table_view(self, params: dict) -> dict:
+        """A friend's seat as it stands, for a friend who joins or comes back: their view,
+        and no frames (what happened before is on their table already, or not needed)."""
+        p = wire.validate(wire.SeatParams, params, BadRequest)
+        game = self._need_game()
+        if p.seat not in self.guests:
+            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        return {"seat": p.seat, "frames": [], "view": page_view(game, p.seat), "moves": len(game.actions)}
+
+    def do_table_seat(self, params: dict) -> dict:
+        """Hand a friend's seat to a computer player (`friend` false: its friend stays away)
+        or give it back (`friend` true); the computer players then move as far as they may."""
+        p = wire.validate(wire.SeatParams, params, BadRequest)
+        game = self._need_game()
+        self._check_seat(game, p.seat)
+        if p.seat == self.human:
+            raise BadRequest("The host's own seat is not handed to anyone")
+        if p.friend:
+            self.guests.setdefault(p.seat, [])
+        elif self.guests.pop(p.seat, None) is None:
+            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        return self._reply(self._bots_move())

@@ -1,0 +1,114 @@
+"""The several-humans session of a live table (session/table_handlers.py): the host's
+worker referees, a friend's action counts only for that friend's seat on its turn, and
+every packet a friend is sent holds no card that friend's seat may not see."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tricktable.session.bridge import Session
+
+from hidden_cards import hidden_from
+from support import RULES_GAMES, opened
+
+
+def ask(session: Session, method: str, **params: object) -> dict:
+    return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+
+
+def to_move(reply: dict, host: int) -> tuple[int, dict]:
+    """Who is to move, and the view that seat decides from (the host's, or a friend's packet)."""
+    seat = reply["view"]["to_move"]
+    return seat, reply["view"] if seat == host else reply["guests"][str(seat)]["view"]
+
+
+def this_deal(packet: dict) -> dict:
+    """The packet's view and its frames of the deal in play now, less the draw for the
+    first dealer.  Cards seen in an earlier deal, or drawn for the deal and shuffled back,
+    are dealt again: a code there names no card in anyone's hand now."""
+    frames = packet["frames"]
+    new = [i for i, f in enumerate(frames) if f["event"]["type"] == "deal"]
+    frames = frames[new[-1]:] if new else frames
+    views = [packet["view"]] + [f["view"] for f in frames if f["view"]]
+    return {"views": [{k: v for k, v in view.items() if k != "draw"} for view in views],
+            "frames": [{k: v for k, v in f.items() if k != "view"} for f in frames if f["event"]["type"] != "draw"]}
+
+
+def check_packets(session: Session, reply: dict) -> int:
+    """Each friend's packet: their seat's, and no card their seat cannot see now; returns
+    how many frames were checked."""
+    checked = 0
+    for key, packet in reply["guests"].items():
+        seat = int(key)
+        assert packet["seat"] == seat and packet["view"]["seat"] == seat
+        text = json.dumps(this_deal(packet))
+        hidden = hidden_from(session.game, seat)
+        assert not [card for card in hidden if f'"{card}"' in text], (seat, hidden)
+        checked += len(packet["frames"])
+    return checked
+
+
+@pytest.mark.parametrize("variant", RULES_GAMES)
+def test_a_whole_game_with_friends_is_refereed_and_no_friend_sees_a_hidden_card(variant: str) -> None:
+    rng = random.Random(variant)
+    s = Session()
+    players = 4 if variant == "manille" else 3 if "manni" in variant or variant == "trjamann" else 2
+    guests = [1, 2] if players == 4 else [1]
+    reply = ask(s, "table_new", variant=variant, seed=9, human_seat=0, guests=guests, level="random")["result"]
+    assert reply["undo"] is False and sorted(reply["guests"]) == [str(g) for g in guests]
+    frames = check_packets(s, reply)
+    while not reply["view"]["over"]:
+        seat, view = to_move(reply, 0)
+        assert seat in [0, *guests]  # the computer players never wait
+        action = rng.choice(view["legal"])
+        if seat != 0:  # the same action from another friend's seat, or the host's, is refused
+            for other in [g for g in guests if g != seat]:
+                assert ask(s, "act", action=action, seat=other)["error"]["message"] == "It is not your turn"
+            assert ask(s, "act", action=action)["error"]["message"] == "It is not your turn"
+        before = s.game.to_json()
+        assert ask(s, "act", action={"type": "play", "card": "ZZ"}, **({"seat": seat} if seat else {}))["error"]
+        assert s.game.to_json() == before
+        reply = ask(s, "act", action=action, **({"seat": seat} if seat else {}))["result"]
+        frames += check_packets(s, reply)
+    assert frames > 20
+    for g in guests:
+        assert reply["guests"][str(g)]["view"]["over"] is True
+
+
+def test_a_request_for_a_seat_no_friend_plays_is_refused_in_one_line() -> None:
+    s = Session()
+    reply = ask(s, "table_new", variant="manille", seed=3, human_seat=0, guests=[2], level="random")["result"]
+    err = ask(s, "act", action=reply["view"]["legal"][0] if reply["view"]["legal"] else {}, seat=1)["error"]
+    assert err["code"] == "not_a_guest" and err["params"] == {"seat": 1}
+    assert ask(s, "table_view", seat=3)["error"]["code"] == "not_a_guest"
+    for guests in ([0], [2, 2], [4], []):
+        assert ask(Session(), "table_new", variant="manille", human_seat=0, guests=guests)["error"]["kind"] == "BadRequest"
+
+
+def test_a_seat_handed_to_a_computer_player_and_back() -> None:
+    """A friend who stays away: the host hands the seat to a computer player, which plays
+    it at once; given back, the seat waits for its friend again."""
+    s = Session()
+    reply = ask(s, "table_new", variant="manni", seed=4, human_seat=0, guests=[1], level="random")["result"]
+    rng = random.Random(4)
+    while reply["view"]["to_move"] != 1:
+        reply = ask(s, "act", action=rng.choice(reply["view"]["legal"]))["result"]
+    away = ask(s, "table_seat", seat=1, friend=False)["result"]
+    assert "guests" not in away and away["view"]["to_move"] == 0 and away["moves"] > reply["moves"]
+    back = ask(s, "table_seat", seat=1, friend=True)["result"]
+    assert list(back["guests"]) == ["1"] and back["guests"]["1"]["frames"] == []
+    assert ask(s, "table_seat", seat=0, friend=False)["error"]["kind"] == "BadRequest"
+
+
+def test_the_host_reopening_the_table_finds_its_friends_seats() -> None:
+    s = Session()
+    reply = ask(s, "table_new", variant="trjamann", seed=5, human_seat=1, guests=[0, 2], level="random")["result"]
+    seat, view = to_move(reply, 1)
+    reply = ask(s, "act", action=view["legal"][0], **({"seat": seat} if seat != 1 else {}))["result"]
+    again = ask(Session(), "resume", save=reply["save"], human_seat=1, level="random")["result"]
+    assert sorted(again["guests"]) == ["0", "2"] and again["view"] == reply["view"]
+    assert opened(again["save"]) == opened(reply["save"])
+    joined = ask(s, "table_view", seat=2)["result"]
+    assert joined["view"] == reply["guests"]["2"]["view"] or joined["moves"] == reply["moves"]
