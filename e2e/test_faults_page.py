@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pages import (SAVED, altered, click_card, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
+from pages import (SAVED, altered, click_card, readable, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
                    state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 from test_page import FILL_STORAGE
 
@@ -124,8 +124,9 @@ def test_storage_full_mid_game_keeps_the_last_save_and_says_so(page) -> None:
     said = message(page)
     assert "as it was when last saved" in said, said
     assert_worded(said)
-    stored = page.evaluate("""Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.'))
-        .map(k => JSON.parse(JSON.parse(localStorage.getItem(k)).save).actions)""")
+    stored = [json.loads(readable(save))["actions"] for save in page.evaluate(
+        """Object.keys(localStorage).filter(k => k.startsWith('tricktable.save.'))
+        .map(k => JSON.parse(localStorage.getItem(k)).save)""")]
     # Nothing lost that the browser let the page keep: the save before the card, or (the
     # record without its view is smaller, and may still fit) the card too.
     assert stored in ([kept], [kept + [{"type": "play", "card": card}]]), stored
