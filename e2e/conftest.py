@@ -65,8 +65,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if path.name not in QUICK_FILES:
             item.add_marker(pytest.mark.slow)
         # With several test workers (pytest-xdist's loadgroup), the page tests run one after
-        # another on one of them: each keeps both cores busy while the engine starts.
-        item.add_marker(pytest.mark.xdist_group("browser"))
+        # another on one of them: each keeps both cores busy while the engine starts.  A
+        # test that opens no browser (the site's Python under Node) runs beside them.
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(hookwrapper=True)
