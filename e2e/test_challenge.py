@@ -104,6 +104,7 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     assert not bjorn.locator("#challenge-results").is_visible()  # nothing of Anna's play before Björn's
     shoot(bjorn, "3-invited")
     bjorn.fill("#challenge-name", "Björn")
+    bjorn.wait_for_selector("#challenge-go:enabled", timeout=180_000)  # once Anna's game is checked
     bjorn.click("#challenge-go")
     in_challenge(bjorn)
     play_through(bjorn, random.Random(5))

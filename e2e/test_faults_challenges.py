@@ -17,11 +17,15 @@ from tricktable.session.linkcode import pack, unpack
 from pages import ARTIFACTS, DESKTOP, PHONE, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG_STATUS = "document.getElementById('challenge-status').textContent"
-# Every text the dialog's status line is given, as it is given (its replaced text nodes).
+# Every text the dialog's status line is given, as it is given (its replaced text nodes),
+# and the progress bar's value then.
 WATCH_STATUS = """
   window.told = [];
+  window.parts = [];
   document.addEventListener('DOMContentLoaded', () => new MutationObserver((changes) => {
     for (const c of changes) for (const n of c.addedNodes) window.told.push(n.textContent);
+    const bar = document.getElementById('challenge-progress');
+    if (!bar.hidden) window.parts.push(bar.value);
   }).observe(document.getElementById('challenge-status'), { childList: true }));
 """
 PLAYED_OUT = "!document.getElementById('challenge-results').hidden"
@@ -120,6 +124,9 @@ def test_the_invitation_says_what_checking_costs_and_how_far_it_is_before_play(p
                     "2 deals to replay (a challenge may ask for at most 200)."), cost
     told = page.evaluate("window.told")
     assert "Checking Anna's game (1 of 2): deal 1 of 1…" in told and "Checking Björn's game (2 of 2): deal 1 of 1…" in told, told
+    parts = page.evaluate("window.parts")  # the bar, as each line was said: how much is replayed
+    assert parts and parts == sorted(parts) and 0 <= parts[0] < 1 and parts[-1] >= 0.5, parts
+    assert page.locator("#challenge-progress").is_hidden()
     assert page.inner_text("#challenge-status") == "Every player's game is checked: play when you are ready."
     shoot(page, "checked")
     page.fill("#challenge-name", "Chloé")

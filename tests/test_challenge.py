@@ -142,8 +142,8 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     assert refused(bjorn, "challenge_table", name="Björn")
     # Anna's game replayed before Björn plays, her one deal said as it starts, however quickly it is done.
     checks = [call(bjorn, "challenge_check", opened=True) for _ in range(2)]
-    assert checks == [{"checked": 0, "of": 1, "finished": False, "name": "Anna", "deal": 0, "deals": 1},
-                      {"checked": 1, "of": 1, "finished": True, "name": None, "deal": None, "deals": None}]
+    assert checks == [{"checked": 0, "of": 1, "part": 0.0, "finished": False, "name": "Anna", "deal": 0, "deals": 1},
+                      {"checked": 1, "of": 1, "part": 1.0, "finished": True, "name": None, "deal": None, "deals": None}]
     reply = call(bjorn, "challenge_play")
     assert call(bjorn, "challenge_check")["finished"]
     half = call(bjorn, "act", action=random_action(reply["view"], random.Random(2)))
@@ -227,14 +227,16 @@ def test_the_check_says_whose_game_and_which_deal_each_time_it_is_asked() -> Non
     other = call(home, "challenge_new", variant="manni", deals=1, level="easy")  # another challenge in play
     assert refused(home, "challenge_check", opened=True)["message"] == "No challenge link was opened"
     call(home, "open_link", code=C.encode(ch))
-    told = []
+    told, parts = [], []
     for _ in range(500):
         check = call(home, "challenge_check", opened=True)
         if check["finished"]:
             break
         told.append((check["name"], check["deal"], check["deals"], check["checked"]))
-    assert check == {"checked": 2, "of": 2, "finished": True, "name": None, "deal": None, "deals": None}
+        parts.append(check["part"])
+    assert check == {"checked": 2, "of": 2, "part": 1.0, "finished": True, "name": None, "deal": None, "deals": None}
     seen = [t for i, t in enumerate(told) if i == 0 or t != told[i - 1]]
+    assert parts == sorted(parts) and 0 <= parts[0] < parts[-1] < 1  # how much is done, rising
     # A game may end before its fourth deal (a side reached the target): its deals are told.
     assert len(a.sheet) <= 4 and len(b.sheet) <= 4
     assert seen == [("Anna", d, 4, 0) for d in range(len(a.sheet))] + [("Björn", d, 4, 1) for d in range(len(b.sheet))]

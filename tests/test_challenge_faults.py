@@ -106,7 +106,7 @@ def test_a_good_link_is_replayed_once_however_often_it_is_opened() -> None:
     while not call(s, "challenge_check", opened=True)["finished"]:
         pass
     call(s, "open_link", code=code)  # again (the page asks as the invitation shows): the replays kept
-    assert call(s, "challenge_check", opened=True) == {"checked": 2, "of": 2, "finished": True, "name": None,
+    assert call(s, "challenge_check", opened=True) == {"checked": 2, "of": 2, "part": 1.0, "finished": True, "name": None,
                                                       "deal": None, "deals": None}
     reply = call(s, "challenge_play")
     assert not reply["challenge"]["done"] and call(s, "challenge_check")["finished"]

@@ -237,7 +237,7 @@ class ChallengeDesk {
     const { challenge, check } = opened;
     this.opened = info = challenge;
     $("challenge-cost").textContent = t("challenge-check-cost", { deals: check.deals, limit: check.limit });
-    const day = challenge.daily ? dailyState(challenge.variant) : null;
+    const day = challenge.daily ? dailyState(challenge.variant, challenge.daily) : null;
     this.attempt = day?.dealt ? day.dealt + 1 : 0;  // a deal of the day dealt here before: said, before Play
     this.label();
     try {
@@ -293,7 +293,7 @@ class ChallengeDesk {
       const { table, code, full, limit } = await this.client.call("challenge_end", { name: storedName() || "?",
         lang: language() });
       if (attempt > 1) {
-        const record = dailyState(challenge.variant).record?.code ?? "";
+        const record = dailyState(challenge.variant, challenge.daily).record?.code ?? "";
         this.shown = { code: challenge.code, link: record, args: [table, record, { attempt }] };
         return this.results(...this.shown.args);
       }
@@ -324,14 +324,20 @@ class ChallengeDesk {
 
   /** Replay every player's game of the challenge (`opened`: the one a link opened; else
    * the one on the table) to its end, saying meanwhile whose game and which deal the
-   * engine checks (it answers at the start of each), while `live()`. A link it refuses:
-   * the engine's refusal, thrown. */
+   * engine checks (it answers at the start of each), and how much of it is done, while
+   * `live()`. A link it refuses: the engine's refusal, thrown. */
   async checkAll(opened, live = () => true) {
-    while (live()) {
-      const now = await this.client.call("challenge_check", opened ? { opened } : {});
-      if (now.finished) return;
-      this.say(t("challenge-checking-game", { name: isolate(now.name), deal: now.deal + 1, deals: now.deals || 0,
-        game: now.checked + 1, games: now.of }));
+    const bar = $("challenge-progress");
+    try {
+      while (live()) {
+        const now = await this.client.call("challenge_check", opened ? { opened } : {});
+        if (now.finished) return;
+        Object.assign(bar, { value: now.part, hidden: false });
+        this.say(t("challenge-checking-game", { name: isolate(now.name), deal: now.deal + 1, deals: now.deals || 0,
+          game: now.checked + 1, games: now.of }));
+      }
+    } finally {
+      bar.hidden = true;
     }
   }
 

@@ -117,12 +117,11 @@ export function countAttempt(info, code, game) {
   return games.indexOf(game) + 1;
 }
 
-/** `variant`'s deal of the day today as this browser played it: how many attempts were
+/** `variant`'s deal of the day of `date` as this browser played it: how many attempts were
  * dealt, and the filed challenge of the first one if it was played through (its results
  * are the ones for the record).
- * @param {string} variant */
-export function dailyState(variant) {
-  const date = today();
+ * @param {string} variant @param {string} [date] */
+export function dailyState(variant, date = today()) {
   const dealt = attempts(variant, date).length;
   const record = filed().find((entry) => entry.variant === variant && entry.daily?.date === date && entry.me
     && playedAs(entry.players, entry)) || null;

@@ -271,17 +271,18 @@ def human_moves(ch: Challenge, game: Game) -> bytes:
     return bytes(out)
 
 
-def replay_steps(ch: Challenge, moves: bytes, known: Sequence[Game] = ()) -> Generator[Game, None, Game]:
+def replay_steps(ch: Challenge, moves: bytes, known: Sequence[Game] = ()) -> Generator[tuple[Game, int], None, Game]:
     """The challenge played with the human's `moves`, the computer players deciding as they
-    would; it pauses before each move, yielding the game so far, so a caller can spread the
-    work and say how far it is; it returns the game.  Where the moves so far are those of
+    would; it pauses before each move, yielding the game so far and how many bytes of
+    `moves` it has read, so a caller can spread the work and say how far it is; it returns
+    the game.  Where the moves so far are those of
     a game in `known` (of this challenge), the computer players' decisions are taken from
     it: the same moves lead to the same table, and so to the same decisions."""
     game = start(ch)
     alike = list(known)
     at = 0
     while not done(ch, game):
-        yield game
+        yield game, at
         n = len(game.actions)
         if game.to_move == ch.seat:
             if at >= len(moves):

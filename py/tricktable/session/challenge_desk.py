@@ -22,7 +22,8 @@ class Desk:
         self.games: list[Game | None] = [None] * len(ch.players)
         self.error: BadLink | None = None
         self._known = list(known)
-        self._steps: list[Generator[Game, None, Game] | None] = [None] * len(ch.players)
+        self._steps: list[Generator[tuple[Game, int], None, Game] | None] = [None] * len(ch.players)
+        self._read = [0] * len(ch.players)  # how many bytes of each player's moves are replayed
         # The game being replayed and its deal (the player's index and the deal's number).
         self._at: tuple[int, int] | None = None
         self._deals: int | None = ch.deals
@@ -44,9 +45,9 @@ class Desk:
                     known = [g for g in (*self._known, own, *self.games) if g is not None]
                     steps = self._steps[i] = C.replay_steps(self.ch, moves, known)
                 try:
-                    game = next(steps)
+                    game, self._read[i] = next(steps)
                 except StopIteration as end:
-                    self.games[i] = end.value
+                    self.games[i], self._read[i] = end.value, len(moves)
                     continue
                 except BadLink as err:
                     name = self.ch.players[i][0]
@@ -68,6 +69,13 @@ class Desk:
             return {"name": None, "deal": None, "deals": None}
         i, deal = self._at
         return {"name": self.ch.players[i][0], "deal": deal, "deals": self._deals}
+
+    @property
+    def part(self) -> float:
+        """How much of the replaying is done, from 0 to 1: the share of every player's moves
+        replayed so far (the computer players' decisions between them take the time)."""
+        total = sum(len(moves) for _, moves in self.ch.players)
+        return round(sum(self._read) / total, 3) if total else 1.0
 
     @property
     def finished(self) -> bool:

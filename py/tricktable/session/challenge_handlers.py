@@ -39,15 +39,16 @@ class ChallengeHandlers(SessionBase):
     def do_challenge_check(self, params: dict) -> dict:
         """Replay the other players' games for a moment (the page asks before its player
         plays, and again and again while it waits for the results); how many are replayed,
-        and whose game and which deal of it is being replayed now (`Desk.now`); refused
-        once a player's moves are found not to fit."""
+        how much of the whole (`part`, 0 to 1), and whose game and which deal of it is being
+        replayed now (`Desk.now`); refused once a player's moves are found not to fit."""
         p = wire.validate(wire.CheckParams, params, BadRequest)
         desk = self.opened if p.opened else self.desk or self.opened
         if desk is None:
             raise BadRequest("No challenge link was opened" if p.opened else "No challenge is in play")
         finished = desk.work(0.15, self.game if desk is self.desk else None)
         desk.check()
-        return {"checked": desk.checked, "of": len(desk.ch.players), "finished": finished, **desk.now}
+        return {"checked": desk.checked, "of": len(desk.ch.players), "part": desk.part, "finished": finished,
+                **desk.now}
 
     def do_challenge_end(self, params: dict) -> dict:
         """The challenge played through: the results side by side, and the link that carries

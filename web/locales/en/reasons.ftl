@@ -89,7 +89,7 @@ reason-link_moves = Its moves do not fit its game: the link was changed.
 reason-link_kind = This link is a game, not a challenge.
 reason-challenge_too_long = This challenge would take too long to check: its players' games come to { $deals } deals to replay, and a challenge may ask for at most { $limit }. Ask for a challenge with fewer deals or fewer players.
 
-## A challenge link checked before it is played; the deal of the day's date (py/tricktable/session/challenge.py)
+## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = { $name }'s game in this challenge cannot be replayed: its moves do not fit its cards, so the link was changed or cut on its way. Ask whoever sent it to send it again; nothing you had has changed.
 reason-daily_not_today = The deal of the day of { $date } cannot be played today: only today's can (a day either side, for time zones). Check your device's date, then try again.
 reason-review_in_play = That deal is not over yet: a deal can be shared for review once it has been played out.

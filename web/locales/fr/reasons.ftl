@@ -89,7 +89,7 @@ reason-link_moves = Ses coups ne correspondent pas à sa partie : le lien a ét
 reason-link_kind = Ce lien mène à une partie, pas à un défi.
 reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les parties de ses joueurs représentent { $deals } donnes à rejouer, et un défi peut en demander au plus { $limit }. Demandez un défi avec moins de donnes ou moins de joueurs.
 
-## A challenge link checked before it is played; the deal of the day's date (py/tricktable/session/challenge.py)
+## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
 reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule celle d'aujourd'hui le peut (un jour de plus ou de moins, pour les fuseaux horaires). Vérifiez la date de votre appareil, puis réessayez.
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.

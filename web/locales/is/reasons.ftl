@@ -89,7 +89,7 @@ reason-link_moves = Leikirnir í honum passa ekki við spilið: tenglinum var br
 reason-link_kind = Þessi tengill er spil, ekki áskorun.
 reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa áskorun: fjöldi gjafa sem þyrfti að endurspila er { $deals }, en áskorun má mest kosta { $limit }. Biddu um áskorun með færri gjöfum eða færri leikmönnum.
 
-## A challenge link checked before it is played; the deal of the day's date (py/tricktable/session/challenge.py)
+## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
 reason-daily_not_today = Ekki er hægt að spila gjöf dagsins { $date } í dag, aðeins gjöf dagsins í dag (degi fyrr eða síðar vegna tímabelta). Athugaðu dagsetninguna í tækinu þínu og reyndu svo aftur.
 reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.

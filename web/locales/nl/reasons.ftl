@@ -89,7 +89,7 @@ reason-link_moves = De zetten passen niet bij de partij: de link is veranderd.
 reason-link_kind = Deze link is een partij, geen uitdaging.
 reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: de partijen van de spelers komen op { $deals } spellen om opnieuw te spelen, en een uitdaging mag er hoogstens { $limit } vragen. Vraag om een uitdaging met minder spellen of minder spelers.
 
-## A challenge link checked before it is played; the deal of the day's date (py/tricktable/session/challenge.py)
+## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = De partij van { $name } in deze uitdaging kan niet opnieuw worden gespeeld: de zetten passen niet bij de kaarten, dus de link is onderweg veranderd of afgebroken. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
 reason-daily_not_today = Het spel van de dag van { $date } kan vandaag niet worden gespeeld, alleen dat van vandaag (een dag ervoor of erna, voor tijdzones). Kijk de datum van je toestel na en probeer het dan opnieuw.
 reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor bespreking worden gedeeld als het is uitgespeeld.
