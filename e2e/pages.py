@@ -111,6 +111,16 @@ def choose_speed(page, speed: str) -> None:
         menu.evaluate("d => { d.open = false; }")
 
 
+def make_challenge(page, variant: str, level: str, name: str = "Anna") -> None:
+    """A one-deal challenge made from the menu as a player makes one, and started."""
+    menu_click(page, "#btn-challenge")
+    page.select_option("#challenge-game", variant)
+    page.check("#challenge-length input[value='1']")
+    page.select_option("#challenge-level", level)
+    page.fill("#challenge-name", name)
+    page.click("#challenge-go")
+
+
 def menu_click(page, selector: str) -> None:
     """Click an item of the bar's menu, opening the menu first, as a player does."""
     if not page.locator(selector).is_visible():

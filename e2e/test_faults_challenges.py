@@ -14,7 +14,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import ARTIFACTS, DESKTOP, PHONE, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import ARTIFACTS, DESKTOP, PHONE, make_challenge, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG_STATUS = "document.getElementById('challenge-status').textContent"
 # Every text the dialog's status line is given, as it is given (its replaced text nodes),
@@ -245,12 +245,7 @@ def test_results_reopened_from_the_menu_keep_the_friends_column(page, site) -> N
     Björn's reply, took the place of everyone's, and the menu showed hers alone."""
     page.goto(f"{site}?speed=instant&lang=en")
     wait_engine(page)
-    menu_click(page, "#btn-challenge")
-    page.select_option("#challenge-game", "manillen-2p-open")
-    page.check("#challenge-length input[value='1']")
-    page.select_option("#challenge-level", "easy")
-    page.fill("#challenge-name", "Anna")
-    page.click("#challenge-go")
+    make_challenge(page, "manillen-2p-open", "easy")
     play_out(page, 4)
     reply = answered(page.input_value("#challenge-link").split("#t=")[1], "Björn", 5)
     page.goto(f"{site}?speed=instant&lang=en#t={reply}")  # this tab: her game resumes behind the results

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, click_card, menu_click, open_house_rules, screenshot,
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, click_card, make_challenge, open_house_rules, screenshot,
                    set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 # Every line the live region is given, in order (it keeps only the last three itself).
@@ -48,12 +48,7 @@ def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:
     set_size(page, DESKTOP)  # the deal log beside the table
     page.goto(page.site + "?speed=instant&lang=en")
     wait_engine(page)
-    menu_click(page, "#btn-challenge")
-    page.select_option("#challenge-game", "manillen-2p-open")
-    page.check("#challenge-length input[value='1']")
-    page.select_option("#challenge-level", "easy")
-    page.fill("#challenge-name", "Anna")
-    page.click("#challenge-go")
+    make_challenge(page, "manillen-2p-open", "easy")
     page.wait_for_selector("#board [data-deal-counter]")
     rng = random.Random(7)
     for _ in range(200):

@@ -89,7 +89,7 @@ def open_text(token: str, limit: int) -> str:
         data = inflate.decompress(plain, 4 * limit + 1)  # UTF-8 takes at most 4 bytes a character
     except zlib.error:
         raise ValueError("it was sealed from a text that is not compressed") from None
-    text = data.decode("utf-8", errors="strict") if inflate.eof and len(data) <= 4 * limit else None
-    if text is None or len(text) > limit:
+    text = data.decode("utf-8") if inflate.eof else ""  # not at its end: more than the limit
+    if not inflate.eof or len(text) > limit:
         raise ValueError(f"it holds more than {limit:,} characters")
     return text

@@ -59,6 +59,11 @@ class SessionBase:
         self.guests = {seat: [] for seat in sorted(guests)}
         self.starts = deal_starts(game)
 
+    def _check_guest(self, seat: int) -> None:
+        """At a live table, `seat` must be one a friend plays now."""
+        if seat not in self.guests:
+            raise BadRequest(f"Seat {seat} is not a friend's seat at this table", "not_a_guest", seat=seat)
+
     def _people(self) -> set[int]:
         """The seats people play: the human's, and at a live table the friends'."""
         return {self.human, *self.guests}

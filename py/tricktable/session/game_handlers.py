@@ -34,8 +34,8 @@ class GameHandlers(SessionBase):
         p = wire.validate(wire.ActParams, params, BadRequest)
         game = self._need_game()
         seat = self.human if p.seat is None else p.seat
-        if p.seat is not None and p.seat not in self.guests:
-            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        if p.seat is not None:
+            self._check_guest(p.seat)
         if game.to_move != seat or self._challenge_done():
             raise BadRequest("It is not your turn")
         shown = self._move(game, p.action)

@@ -38,8 +38,7 @@ class TableHandlers(SessionBase):
         and no frames (what happened before is on their table already, or not needed)."""
         p = wire.validate(wire.SeatParams, params, BadRequest)
         game = self._need_game()
-        if p.seat not in self.guests:
-            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        self._check_guest(p.seat)
         return {"seat": p.seat, "frames": [], "view": page_view(game, p.seat), "moves": len(game.actions)}
 
     def do_table_seat(self, params: dict) -> dict:
@@ -52,6 +51,7 @@ class TableHandlers(SessionBase):
             raise BadRequest("The host's own seat is not handed to anyone")
         if p.friend:
             self.guests.setdefault(p.seat, [])
-        elif self.guests.pop(p.seat, None) is None:
-            raise BadRequest(f"Seat {p.seat} is not a friend's seat at this table", "not_a_guest", seat=p.seat)
+        else:
+            self._check_guest(p.seat)
+            del self.guests[p.seat]
         return self._reply(self._bots_move())
