@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import json
 import http.client
 import sys
 import threading
@@ -122,18 +123,33 @@ def policies_for(rules: list[tuple[str, dict[str, str]]], path: str, joined: boo
 @pytest.mark.parametrize("joined", [True, False])
 def test_static_host_headers_let_only_the_embedded_table_be_framed(tmp_path: Path,
                                                                   joined: bool) -> None:
-    for page in ("index.html", "embed.html", "rules/manni.en.html", "rules/manille.fr.html"):
+    for page in ("index.html", "embed.html", "friends.html", "rules/manni.en.html", "rules/manille.fr.html"):
         (tmp_path / page).parent.mkdir(exist_ok=True)
         (tmp_path / page).write_text("<!doctype html>")
+    (tmp_path / policy.LIVE_SETTINGS).write_text(json.dumps({"relays": ["wss://relay.example", "ws://127.0.0.1:7447"]}))
     policy.write_static_host_files(tmp_path)
     rules = headers_rules((tmp_path / "_headers").read_text())
     for path in ("/", "/index.html", "/rules/manni.en.html", "/rules/manille.fr.html"):
         sent = policies_for(rules, path, joined)
         assert any("frame-ancestors 'none'" in p for p in sent), path
-        assert all(p in (policy.CSP, policy.META_CSP) for p in sent), path
+        assert sent[-1] == policy.CSP, path  # the relays only where the live table is
     sent = policies_for(rules, "/embed.html", joined)
     assert sent[-1] == policy.EMBED_CSP and not any("frame-ancestors 'none'" in p for p in sent)
-    assert policies_for(rules, "/app.js", joined) == [policy.META_CSP]
+    live = "connect-src 'self' wss://relay.example ws://127.0.0.1:7447;"
+    sent = policies_for(rules, "/friends.html", joined)
+    assert all(live in p for p in sent) and sent[-1] == policy.CSP.replace("connect-src 'self';", live)
+    assert policies_for(rules, "/app.js", joined) == [policy.META_CSP.replace("connect-src 'self';", live)]
+
+
+def test_the_live_tables_page_may_reach_the_relays_of_the_settings_alone(server: int, tmp_path: Path) -> None:
+    (tmp_path / "friends.html").write_text("<!doctype html>")
+    (tmp_path / policy.LIVE_SETTINGS).write_text(json.dumps({"relays": ["wss://relay.example"]}))
+    sent = get(server, "/friends.html").getheader("Content-Security-Policy")
+    assert sent == policy.CSP.replace("connect-src 'self';", "connect-src 'self' wss://relay.example;")
+    for bad in (["https://relay.example"], ["wss://relay.example/path"], ["wss://a.example; script-src *"], []):
+        (tmp_path / policy.LIVE_SETTINGS).write_text(json.dumps({"relays": bad}))
+        with pytest.raises(ValueError, match="relay"):
+            policy.relays(tmp_path)
 
 
 def test_one_connection_serves_many_files(server: int) -> None:

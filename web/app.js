@@ -2,6 +2,8 @@
 // table/controller.js), keep every game saved (one slot per game), share it, and stay
 // within the app on Back.
 import { setupChallenges } from "./challenge.js";
+import { randomKey } from "./live/keys.js";
+import { hostTable } from "./live/tables.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
@@ -115,6 +117,17 @@ function listUnfinished() {
     return li;
   }));
 }
+
+/** A live table for the game the new-game screen sets up, on the live table's page, which
+ * this browser hosts. */
+function openFriendsTable(params, players) {
+  const secret = randomKey();
+  if (!hostTable(params, players, secret)) return showMessage(t("live-storage-blocked"));
+  location.assign(`friends.html#${secret}`);
+}
+
+/** What the new-game screen's buttons do. */
+const SHELF = { onStart: (p) => startGame(p), onFriends: openFriendsTable };
 
 const challenges = setupChallenges({ client, state, start: startGame, linkOf: (code) => shortLink(code) });
 
@@ -429,7 +442,7 @@ async function showShelf() {
   } catch {
     return false;
   }
-  relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  relabelNewGame = setupNewGame(catalogue, SHELF);
   warmOpenings(catalogue.map((v) => v.id));
   showScreen("newgame");
   return true;
@@ -459,7 +472,7 @@ async function boot() {
   } catch (err) {
     return showMessage(WORDS.engineFailed(err.message));
   }
-  if (!shelf) relabelNewGame = setupNewGame(catalogue, { onStart: (p) => startGame(p) });
+  if (!shelf) relabelNewGame = setupNewGame(catalogue, SHELF);
   challenges.setGames(catalogue);
   for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
   if (first) return shelf || showScreen("newgame");

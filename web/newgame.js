@@ -110,9 +110,10 @@ function labelLevels(game) {
   help.textContent = anchor === null ? "" : WORDS.levelRatingsHelp(anchor);
 }
 
-/** Fill the shelf for `variants`; `onStart({variant, options, human_seat, level, undo})`.
- * Returns a function that puts the screen's words in again (after a change of language). */
-export function setupNewGame(variants, { onStart }) {
+/** Fill the shelf for `variants`; `onStart({variant, options, human_seat, level, undo})`,
+ * `onFriends(params, players)` for a live table with friends. Returns a function that puts
+ * the screen's words in again (after a change of language). */
+export function setupNewGame(variants, { onStart, onFriends }) {
   const list = document.getElementById("games");
   const optionsBox = document.getElementById("options");
   const seat = document.getElementById("seat");
@@ -149,8 +150,8 @@ export function setupNewGame(variants, { onStart }) {
   list.append(...variants.map((v, i) => gameCard(v, i === 0, showOptions)));
   showOptions();
   loadRatings(label);
-  document.getElementById("newgame-form").onsubmit = (event) => {
-    event.preventDefault();
+  /** The game the screen sets up, as new_game's params. */
+  const chosenParams = () => {
     const options = {};
     for (const input of optionsBox.querySelectorAll("[data-option]")) {
       const v = readOption(input);
@@ -160,7 +161,12 @@ export function setupNewGame(variants, { onStart }) {
       level: document.getElementById("level").value, undo: document.getElementById("undo").checked };
     const seed = document.getElementById("seed").value;
     if (seed !== "") params.seed = Number(seed);
-    onStart(params);
+    return params;
   };
+  document.getElementById("newgame-form").onsubmit = (event) => {
+    event.preventDefault();
+    onStart(chosenParams());
+  };
+  document.getElementById("friends").onclick = () => onFriends(chosenParams(), chosen().players);
   return label;
 }

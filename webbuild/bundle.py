@@ -7,13 +7,13 @@ import tempfile
 from pathlib import Path
 
 from webbuild.project import run
-from webbuild.vendor import NPM_PACKAGES, SHIPPED_NPM, vendor_npm
+from webbuild.vendor import ALIASED_NPM, NPM_PACKAGES, SHIPPED_NPM, vendor_npm
 
 # The script of each kind of page (index.html, embed.html, the rules pages), by the format
 # esbuild writes it in: the embedded table's is a classic script (see embed.html).
-PAGE_SCRIPTS = {"esm": ("app.js", "rules.js"), "iife": ("embed.js",)}
+PAGE_SCRIPTS = {"esm": ("app.js", "rules.js", "friends.js"), "iife": ("embed.js",)}
 # The folders of modules the page scripts import: nothing in them is served on its own.
-MODULE_FOLDERS = ("table", "transport", "challenge")
+MODULE_FOLDERS = ("table", "transport", "challenge", "live")
 # A classic script has no import.meta: its modules name files from its own address instead
 # (read while it runs, when it is the current script).
 FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}
@@ -44,16 +44,18 @@ def bundle_scripts(dist: Path, words: dict[str, str] | None = None) -> None:
     locales = write_locale_modules(dist, words)
     packages = vendor_npm()
     notice = ", ".join(f"{name} {version} ({json.loads((packages[name] / 'package.json').read_text())['license']})"
-                       for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM)
+                       for name, version in NPM_PACKAGES.items() if name in SHIPPED_NPM or name in ALIASED_NPM)
+    aliases = [f"--alias:{name}={packages[name] / entry}" for name, entry in ALIASED_NPM.items()]
     with tempfile.TemporaryDirectory() as tmp:
         inputs = set()
         for form, scripts in PAGE_SCRIPTS.items():
-            run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *scripts, "--bundle",
+            run("node", packages["esbuild-wasm"] / "bin" / "esbuild", *scripts, "--bundle", *aliases,
                 f"--format={form}", *FORMAT_OPTIONS[form], "--log-level=warning", f"--banner:js=// Bundled by build.py with {notice}.",
                 f"--outdir={tmp}/{form}", f"--metafile={tmp}/{form}.json", cwd=dist)
             inputs |= set(json.loads(Path(tmp, f"{form}.json").read_text())["inputs"])
         for source in inputs:
-            (dist / source).unlink()
+            if (dist / source).resolve().is_relative_to(dist.resolve()):  # not a package in .cache
+                (dist / source).unlink()
         # What no page imports (table/types.js: JSDoc types only) goes too.
         for unused in (p for folder in MODULE_FOLDERS for p in (dist / folder).glob("*.js")):
             unused.unlink()

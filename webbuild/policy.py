@@ -2,11 +2,14 @@
 
 The policy every response carries (and `_headers`, and a `<meta>` fallback without the
 directives a `<meta>` may not set).  'wasm-unsafe-eval' lets the runtime compile its
-WebAssembly; frame-src lets a rules page show the embedded table; nothing else is allowed
-but this origin.
+WebAssembly; frame-src lets a rules page show the embedded table; the live table's page
+(friends.html) may reach the relays of the site's settings (live-table.json); nothing else
+is allowed but this origin.
 """
 from __future__ import annotations
 
+import json
+import re
 import urllib.parse
 from pathlib import Path
 
@@ -18,6 +21,10 @@ META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ances
 # The embedded table is the one page any site may frame (README: "Embedding").
 EMBED_PAGE = "embed.html"
 EMBED_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors *")
+# The live table's page, and its settings: the relays it meets friends through.
+LIVE_PAGE = "friends.html"
+LIVE_SETTINGS = "live-table.json"
+RELAY = re.compile(r"^wss?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?$")
 META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">'
 # URL prefixes whose files name their content (a version or a hash): cached for ever, and
 # readable from any origin, so that a notebook or another page can load the runtime and
@@ -25,9 +32,26 @@ META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">
 IMMUTABLE = ("/pyodide-", "/wheels/")
 
 
-def policy_for(url: str) -> str:
-    """The policy sent with `url` (a request's path, query and all)."""
-    return EMBED_CSP if urllib.parse.urlsplit(url).path == f"/{EMBED_PAGE}" else CSP
+def relays(site: Path) -> list[str]:
+    """The relays of a site's settings (`site`: web/ or dist/), each a WebSocket origin."""
+    urls = json.loads((site / LIVE_SETTINGS).read_text())["relays"]
+    bad = [u for u in urls if not isinstance(u, str) or not RELAY.match(u)]
+    if bad or not urls:
+        raise ValueError(f"{LIVE_SETTINGS}: each relay is a ws:// or wss:// origin (no path), not {bad or urls}")
+    return urls
+
+
+def live_policy(urls: list[str], policy: str = CSP) -> str:
+    """`policy` letting the page reach the relays `urls` as well."""
+    return policy.replace("connect-src 'self'", " ".join(["connect-src 'self'", *urls]))
+
+
+def policy_for(url: str, site: Path | None = None) -> str:
+    """The policy sent with `url` (a request's path, query and all) by the site in `site`."""
+    path = urllib.parse.urlsplit(url).path
+    if path == f"/{LIVE_PAGE}" and site is not None:
+        return live_policy(relays(site))
+    return EMBED_CSP if path == f"/{EMBED_PAGE}" else CSP
 
 
 def policy_tags() -> str:
@@ -53,14 +77,15 @@ def write_static_host_files(dist: Path) -> None:
     for ever and reading from any origin where the URL names the content (their default
     revalidates the rest).
 
-    The policy for every file leaves frame-ancestors out; each page then gets the whole
-    policy, the embedded table with frame-ancestors *, every other page with 'none'.  A
+    The policy for every file leaves frame-ancestors out and lets the relays in; each page
+    then gets the whole policy (only the live table's lets the relays in), the embedded table with frame-ancestors *, every other page with 'none'.  A
     host that joins the headers of several matching rules sends two policies (both
     enforced, so the stricter frame-ancestors holds); one that lets the later rule win
     sends the page's own: either way only the embedded table may be framed."""
-    lines = ["/*", f"  Content-Security-Policy: {META_CSP}", "  X-Content-Type-Options: nosniff"]
+    live = relays(dist)
+    lines = ["/*", f"  Content-Security-Policy: {live_policy(live, META_CSP)}", "  X-Content-Type-Options: nosniff"]
     for rule in framed_pages(dist):
-        lines += [rule, f"  Content-Security-Policy: {CSP}"]
+        lines += [rule, f"  Content-Security-Policy: {live_policy(live) if rule == f'/{LIVE_PAGE}' else CSP}"]
     lines += [f"/{EMBED_PAGE}", f"  Content-Security-Policy: {EMBED_CSP}"]
     for prefix in IMMUTABLE:
         lines += [f"{prefix}*", "  Cache-Control: public, max-age=31536000, immutable",

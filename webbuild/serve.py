@@ -102,7 +102,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                          else "no-cache")
         if immutable:  # the runtime and the wheels, for pages and notebooks elsewhere
             self.send_header("Access-Control-Allow-Origin", "*")
-        self.send_header("Content-Security-Policy", policy_for(self.path))
+        self.send_header("Content-Security-Policy", policy_for(self.path, Path(self.directory)))
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 

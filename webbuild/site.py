@@ -18,7 +18,8 @@ from pathlib import Path
 from webbuild.bundle import bundle_scripts
 from webbuild.card_art import write_card_art
 from webbuild.compress import precompress
-from webbuild.policy import EMBED_PAGE, IMMUTABLE, META_POLICY, policy_tags, write_static_host_files
+from webbuild.policy import EMBED_PAGE, IMMUTABLE, LIVE_PAGE, META_CSP, META_POLICY, live_policy, policy_tags, relays, \
+    write_static_host_files
 from webbuild.project import DIST, ROOT, content_name, run
 from webbuild.site_python import FULL_STDLIB, compile_site_python, place_python
 from webbuild.vendor import vendor_npm
@@ -140,6 +141,8 @@ def build_site(py: Path, dist: Path = DIST, extra: Extra = Extra()) -> Path:
     write_catalogue(py, dist)
     fill_in(dist, "index.html", "<!-- build.py: preloads -->", preload_tags(site))
     fill_in(dist, EMBED_PAGE, "<!-- build.py: policy -->", META_POLICY)
+    fill_in(dist, LIVE_PAGE, "<!-- build.py: policy -->",
+            f'<meta http-equiv="Content-Security-Policy" content="{live_policy(relays(dist), META_CSP)}">')
     fill_in(dist, "embed-preload.js", "/* build.py: runtime preloads */ []",
             json.dumps(runtime_preloads(site)))  # the script decides whether to ask
     write_static_host_files(dist)

@@ -22,11 +22,19 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # `// @ts-check` against their JSDoc types, emitting nothing (webbuild.jstests).
 # @letele/playing-cards (CC0-1.0) holds the card faces with court figures, after Adrian
 # Kennard's public-domain deck: webbuild.card_art turns them into one SVG sprite.
+# trystero's Nostr strategy (@trystero-p2p/nostr, with its core and @noble/secp256k1, which
+# signs the relay events) finds the friends of a live table over public relays and opens
+# WebRTC data channels between their browsers (docs/live-table.md).
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
+                "@trystero-p2p/nostr": "0.25.4", "@trystero-p2p/core": "0.25.4", "@noble/secp256k1": "3.2.0",
                 "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0",
                 "typescript": "5.9.3"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
 SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
+# The shipped packages the page imports by name, each with its entry file: esbuild finds
+# them through --alias, as no node_modules folder holds them.
+ALIASED_NPM = {"@trystero-p2p/nostr": "dist/index.mjs", "@trystero-p2p/core": "dist/index.mjs",
+               "@noble/secp256k1": "index.js"}
 
 
 def fetch_pyodide() -> Path:
@@ -77,9 +85,9 @@ def vendor_npm(dist: Path | None = None) -> dict[str, Path]:
                         target.write_bytes(file_bytes(tar, member))
             tgz.unlink()
         out[name] = folder
-        if dist is not None and name in SHIPPED_NPM:
+        if dist is not None and (name in SHIPPED_NPM or name in ALIASED_NPM):
             dest = dist / "vendor" / f"{npm_name(name)}-{version}"
-            modules = folder / SHIPPED_NPM[name]
+            modules = folder / SHIPPED_NPM.get(name, "")
             for path in folder.rglob("*"):
                 rel = path.relative_to(folder)
                 if path.is_file() and (path.name == "LICENSE" or path.suffix == ".js"

@@ -136,8 +136,10 @@ export class Table {
     });
     // The worker says whose decision it computes: that seat is marked (render.js) until the
     // reply with the moves comes in, which then are shown at their pace.
+    // At a live table, another player's move comes unasked: shown in turn.
     transport.listen((push) => {
       if (push.type === "thinking" && this.state.thinking) store.update((s) => { s.thinkingAt = push.position; });
+      if (push.type === "reply") flow.pushed(push.reply);
     });
   }
 

@@ -35,6 +35,8 @@ export class Flow {
     this.running = 0;  // requests and pending results under way
     /** @type {(() => void)[]} */
     this.waiters = [];  // settle()s waiting for none to be
+    /** @type {Promise<string | null> | null} */
+    this.pushes = null;  // the replies pushed to this page, shown in turn
   }
 
   /** Run `task`, counted as under way until it ends (settle waits for none to be).
@@ -115,8 +117,20 @@ export class Flow {
     return this.working(() => this.exchange(method, params, known));
   }
 
-  /** @param {string} method @param {object} params @param {import("./types.js").Reply | null} known */
-  async exchange(method, params, known) {
+  /** Show a reply this page did not ask for (at a live table, another player's move), once
+   * what is under way is shown; kept if it carries a save (the host's). Returns as `request`.
+   * @param {import("./types.js").Reply} reply @returns {Promise<string | null>} */
+  pushed(reply) {
+    this.pushes = (this.pushes ?? Promise.resolve(null)).then(async () => {
+      while (this.running) await new Promise((resolve) => this.waiters.push(() => resolve(undefined)));
+      return this.working(() => this.exchange("", {}, reply, reply.save !== undefined));
+    });
+    return this.pushes;
+  }
+
+  /** @param {string} method @param {object} params @param {import("./types.js").Reply | null} known
+   * @param {boolean} [stored]  keep the reply's save (by default, when the engine gave it now) */
+  async exchange(method, params, known, stored = !known) {
     const { store, hooks } = this;
     let yourTurn = false;
     // The computer players decide in the worker meanwhile; until it runs, the request waits.
@@ -125,7 +139,7 @@ export class Flow {
       if (!known && !(await this.confirmed())) return WORDS.openingChanged;  // chosen on another table
       const reply = known || await this.transport.call(method, params);
       store.update((s) => Object.assign(s, { thinking: false, thinkingAt: null }));
-      await this.present(reply, !known);
+      await this.present(reply, stored);
       const view = this.state.view;
       if (view.legal.length && view.to_move === view.seat) hooks.announce(turnSaid(view));
       yourTurn = reply.frames.length > 0 && view.legal.length > 0;  // after others played

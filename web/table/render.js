@@ -73,6 +73,7 @@ function seat(state, pos, legal) {
   return html`<section class="seat ${moving ? "to-move" : ""}" data-plays=${canPlay && pos !== view.seat ? "true" : nothing}
       data-thinking=${thinking ? "true" : nothing} data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
+      ${playerName(state, pos) ? html`<span class="player-name">${playerName(state, pos)}</span>` : nothing}
       ${thinking ? thinkingMark(T.WORDS.seatThinking(T.positionName(view, pos))) : nothing}
       ${view.badges_say[pos].map((b) => html`<span class="badge">${T.said(view, b)}</span>`)}</h2>
     <p class="facts">${view.seats_say[pos].map((w) => T.said(view, w)).join(" · ")}</p>
@@ -80,6 +81,10 @@ function seat(state, pos, legal) {
     ${layout(state, pos, canPlay, legal)}
   </section>`;
 }
+
+/** At a live table, the name of the person who plays position `pos` (not a dummy's). */
+const playerName = (state, pos) => (state.names && !state.view.dummies.includes(pos)
+  ? state.names[state.view.controllers[pos]] ?? null : null);
 
 /** The seat whose decision the engine computes now, if the worker said: a dummy's card
  * is its owner's decision, so the owner's own seat. */
@@ -166,7 +171,7 @@ function controls(state, handlers) {
   return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
     ${buttons}
     <div class="aids">
-      ${mine && !state.challenge ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
+      ${mine && !state.challenge && !state.names ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
       ${state.undo ? html`<button type="button" id="btn-undo" title=${T.WORDS.undoHelp} @click=${handlers.undo}>${T.WORDS.undo}</button>` : nothing}
     </div>
   </div>`;
@@ -303,6 +308,8 @@ function promptLine(state) {
     return seat !== null ? T.WORDS.seatThinking(T.positionName(view, seat)) : T.WORDS.thinking;
   }
   if (view.to_move === view.seat && state.busy) return "";
+  const waitingFor = view.over || view.to_move === null || view.to_move === view.seat ? null : state.names?.[view.to_move];
+  if (waitingFor) return T.t("live-waiting", { name: waitingFor });
   return state.raised ? T.WORDS.raisedPrompt(cardName(state.raised)) : T.said(view, view.prompt);
 }
 

@@ -84,5 +84,6 @@ export function createState() {
     abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over
     challenge: null,       // the engine's word on the challenge in play: its link's code, done...
+    names: /** @type {(string | null)[] | null} */ (null),  // at a live table, who plays each seat (null: a computer)
   };
 }

@@ -11,8 +11,9 @@ import { keepOffline } from "../offline.js";
  *   (rejected with an Error carrying the engine's `kind`, `code` and `params`)
  * @property {(method: string, params?: object) => Promise<any>} behind  a request the page
  *   needs no answer to before the player acts (the resume of a position already on show)
- * @property {(listener: (push: {type: string, position?: number}) => void) => () => void} listen
- *   frames pushed unasked (`thinking`: a computer player starts to decide); returns its unlisten
+ * @property {(listener: (push: {type: string, position?: number, reply?: any}) => void) => () => void} listen
+ *   frames pushed unasked (`thinking`: a computer player starts to decide; at a live table,
+ *   `reply`: another player's move); returns its unlisten
  * @property {boolean} ready  the engine answers at once (else the first request waits for it)
  * @property {() => void} [start]  start an engine loaded on demand
  */

@@ -13,7 +13,7 @@ from ..rules import wire
 from ..rules.cards import CODE_OF
 from ..rules.shared import LANGUAGE_NAMES, LEVELS, SPEEDS
 from ..rules.variants import REGISTRY, Variant
-from . import linkcode
+from . import linkcode, peer_records
 
 
 def catalogue() -> list[dict]:
@@ -30,7 +30,10 @@ def page_values() -> dict:
             "positions": sorted({v.positions for v in REGISTRY.values()}),
             "link": {"version": linkcode.VERSION, "check_bytes": linkcode.CHECK_BYTES,
                      "max_code": linkcode.MAX_CODE, "max_body": linkcode.MAX_BODY,
-                     "unread": list(linkcode.UNREAD)}}
+                     "unread": list(linkcode.UNREAD)},
+            "live": {"version": peer_records.VERSION, "max_name": peer_records.MAX_NAME,
+                     "max_said": peer_records.MAX_SAID, "max_message": peer_records.MAX_MESSAGE,
+                     "max_rate": peer_records.MAX_RATE}}
 
 
 def describe(v: Variant) -> dict:

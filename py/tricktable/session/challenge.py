@@ -144,12 +144,12 @@ def daily_of(ch: Challenge) -> str | None:
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
-def clean_name(name: str) -> str:
+def clean_name(name: str, most: int = MAX_NAME) -> str:
     """A player's name as the engine shows and writes it: without bidirectional controls or
-    control characters (a line break), the spaces at its ends trimmed, at most MAX_NAME
+    control characters (a line break), the spaces at its ends trimmed, at most `most`
     characters, "?" if nothing is left."""
     kept = "".join(c for c in name if c not in BIDI_CONTROLS and unicodedata.category(c) != "Cc")
-    return kept.strip()[:MAX_NAME] or "?"
+    return kept.strip()[:most] or "?"
 
 
 def start(ch: Challenge) -> Game:

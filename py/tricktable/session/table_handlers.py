@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..rules import wire
 from ..rules.engine import Game
+from . import peer_records
 from .base import BadRequest, SessionBase
 from .page import frames, page_view
 
@@ -55,3 +56,13 @@ class TableHandlers(SessionBase):
             self._check_guest(p.seat)
             del self.guests[p.seat]
         return self._reply(self._bots_move())
+
+    def do_friend_message(self, params: dict) -> dict:
+        """A message a friend's page sent the host's, as it came (`text`): read within the
+        limits every request has and checked against the live table's records
+        (peer_records.py); the host's page acts only on what this returns."""
+        text = params.get("text")
+        if not isinstance(text, str) or len(text) > peer_records.MAX_MESSAGE:
+            raise BadRequest(f"A friend's message must be text of at most {peer_records.MAX_MESSAGE} characters")
+        message = wire.validate(peer_records.FriendMessage, wire.parse_json(text, BadRequest, "friend's message"), BadRequest)
+        return message.model_dump()

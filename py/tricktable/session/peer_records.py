@@ -1,0 +1,124 @@
+"""The messages of a live table (issue 39): a friend's page and the host's, peer to peer.
+
+A friend's messages reach the host's page over a WebRTC data channel; the host's page
+has each checked here (`friend_message`) before it acts on it, so a forged or odd message
+is refused in one line and changes nothing.  The host's messages are checked by the
+friend's page, which has no engine (web/live/messages.js); they are declared here so that
+both directions have a JSON Schema in docs/schema/ like every other record.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field
+
+from .. import __version__
+from ..rules.records import Record
+from ..rules.shared import Level
+from .challenge import clean_name
+
+# Raised when a message changes its meaning: a friend's page and the host's must agree.
+PEER_VERSION = 1
+# The version both pages compare on joining: the messages' and the engine's (the views).
+VERSION = f"{PEER_VERSION}/{__version__}"
+MAX_NAME = 24
+MAX_SAID = 200
+# Characters of one message as sent: a view and its frames for a whole trick fit easily;
+# anything larger is refused unread.
+MAX_MESSAGE = 200_000
+# A friend's messages a host takes in one second, at most.
+MAX_RATE = 8
+
+# As a challenge's names are: no bidirectional or control characters, trimmed.
+def clean_said(text: str) -> str:
+    """A line said at the table without bidirectional or control characters."""
+    return clean_name(text.replace("\n", " "), MAX_SAID)
+
+
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(clean_name)]
+# Words someone said at the table, cleaned the same way.
+Words = Annotated[str, Field(min_length=1, max_length=MAX_SAID), AfterValidator(clean_said)]
+SeatKey = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$",
+                               description="128 random bits, base64url: the friend's seat at this table")]
+
+
+class Hello(Record):
+    """A friend's page joins (or comes back): its version, seat key and name."""
+    t: Literal["hello"]
+    v: str = Field(max_length=40)
+    key: SeatKey
+    name: Name
+
+
+class Sit(Record):
+    """In the lobby: take a free friend's seat."""
+    t: Literal["sit"]
+    seat: int = Field(ge=0, le=3)
+
+
+class Act(Record):
+    """A decision for the friend's own seat (checked by the engine as any action)."""
+    t: Literal["act"]
+    n: int = Field(ge=0, description="the request's number, repeated in the answer")
+    action: dict
+
+
+class Say(Record):
+    """A line beside the table: a quick phrase's id (`phrase-...`) or free text."""
+    t: Literal["say"]
+    text: Words
+
+
+FriendMessage = Annotated[Hello | Sit | Act | Say, Field(discriminator="t")]
+
+
+class LobbySeat(Record):
+    """A seat as the lobby shows it."""
+    who: Literal["host", "friend", "computer"]
+    name: str | None = Field(None, max_length=MAX_NAME)
+    here: bool = Field(False, description="a friend's page is connected for this seat")
+
+
+class Lobby(Record):
+    """The table as it stands: the game, the seats, the friend's own seat, started or not."""
+    t: Literal["lobby"]
+    v: str
+    variant: str
+    options: dict
+    level: Level
+    seats: list[LobbySeat] = Field(min_length=2, max_length=4)
+    you: int | None = Field(description="the seat this friend holds, if any")
+    started: bool
+
+
+class Play(Record):
+    """What happened at the table, for this friend's seat: a reply as the engine gives it
+    to any page (frames and view built from that seat's view alone)."""
+    t: Literal["play"]
+    reply: dict
+
+
+class Answer(Record):
+    """The answer to a friend's `act`: their seat's reply, or the engine's refusal."""
+    t: Literal["answer"]
+    n: int
+    reply: dict | None = None
+    error: dict | None = None
+
+
+class Said(Record):
+    """A line someone at the table said."""
+    t: Literal["said"]
+    seat: int
+    name: str = Field(max_length=MAX_NAME)
+    text: str = Field(max_length=MAX_SAID)
+
+
+class Refused(Record):
+    """The host refused a friend's message (the reason's code and words), or the table."""
+    t: Literal["refused"]
+    code: str
+    message: str
+
+
+HostMessage = Annotated[Lobby | Play | Answer | Said | Refused, Field(discriminator="t")]

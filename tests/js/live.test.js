@@ -1,0 +1,173 @@
+// The live table's desk (web/live/host.js) and a friend's transport (web/live/friend.js)
+// over a room in memory: who takes which seat, what each page is sent, what is refused.
+// The engine here answers as the worker's shapes do (its rules are tested in Python:
+// tests/test_live_table.py; the whole table in Chromium: e2e/test_live_table.py).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { FriendTransport } from "../live/friend.js";
+import { HostDesk } from "../live/host.js";
+import SHARED from "../shared.js";
+
+/** A room in memory: each peer's wire delivers to the others on the next task. */
+function room() {
+  const peers = new Map();
+  const deliver = (fn) => setTimeout(fn, 0);
+  return {
+    peers,
+    wire(id) {
+      const me = { message: [], join: [], leave: [] };
+      peers.set(id, me);
+      for (const [other, them] of peers) if (other !== id) deliver(() => { them.join.forEach((l) => l(id)); me.join.forEach((l) => l(other)); });
+      return {
+        send: (message, peer) => {
+          for (const [other, them] of peers) {
+            if (other !== id && (!peer || peer === other)) deliver(() => them.message.forEach((l) => l(structuredClone(message), id)));
+          }
+        },
+        onMessage: (l) => me.message.push(l),
+        onJoin: (l) => me.join.push(l),
+        onLeave: (l) => me.leave.push(l),
+      };
+    },
+    leave(id) {
+      peers.delete(id);
+      for (const them of peers.values()) deliver(() => them.leave.forEach((l) => l(id)));
+    },
+  };
+}
+
+const view = (seat) => ({ seat, hand: [`${seat}S`], legal: [], over: false });
+/** A reply as the worker gives the host, with a packet for each friend. */
+const reply = (guests) => ({ frames: [], view: view(0), save: "k1.x", config: { variant: "manille", seed: "s1.x", options: {} },
+  human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])) });
+
+/** The engine's part, as the worker answers: friend_message reads the text; table_new,
+ * act and table_view answer in the reply's shape. */
+function engine() {
+  const calls = [];
+  let guests = [];
+  return {
+    calls, ready: true, listen: () => () => {},
+    behind(m, p) { return this.call(m, p); },
+    async call(method, params) {
+      calls.push([method, params]);
+      if (method === "friend_message") return JSON.parse(params.text);
+      if (method === "table_new") guests = params.guests;
+      if (method === "table_view") return { seat: params.seat, frames: [], view: view(params.seat), moves: 0 };
+      if (method === "act" && params.action.bad) throw Object.assign(new Error("Not your turn"), { code: "bad_request" });
+      return reply(guests);
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+async function settle(desk) { for (let i = 0; i < 6; i++) { await tick(); await desk.queue; } }
+
+/** A table for manille: the host at 0, friends invited to 1 and 2, a computer at 3. */
+function table() {
+  const r = room();
+  const eng = engine();
+  const changes = [];
+  const desk = new HostDesk({ wire: r.wire("host"), engine: eng, started: false, onSaid: () => {},
+    params: { variant: "manille", options: {}, human_seat: 0, level: "hard" }, onChange: () => changes.push(1),
+    seats: [{ who: "host", name: "Hanna" }, { who: "friend" }, { who: "friend" }, { who: "computer" }] });
+  return { r, eng, desk, changes };
+}
+
+/** A friend's page in room `r` as peer `id`, with what it was told. */
+function friend(r, id, key = id.padEnd(22, "k"), name = id, version = null) {
+  const told = { lobby: [], said: [], refused: [], gone: 0, pushed: [] };
+  const wire = r.wire(id);
+  const t = new FriendTransport({ wire, key, name, on: { lobby: (l) => told.lobby.push(l), said: (s) => told.said.push(s),
+    refused: (code) => told.refused.push(code), hostGone: () => { told.gone++; } } });
+  t.listen((push) => told.pushed.push(push));
+  if (version) t.hello.v = version;
+  t.greet();
+  return { t, told };
+}
+
+test("friends take the free friends' seats in turn, and a seat key brings its friend back to it", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  const b = friend(r, "bo");
+  await settle(desk);
+  assert.deepEqual(desk.seats.map((s) => s.name ?? null), ["Hanna", "ana", "bo", null]);
+  assert.equal(a.told.lobby.at(-1).you, 1);
+  assert.equal(b.told.lobby.at(-1).you, 2);
+  r.leave("ana");
+  await settle(desk);
+  assert.equal(desk.lobby().seats[1].here, false);
+  const back = friend(r, "ana2", "ana".padEnd(22, "k"), "ana");  // the same key, a new page
+  await settle(desk);
+  assert.equal(back.told.lobby.at(-1).you, 1);
+  assert.equal(desk.lobby().seats[1].here, true);
+});
+
+test("a page of another version is told so in words, and takes no seat", async () => {
+  const { r, desk } = table();
+  const old = friend(r, "old", "old".padEnd(22, "k"), "old", "0/0.0.0");
+  await settle(desk);
+  assert.ok(old.told.refused.includes("live_version"));
+  assert.deepEqual(old.told.lobby, []);
+  assert.ok(desk.seats.every((s) => s.name !== "old"));
+});
+
+test("a friend's decision is played for their seat alone; each page gets its own seat's packet", async () => {
+  const { r, eng, desk } = table();
+  const a = friend(r, "ana");
+  const b = friend(r, "bo");
+  await settle(desk);
+  const pushed = [];
+  desk.listen((push) => pushed.push(push));
+  await desk.call("table_new");
+  await settle(desk);
+  assert.deepEqual(eng.calls.find(([m]) => m === "table_new")[1].guests, [1, 2]);
+  assert.equal(a.told.pushed.at(-1).reply.view.seat, 1);
+  assert.equal(b.told.pushed.at(-1).reply.view.seat, 2);
+  assert.equal(a.told.pushed.at(-1).reply.save, undefined);  // the host keeps the game
+  const answer = await a.t.call("act", { action: { type: "play", card: "AS" } });
+  await settle(desk);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "act").map(([, p]) => p.seat), [1]);
+  assert.equal(answer.view.seat, 1);
+  assert.equal(b.told.pushed.at(-1).reply.view.seat, 2);
+  assert.equal(pushed.at(-1).type, "reply");  // the host's own table shows the friend's move
+  await assert.rejects(a.t.call("act", { action: { bad: true } }), { code: "bad_request" });
+  await assert.rejects(a.t.call("hint"), { code: "live_unavailable" });
+});
+
+test("another friend cannot speak as the host, and the host's garbage is refused whole", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  await settle(desk);
+  const forger = r.wire("forger");
+  forger.send({ t: "play", reply: { frames: [], view: view(1), human_seat: 1, config: { variant: "manille", options: {} } } }, "ana");
+  await settle(desk);
+  assert.equal(a.told.pushed.length, 0);
+  const host = r.peers.get("ana");
+  host.message.forEach((l) => l({ t: "play", reply: { view: "not a view" } }, "host"));
+  assert.deepEqual(a.told.refused, ["live_garbage"]);
+});
+
+test("a friend who sends too much too fast is refused, and the table goes on", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  await settle(desk);
+  for (let i = 0; i < SHARED.live.max_rate + 2; i++) a.t.say("phrase-hello");
+  await settle(desk);
+  assert.ok(a.told.refused.includes("live_too_fast"));
+  const big = "x".repeat(SHARED.live.max_message + 1);
+  r.peers.get("host").message.forEach((l) => l({ t: "say", text: big }, "ana"));
+  await settle(desk);
+  assert.ok(a.told.refused.includes("live_too_large"));
+  assert.equal(desk.seats[1].name, "ana");
+});
+
+test("the host's page leaving pauses a friend's table, in words", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  await settle(desk);
+  r.leave("host");
+  await settle(desk);
+  assert.equal(a.told.gone, 1);
+  await assert.rejects(a.t.call("act", { action: {} }), { code: "live_no_host" });
+});

@@ -1,0 +1,248 @@
+// The live table's page (friends.html): friends at one table from one link, peer to peer.
+// The link's fragment holds the table's secret; the browser that opened the table keeps it
+// as the host's (live/tables.js) and runs the engine, which referees (live/host.js); every
+// other browser is a friend's, which runs no engine and draws what the host sends it
+// (live/friend.js). The pages meet through the relays of the site's settings
+// (live-table.json) and then talk directly, over WebRTC data channels.
+import { getRelaySockets, joinRoom } from "@trystero-p2p/nostr";
+import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { applyLook } from "./table/render.js";
+import { readSettings } from "./table/settings.js";
+import { chooseSpeed, createState } from "./table/state.js";
+import { hasMessage } from "./table/language.js";
+import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./table/text.js";
+import { FriendTransport } from "./live/friend.js";
+import { HostDesk } from "./live/host.js";
+import { randomKey, roomOf, secretOf } from "./live/keys.js";
+import { allSeated, drawLobby } from "./live/lobby.js";
+import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
+import { wireOf } from "./live/wire.js";
+
+const $ = (id) => document.getElementById(id);
+/** How long a page looks for the table before it says what to try. */
+const MEET_MS = 15000;
+/** The quick phrases of the talk beside the table, said in each reader's own language. */
+const PHRASES = ["phrase-hello", "phrase-good-luck", "phrase-well-played", "phrase-thanks", "phrase-oops",
+  "phrase-one-moment", "phrase-good-game"];
+
+setLanguage(chooseLanguage());
+fillPageText();
+const settings = readSettings();
+applyLook(settings);
+const secret = secretOf(location.hash);
+let table = null;
+let lobby = null;  // the lobby as the host's desk last stated it
+let met = false;  // the host's page (for a friend) or a friend's (for the host) has been heard
+
+/** No table: the message says why. */
+function stop(message) {
+  document.body.dataset.state = "error";
+  $("loading").hidden = $("board").hidden = $("lobby").hidden = true;
+  showMessage(message);
+}
+
+/** A quiet line under the bar (an empty text hides it). */
+function status(text) {
+  $("live-status").textContent = text;
+  $("live-status").hidden = !text;
+}
+
+function showBoard() {
+  $("loading").hidden = $("lobby").hidden = $("live-join").hidden = true;
+  $("board").hidden = $("talk").hidden = false;
+  document.body.dataset.state = table.state.view?.over ? "over" : "playing";
+  for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
+}
+
+function showLobby() {
+  $("loading").hidden = $("live-join").hidden = true;
+  $("lobby").hidden = $("talk").hidden = false;
+  document.body.dataset.state = "lobby";
+}
+
+/** Who plays each seat, by name (null: a computer player), for the table's seats. */
+const namesOf = (l) => l.seats.map((s) => (s.who === "computer" ? null : s.name ?? (s.who === "host" ? t("live-host") : null)));
+
+/** Draw the lobby as stated, and the names at the table. */
+function lobbyChanged(next, handlers) {
+  lobby = next;
+  const title = gameTitle({ id: next.variant });
+  $("lobby-title").textContent = t("live-lobby-title", { title });
+  document.title = t("live-page-title", { title });
+  drawLobby(next, $("lobby-seats"), handlers);
+  table.store.update((s) => { s.names = namesOf(next); });
+  if (!next.started) showLobby();
+}
+
+/** A line said at the table: a quick phrase in this reader's language, or the words as typed. */
+function addLine({ seat, name, text }) {
+  const li = document.createElement("li");
+  const who = document.createElement("strong");
+  who.textContent = `${name}: `;
+  li.dataset.seat = String(seat);
+  li.append(who, PHRASES.includes(text) ? t(text) : text);
+  $("talk-lines").append(li);
+  while ($("talk-lines").children.length > 30) $("talk-lines").firstChild.remove();
+}
+
+/** The talk's form: a phrase chosen, or the words typed, sent with `say`. */
+function setupTalk(say) {
+  const phrase = /** @type {HTMLSelectElement} */ ($("talk-phrase"));
+  phrase.replaceChildren(new Option(t("live-phrases"), ""), ...PHRASES.map((id) => new Option(t(id), id)));
+  const text = /** @type {HTMLInputElement} */ ($("talk-text"));
+  $("talk-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const line = phrase.value || text.value.trim();
+    if (!line) return;
+    say(line);
+    phrase.value = text.value = "";
+  });
+}
+
+/** Say what to try when no one is met within MEET_MS: the relays unreachable, or the other
+ * pages not there. */
+function watchMeeting(noOneWords) {
+  setTimeout(() => {
+    if (met) return;
+    const open = Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN);
+    status(open ? noOneWords : t("live-no-relay"));
+  }, MEET_MS);
+}
+
+/** The host's page: the engine, the desk, the lobby; a kept game is resumed. */
+async function host(kept, wire) {
+  const engine = openEngine();
+  const hostName = savedName() || t("live-host");
+  const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
+  const desk = new HostDesk({
+    wire, engine, params: kept.params, seats, started: !!kept.kept,
+    onChange: () => {
+      keepTable(secret, { ...readTable(secret), seats: desk.seats.map(({ who, name, key }) => ({ who, name, key })) });
+      hostLobby(desk);
+    },
+    onSaid: addLine,
+  });
+  table = createTable({
+    state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
+    transport: desk,
+    write: (record) => keepTable(secret, { ...readTable(secret), kept: record }),
+    onReply: showBoard,
+    playAgain: () => table.start({}, secret, null, "table_new"),
+    newGame: () => location.assign("./"),
+  });
+  table.bind();
+  setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName, text));
+  wire.onJoin(() => { met = true; status(""); });
+  $("lobby-link").value = location.href;
+  $("lobby-invite").hidden = false;
+  $("lobby-copy").addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      $("lobby-copied").textContent = t("live-copied");
+    } catch {
+      $("lobby-copied").textContent = t("live-copy-yourself");
+    }
+  });
+  $("lobby-start").hidden = false;
+  $("lobby-start").addEventListener("click", async () => {
+    $("lobby-start").disabled = true;
+    const error = await table.start({}, secret, null, "table_new");
+    if (error) $("lobby-start").disabled = false;
+  });
+  hostLobby(desk);
+  if (kept.kept) {
+    const error = await table.resume({ ...kept.kept, id: secret });
+    if (error) return stop(error);
+    desk.started = true;
+  } else {
+    showLobby();
+  }
+  watchMeeting(t("live-no-friend"));
+}
+
+/** The host's lobby, and the seats of friends who left: offered to a computer player. */
+function hostLobby(desk) {
+  const stated = desk.lobby();
+  lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who) });
+  $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
+  const away = stated.started ? stated.seats.filter((s) => s.who === "friend" && !s.here).map((s) => s.name) : [];
+  status(away.length ? t("live-away", { names: away.join(", ") }) : "");
+}
+
+/** A friend's page: a name, a seat key, then the host's lobby and table. */
+async function friend(wire) {
+  const mine = readTable(secret);
+  const key = mine?.role === "friend" ? mine.key : randomKey();
+  keepTable(secret, { role: "friend", key, updated: Date.now() });
+  const name = savedName() || await askName();
+  let transport = null;
+  transport = new FriendTransport({
+    wire, key, name,
+    on: {
+      lobby: (l) => {
+        met = true;
+        status("");
+        lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
+        $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
+      },
+      said: addLine,
+      refused: (code) => {
+        const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
+        if (code === "live_version" || code === "live_full") stop(words);
+        else showMessage(words);
+      },
+      hostGone: () => status(t("live-host-gone")),
+    },
+  });
+  table = createTable({
+    state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
+    transport,
+    write: () => true,  // the host keeps the game; a friend's page keeps only its seat key
+    onReply: showBoard,
+    playAgain: () => location.assign("./"),
+    newGame: () => location.assign("./"),
+  });
+  table.bind();
+  setupTalk((text) => transport.say(text));
+  $("loading-detail").textContent = t("live-looking");
+  transport.greet();
+  watchMeeting(t("live-no-host"));
+}
+
+/** Ask a friend's name once; kept for their next table. */
+function askName() {
+  $("loading").hidden = true;
+  $("live-join").hidden = false;
+  document.body.dataset.state = "join";
+  $("live-name").focus();
+  return new Promise((resolve) => {
+    $("live-join").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const name = /** @type {HTMLInputElement} */ ($("live-name")).value.trim();
+      if (!name) return;
+      keepName(name);
+      $("live-join").hidden = true;
+      $("loading").hidden = false;
+      resolve(name);
+    });
+  });
+}
+
+async function boot() {
+  if (!secret) return stop(t("live-no-table"));
+  let live;
+  try {
+    live = await (await fetch(new URL("live-table.json", document.baseURI))).json();
+  } catch (err) {
+    return stop(t("live-no-settings", { why: err.message }));
+  }
+  const { room, password } = await roomOf(secret);
+  const joined = joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
+    rtcConfig: { iceServers: live.iceServers } }, room, { onJoinError: ({ error }) => console.warn(`A peer could not join: ${error}`) });
+  const wire = wireOf(joined);
+  const kept = readTable(secret);
+  if (kept?.role === "host") await host(kept, wire);
+  else await friend(wire);
+}
+
+boot();

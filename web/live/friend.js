@@ -1,0 +1,98 @@
+// @ts-check
+// A friend's transport at a live table: the friend's page runs no engine. Its table sends
+// its decisions to the host's page and draws what the host sends back, built from the
+// friend's seat's view alone; to the table this is a transport like the local one.
+// Messages come only from the peer that spoke as the host first, and each is checked for
+// its shape before anything is drawn (messages.js).
+import SHARED from "../shared.js";
+import { checkHostMessage } from "./messages.js";
+
+/** An error the table says in words (text.js errorText reads its code). */
+const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
+
+/** @typedef {import("../transport/local.js").Transport} Transport */
+
+/** @implements {Transport} */
+export class FriendTransport {
+  /**
+   * @param {{wire: import("./wire.js").Wire, key: string, name: string,
+   *   on: {lobby: (lobby: any) => void, said: (said: any) => void, refused: (code: string, params?: object) => void,
+   *   hostGone: () => void}}} setup
+   */
+  constructor({ wire, key, name, on }) {
+    this.wire = wire;
+    this.hello = { t: "hello", v: SHARED.live.version, key, name };
+    this.on = on;
+    this.host = null;  // the host's peer, once it has spoken
+    this.ready = true;  // no engine to wait for: the host's answers
+    this.next = 1;
+    this.pending = new Map();
+    this.listeners = new Set();
+    wire.onJoin((peer) => wire.send(this.hello, peer));  // the host among them answers
+    wire.onLeave((peer) => this.leave(peer));
+    wire.onMessage((message, peer) => this.take(message, peer));
+  }
+
+  /** Say hello to everyone already here (the page has just joined the room). */
+  greet() { this.wire.send(this.hello); }
+
+  listen(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A decision goes to the host; anything else the table asks a live table cannot give. */
+  call(method, params = {}) {
+    if (method !== "act") return Promise.reject(failure("live_unavailable", `${method} is not offered at a live table`));
+    if (!this.host) return Promise.reject(failure("live_no_host", "The host's page is not here"));
+    const n = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(n, { resolve, reject });
+      this.wire.send({ t: "act", n, action: /** @type {any} */ (params).action }, this.host);
+    });
+  }
+
+  behind(method, params = {}) { return this.call(method, params); }
+
+  /** Say a line at the table. @param {string} text */
+  say(text) { if (this.host) this.wire.send({ t: "say", text }, this.host); }
+
+  /** Ask for another free seat in the lobby. @param {number} seat */
+  sit(seat) { if (this.host) this.wire.send({ t: "sit", seat }, this.host); }
+
+  leave(peer) {
+    if (peer !== this.host) return;
+    this.host = null;
+    for (const { reject } of this.pending.values()) reject(failure("live_no_host", "The host's page left"));
+    this.pending.clear();
+    this.on.hostGone();
+  }
+
+  /** A message from a peer: only the host's, and only of a shape this page reads. */
+  take(message, peer) {
+    const m = checkHostMessage(message);
+    if (!m) {
+      if (peer === this.host) this.on.refused("live_garbage");
+      return;
+    }
+    if (this.host && peer !== this.host) return;  // a friend cannot speak as the host
+    if (!this.host) {
+      if (m.t !== "lobby") return;
+      if (m.v !== this.hello.v) return this.on.refused("live_version");  // told once, then it waits
+      this.host = peer;
+    }
+    if (m.t === "lobby") this.on.lobby(m);
+    else if (m.t === "play") for (const listener of [...this.listeners]) listener({ type: "reply", reply: m.reply });
+    else if (m.t === "answer") this.answer(m);
+    else if (m.t === "said") this.on.said(m);
+    else if (m.t === "refused") this.on.refused(m.code, m);
+  }
+
+  answer(m) {
+    const waiter = this.pending.get(m.n);
+    if (!waiter) return;
+    this.pending.delete(m.n);
+    if (m.error) waiter.reject(failure(m.error.code, m.error.message, m.error.params));
+    else waiter.resolve(m.reply);
+  }
+}

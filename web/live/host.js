@@ -1,0 +1,210 @@
+// @ts-check
+// The host's desk at a live table: the host's page runs the engine and referees. Friends'
+// messages come in over the wire, each checked by the engine (friend_message) and bounded
+// in size and rate; a friend's decision is passed on to the engine for that friend's seat
+// alone; every reply's packets go to the friends they are for. To the host's own table the
+// desk is its transport (transport/local.js), so the table cannot tell a live game from
+// any other, and a friend's move reaches it as a pushed reply.
+import SHARED from "../shared.js";
+
+const LIVE = SHARED.live;
+
+/** @typedef {import("./tables.js").Seat & {peer?: string | null}} DeskSeat */
+
+/** A friend's seat's packet as a reply any table draws (no save: the host keeps the game). */
+export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view,
+  config: { variant: config.variant, options: config.options }, human_seat: packet.seat, level,
+  undo: false, practice: false });
+
+/** @typedef {import("../transport/local.js").Transport} Transport */
+
+/** @implements {Transport} */
+export class HostDesk {
+  /**
+   * @param {{wire: import("./wire.js").Wire, engine: import("../transport/local.js").Transport,
+   *   params: {variant: string, options: object, human_seat: number, level: string, seed?: number},
+   *   seats: DeskSeat[], started: boolean, onChange: () => void, onSaid: (said: object) => void}} setup
+   */
+  constructor({ wire, engine, params, seats, started, onChange, onSaid }) {
+    this.wire = wire;
+    this.engine = engine;
+    this.params = params;
+    this.seats = seats.map((s) => ({ ...s, peer: null }));
+    this.started = started;
+    this.onChange = onChange;
+    this.onSaid = onSaid;
+    this.listeners = new Set();
+    this.heard = new Map();  // peer -> times of its last messages (the rate limit)
+    this.queue = Promise.resolve();  // friends' messages, one at a time, in order
+    this.config = null;  // the game's, from the engine's first reply
+    engine.listen((push) => this.push(push));
+    wire.onMessage((message, peer) => { this.queue = this.queue.then(() => this.take(message, peer)); });
+    wire.onLeave((peer) => this.leave(peer));
+  }
+
+  get ready() { return this.engine.ready; }
+
+  listen(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  push(frame) { for (const listener of [...this.listeners]) listener(frame); }
+
+  /** The host's own requests: the engine's reply, its packets sent on. `table_new` starts
+   * this table's game (its params are the desk's). */
+  async call(method, params = {}) {
+    if (method === "table_new") return this.start();
+    return this.sent(await this.engine.call(method, params));
+  }
+
+  behind(method, params = {}) { return this.call(method, params); }
+
+  /** Send each friend their packet of `reply`; the reply, for the host's table. */
+  sent(reply, except = null) {
+    if (reply?.config) this.config = reply.config;
+    for (const packet of Object.values(reply?.guests ?? {})) {
+      const peer = this.seats[packet.seat]?.peer;
+      if (peer && packet.seat !== except) this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
+    }
+    return reply;
+  }
+
+  settings() { return { config: this.config ?? this.params, level: this.params.level }; }
+
+  /** The seats friends play now (for table_new, and what the kept game remembers). */
+  friendSeats() { return this.seats.flatMap((s, i) => (s.who === "friend" && s.key ? [i] : [])); }
+
+  /** The lobby as `peer`'s friend sees it (and the host: peer null). */
+  lobby(peer = null) {
+    const you = this.seats.findIndex((s) => peer && s.peer === peer);
+    return { t: "lobby", v: LIVE.version, variant: this.params.variant, options: this.params.options,
+      level: this.params.level, started: this.started, you: you >= 0 ? you : null,
+      seats: this.seats.map((s) => ({ who: s.who, name: s.name ?? null, here: s.who === "host" || !!s.peer })) };
+  }
+
+  /** Tell every friend the lobby as it stands, and the host's page. */
+  tellLobby() {
+    for (const s of this.seats) if (s.peer) this.wire.send(this.lobby(s.peer), s.peer);
+    this.onChange();
+  }
+
+  /** The host sets who plays a seat before the game starts. @param {number} seat @param {"friend" | "computer"} who */
+  setSeat(seat, who) {
+    const s = this.seats[seat];
+    if (this.started || !s || s.who === "host" || s.who === who) return;
+    if (s.peer) this.wire.send({ t: "refused", code: "live_seat_closed", message: "The host gave this seat to a computer player" }, s.peer);
+    this.seats[seat] = { who, name: null, key: null, peer: null };
+    this.tellLobby();
+  }
+
+  /** Start the game: friends' seats without a friend go to computer players. */
+  async start() {
+    for (const [i, s] of this.seats.entries()) if (s.who === "friend" && !s.key) this.seats[i] = { who: "computer", peer: null };
+    const reply = this.sent(await this.engine.call("table_new", { ...this.params, guests: this.friendSeats() }));
+    this.started = true;
+    this.tellLobby();
+    return reply;
+  }
+
+  /** A friend's page left: its seat waits for it (the host may hand it to a computer player). @param {string} peer */
+  leave(peer) {
+    const s = this.seats.find((seat) => seat.peer === peer);
+    this.heard.delete(peer);
+    if (!s) return;
+    s.peer = null;
+    this.tellLobby();
+  }
+
+  /** Whether `peer` has sent more than the rate allows in the last second. @param {string} peer */
+  tooFast(peer) {
+    const now = Date.now();
+    const times = (this.heard.get(peer) ?? []).filter((at) => now - at < 1000);
+    times.push(now);
+    this.heard.set(peer, times);
+    return times.length > LIVE.max_rate;
+  }
+
+  /** Refuse a friend's message in one line: nothing else changes. */
+  refuse(peer, err) {
+    this.wire.send({ t: "refused", code: err.code || "bad_request", message: String(err.message).slice(0, 300) }, peer);
+  }
+
+  /** One friend's message: checked, then acted on. @param {unknown} message @param {string} peer */
+  async take(message, peer) {
+    let text;
+    try {
+      text = JSON.stringify(message);
+    } catch {
+      text = null;
+    }
+    if (typeof text !== "string" || text.length > LIVE.max_message) {
+      return this.refuse(peer, { code: "live_too_large", message: "A message too large for a live table" });
+    }
+    if (this.tooFast(peer)) return this.refuse(peer, { code: "live_too_fast", message: "Too many messages at once" });
+    try {
+      const m = await this.engine.call("friend_message", { text });
+      await this[`on_${m.t}`](m, peer);
+    } catch (err) {
+      this.refuse(peer, err);
+    }
+  }
+
+  /** A friend joins or comes back: to the seat its key holds, else to a free friend's seat. */
+  async on_hello(m, peer) {
+    if (m.v !== LIVE.version) {  // the lobby says which version the host's page is
+      this.wire.send(this.lobby(peer), peer);
+      throw Object.assign(new Error("Another version of the page"), { code: "live_version", params: { host: LIVE.version, friend: m.v } });
+    }
+    let seat = this.seats.findIndex((s) => s.who === "friend" && s.key === m.key);
+    if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.who === "friend" && !s.key);
+    if (seat < 0) throw Object.assign(new Error("No free seat at this table"), { code: "live_full" });
+    const s = this.seats[seat];
+    if (s.peer && s.peer !== peer) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, s.peer);
+    Object.assign(s, { key: m.key, name: m.name, peer });
+    this.tellLobby();
+    if (this.started && this.config) {
+      const packet = await this.engine.call("table_view", { seat });
+      this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
+    }
+  }
+
+  /** In the lobby, a friend moves to another free friend's seat. */
+  on_sit(m, peer) {
+    const from = this.seats.findIndex((s) => s.peer === peer);
+    const to = this.seats[m.seat];
+    if (this.started || from < 0 || !to || to.who !== "friend" || to.key) {
+      throw Object.assign(new Error("That seat is not free"), { code: "live_seat_taken" });
+    }
+    this.seats[m.seat] = { ...this.seats[from] };
+    this.seats[from] = { who: "friend", name: null, key: null, peer: null };
+    this.tellLobby();
+  }
+
+  /** A friend's decision, for their own seat only (the engine refuses it out of turn). */
+  async on_act(m, peer) {
+    const seat = this.seats.findIndex((s) => s.peer === peer);
+    try {
+      if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+      const reply = this.sent(await this.engine.call("act", { action: m.action, seat }), seat);
+      this.wire.send({ t: "answer", n: m.n, reply: replyOf(reply.guests[seat], this.settings()) }, peer);
+      this.push({ type: "reply", reply });
+    } catch (err) {
+      this.wire.send({ t: "answer", n: m.n, error: { message: err.message, code: err.code, params: err.params ?? {} } }, peer);
+    }
+  }
+
+  /** A line said: to everyone at the table, with the friend's seat and name. */
+  on_say(m, peer) {
+    const seat = this.seats.findIndex((s) => s.peer === peer);
+    if (seat < 0) throw Object.assign(new Error("Only the table's players talk at it"), { code: "live_not_seated" });
+    this.say(seat, this.seats[seat].name ?? "?", m.text);
+  }
+
+  /** Say a line at the table (the host's own, or a friend's). */
+  say(seat, name, text) {
+    const said = { t: "said", seat, name, text };
+    this.wire.send(said);
+    this.onSaid(said);
+  }
+}

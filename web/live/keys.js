@@ -1,0 +1,26 @@
+// @ts-check
+// A live table's secrets: the link's, from which the room and its password come, and each
+// friend's seat key. All are 128 random bits; the link's stays in the address's fragment,
+// which no static host is sent.
+
+/** Bytes as base64url without padding (22 characters for 16 bytes). @param {Uint8Array} bytes */
+export const base64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** 128 random bits, as 22 characters of base64url. */
+export const randomKey = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
+
+/** The table's secret in an address's fragment ("#" and 22 characters), or null. @param {string} hash */
+export const secretOf = (hash) => /^#([A-Za-z0-9_-]{22})$/.exec(hash)?.[1] ?? null;
+
+/** SHA-256 of `text`, as bytes. @param {string} text */
+async function digest(text) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+/** The room the relays see (a hash of its name, which tells nothing of the password) and
+ * the password the handshake is encrypted with: each its own derivation of the secret.
+ * @param {string} secret @returns {Promise<{room: string, password: string}>} */
+export async function roomOf(secret) {
+  const [room, password] = await Promise.all([digest(`${secret}:room`), digest(`${secret}:key`)]);
+  return { room: base64url(room), password: base64url(password) };
+}

@@ -1,0 +1,47 @@
+// @ts-check
+// The lobby of a live table, drawn from the lobby as the host's desk states it: who sits
+// where, who is here, and for the host who plays each seat; for a friend, the free seats
+// they may move to. Presentation only: the desk decides.
+import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
+import { WORDS, t } from "../table/text.js";
+
+/**
+ * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean}} LobbySeat
+ * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string}} Lobby
+ * @typedef {{host: boolean, setSeat?: (seat: number, who: "friend" | "computer") => void,
+ *   sit?: (seat: number) => void}} LobbyHandlers
+ */
+
+/** Who sits at a seat, in words. @param {LobbySeat} s @param {string} level */
+function occupant(s, level) {
+  if (s.who === "computer") return t("live-computer", { level: WORDS[level] });
+  if (s.who === "host") return t("live-seat-host", { name: s.name ?? t("live-host") });
+  if (!s.name) return t("live-seat-free");
+  return s.here ? s.name : t("live-seat-away", { name: s.name });
+}
+
+/** One seat of the lobby. @param {Lobby} lobby @param {LobbyHandlers} on */
+function seatRow(lobby, s, i, on) {
+  const you = i === lobby.you || (on.host && s.who === "host");
+  const choose = on.host && s.who !== "host" && !lobby.started;
+  const canSit = !on.host && !lobby.started && lobby.you !== null && s.who === "friend" && !s.name;
+  return html`<li class="lobby-seat" data-seat=${i} data-who=${s.who} data-here=${s.here ? "true" : "false"}>
+    <span class="lobby-place">${WORDS.seatChoice(i)}</span>
+    <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}</span>
+    ${choose ? html`<select aria-label=${t("live-who-plays", { seat: WORDS.seatChoice(i) })}
+        @change=${(e) => on.setSeat?.(i, e.target.value)}>
+        <option value="friend" ?selected=${s.who === "friend"}>${t("live-friend")}</option>
+        <option value="computer" ?selected=${s.who === "computer"}>${t("live-computer", { level: WORDS[lobby.level] })}</option>
+      </select>` : nothing}
+    ${canSit ? html`<button type="button" @click=${() => on.sit?.(i)}>${t("live-sit-here")}</button>` : nothing}
+  </li>`;
+}
+
+/** Draw `lobby` into `box` (an <ol>). @param {Lobby} lobby @param {HTMLElement} box @param {LobbyHandlers} on */
+export function drawLobby(lobby, box, on) {
+  render(html`${lobby.seats.map((s, i) => seatRow(lobby, s, i, on))}`, box);
+}
+
+/** Whether every friend's seat has its friend (the host may start before: the empty ones
+ * go to computer players). @param {Lobby} lobby */
+export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));

@@ -1,0 +1,33 @@
+// @ts-check
+// The host's messages as a friend's page reads them (docs/schema/host-peer-message.json):
+// a friend's page has no engine, so it checks here what it is about to draw, and refuses
+// anything else whole.
+import SHARED from "../shared.js";
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isInt = (v) => Number.isInteger(v);
+const isText = (v, most) => typeof v === "string" && v.length <= most;
+const WHO = new Set(["host", "friend", "computer"]);
+
+/** A reply for one seat, as a table draws it: its frames and the seat's whole view. */
+export function isReply(r) {
+  return isObject(r) && Array.isArray(r.frames) && r.frames.every(isObject) && isObject(r.view)
+    && isInt(r.human_seat) && r.view.seat === r.human_seat && Array.isArray(r.view.hand) && Array.isArray(r.view.legal)
+    && isObject(r.config) && typeof r.config.variant === "string" && isObject(r.config.options);
+}
+
+const SHAPES = {
+  lobby: (m) => typeof m.variant === "string" && isObject(m.options) && typeof m.started === "boolean"
+    && (m.you === null || isInt(m.you)) && Array.isArray(m.seats) && m.seats.length >= 2 && m.seats.length <= 4
+    && m.seats.every((s) => isObject(s) && WHO.has(s.who) && (s.name === null || isText(s.name, SHARED.live.max_name))
+      && typeof s.here === "boolean") && isText(m.v, 40),
+  play: (m) => isReply(m.reply),
+  answer: (m) => isInt(m.n) && (m.reply ? isReply(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
+  said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),
+  refused: (m) => isText(m.code, 40) && isText(m.message, 300),
+};
+
+/** The message, if it is one the host sends, whole and of its shape; else null. */
+export function checkHostMessage(m) {
+  return isObject(m) && Object.hasOwn(SHAPES, m.t) && SHAPES[m.t](m) ? m : null;
+}

@@ -1,0 +1,64 @@
+// @ts-check
+// What this browser keeps of its live tables, by the link's secret: for the host, the
+// game's settings, the seats and the kept game (resumed when the host opens the link
+// again); for a friend, their seat key (to come back to the same seat) and name.
+
+const KEY = "tricktable.live";
+const NAME_KEY = "tricktable.name";
+const MOST = 20;  // tables kept; the oldest go first
+
+/** @typedef {{who: "host" | "friend" | "computer", name?: string | null, key?: string | null}} Seat */
+/** @typedef {{role: "host", params: object, seats: Seat[], kept?: object | null, updated: number}} HostTable */
+/** @typedef {{role: "friend", key: string, updated: number}} FriendTable */
+
+/** @returns {Record<string, HostTable | FriendTable>} */
+function readAll() {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) || "{}");
+    return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+  } catch {
+    return {};
+  }
+}
+
+/** This browser's table for `secret`, if it kept one. @param {string} secret */
+export const readTable = (secret) => (Object.hasOwn(readAll(), secret) ? readAll()[secret] : null);
+
+/** Keep `table` for `secret`; false when the browser refuses. @param {string} secret @param {HostTable | FriendTable} table */
+export function keepTable(secret, table) {
+  const all = readAll();
+  all[secret] = { ...table, updated: Date.now() };
+  const kept = Object.entries(all).sort(([, a], [, b]) => b.updated - a.updated).slice(0, MOST);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(kept)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The name this player gave last time. */
+export function savedName() {
+  try {
+    return localStorage.getItem(NAME_KEY) || "";
+  } catch {
+    return "";
+  }
+}
+
+/** @param {string} name */
+export function keepName(name) {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch { /* asked again next time */ }
+}
+
+/** A new live table for the game `params` sets up (new_game's), kept as this browser's to
+ * host: the host at their seat, friends invited to every other. Returns its secret.
+ * @param {{human_seat: number, [key: string]: any}} params @param {number} players @param {string} secret */
+export function hostTable(params, players, secret) {
+  const { undo: _undo, ...rest } = params;  // taking moves back is off at a table of several people
+  /** @type {Seat[]} */
+  const seats = [...Array(players).keys()].map((i) => ({ who: i === params.human_seat ? "host" : "friend", name: null, key: null }));
+  return keepTable(secret, { role: "host", params: rest, seats, kept: null, updated: Date.now() });
+}

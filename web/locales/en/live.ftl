@@ -1,0 +1,65 @@
+# A live table with friends (friends.html, web/live/): the lobby, the table's talk, and
+# what the page says when friends cannot meet.
+
+live-open = Play with friends
+live-storage-blocked = A table with friends needs this browser to keep it, and the browser does not let this page store anything.
+live-page-title = { $title } with friends · Tricktable
+live-lobby-title = { $title } with friends
+live-leave = Leave
+live-finding = Finding the table
+live-looking = Looking for the host's page…
+live-join-title = Join the table
+live-your-name = Your name
+live-join = Join
+live-link = Link for your friends
+live-copy = Copy
+live-copied = Copied: send it to your friends by any chat.
+live-copy-yourself = Select the link and copy it yourself.
+live-start = Start the game
+live-host = Host
+live-you = (you)
+live-friend = A friend (invite)
+live-computer = Computer player ({ $level })
+live-seat-host = { $name } (host)
+live-seat-free = Free: waiting for a friend
+live-seat-away = { $name } (away)
+live-who-plays = Who plays { $seat }
+live-sit-here = Sit here
+live-all-seated = Everyone is here. Start when you are ready.
+live-waiting-friends = Waiting for friends to open the link. You may start now: computer players take the empty seats.
+live-waiting-host = Waiting for the host to start the game.
+live-no-seat = Every seat at this table is taken.
+live-waiting = Waiting for { $name }…
+live-away = { $names } left the table: the game waits for them to open the link again.
+live-host-gone = The host's page has closed, so the table is paused. When the host opens the link again, the game goes on from where it was.
+live-no-host = The host's page cannot be found. Check that the host still has the table open, or try another network: some networks block the connection between players.
+live-no-friend = No friend has joined yet. Check that they opened the whole link; if one cannot join, their network may block the connection, and a computer player can take their seat.
+live-no-relay = This page cannot reach the servers that introduce players to each other. Check your connection, or try another network.
+live-no-table = This link names no table: ask for the whole link, with everything after the #.
+live-no-settings = The live table's settings could not be read: { $why }
+live-talk = Talk at the table
+live-phrases = Quick phrases
+live-say-label = Your message
+live-say-placeholder = Say something…
+live-say = Send
+phrase-hello = Hello!
+phrase-good-luck = Good luck!
+phrase-well-played = Well played!
+phrase-thanks = Thanks!
+phrase-oops = Oops!
+phrase-one-moment = One moment, please.
+phrase-good-game = Good game!
+
+# Why a live table refused something (the host's page says the code, each page its words).
+reason-live_garbage = The host's page sent something this page cannot read. Ask the host to reload the table.
+reason-live_version = The host's page and yours are different versions of Tricktable. Reload this page; if that does not help, the host reloads theirs.
+reason-live_full = Every seat at this table is taken.
+reason-live_seat_closed = The host gave your seat to a computer player.
+reason-live_seat_taken = That seat is no longer free.
+reason-live_elsewhere = Your seat was opened on another page or device; this one no longer plays it.
+reason-live_too_large = That message was too large for the table.
+reason-live_too_fast = Too many messages at once: wait a moment.
+reason-live_not_started = The game has not started yet.
+reason-live_not_seated = Only the players at the table can talk at it.
+reason-live_unavailable = That is not offered at a table with friends.
+reason-live_no_host = The host's page is not here: the table is paused until it comes back.
