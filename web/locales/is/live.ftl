@@ -1,0 +1,66 @@
+# Borð með vinum (friends.html, web/live/): biðstofan, spjallið við borðið og það sem
+# síðan segir þegar vinir ná ekki saman.
+
+live-open = Spila með vinum
+live-storage-blocked = Borð með vinum þarf að geymast í þessum vafra, en vafrinn leyfir þessari síðu ekki að vista neitt.
+live-page-title = { $title } með vinum · Tricktable
+live-lobby-title = { $title } með vinum
+live-leave = Yfirgefa borðið
+live-finding = Leitað að borðinu
+live-looking = Leitað að síðu gestgjafans…
+live-join-title = Setjast við borðið
+live-your-name = Nafnið þitt
+live-join = Setjast
+live-link = Tengill fyrir vini þína
+live-copy = Afrita
+live-copied = Tengillinn var afritaður: sendu hann vinum þínum í hvaða spjalli sem er.
+live-copy-yourself = Veldu tengilinn og afritaðu hann.
+live-start = Hefja spilið
+live-host = Gestgjafi
+live-you = (þú)
+live-friend = Vinur (fær boð)
+live-computer = Tölvuspilari ({ $level })
+live-seat-host = { $name } (gestgjafi)
+live-seat-free = Laust: beðið eftir vini
+live-seat-away = { $name } (fjarverandi)
+live-who-plays = { $seat }: hver spilar?
+live-sit-here = Setjast hér
+live-all-seated = Allir eru mættir. Byrjaðu spilið þegar þér hentar.
+live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byrjað strax: tölvuspilarar setjast í auðu sætin.
+live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.
+live-no-seat = Öll sæti við þetta borð eru setin.
+live-waiting = { $name } á leik…
+live-away = Fjarverandi: { $names }. Spilið bíður þess að tengillinn verði opnaður aftur.
+live-host-gone = Síða gestgjafans lokaðist, svo borðið er í biðstöðu. Þegar gestgjafinn opnar tengilinn aftur heldur spilið áfram þar sem frá var horfið.
+live-no-host = Síða gestgjafans finnst ekki. Athugaðu hvort gestgjafinn sé enn með borðið opið, eða prófaðu annað net: sum net loka á tengingar milli spilara.
+live-no-friend = Enginn vinur er kominn enn. Athugaðu hvort vinirnir hafi opnað allan tengilinn; ef einhver kemst ekki inn gæti netið hans lokað á tenginguna, og þá getur tölvuspilari tekið sæti hans.
+live-no-relay = Þessi síða nær ekki sambandi við netþjónana sem tengja spilarana saman. Athugaðu nettenginguna eða prófaðu annað net.
+live-no-table = Þessi tengill vísar ekki á neitt borð: biddu um allan tengilinn, með öllu sem kemur á eftir #.
+live-no-settings = Ekki tókst að lesa stillingarnar fyrir borð með vinum: { $why }
+live-talk = Spjall við borðið
+live-phrases = Stuttar setningar
+live-say-label = Skilaboðin þín
+live-say-placeholder = Segðu eitthvað…
+live-say = Senda
+phrase-hello = Halló!
+phrase-good-luck = Gangi ykkur vel!
+phrase-well-played = Vel spilað!
+phrase-thanks = Takk!
+phrase-oops = Úps!
+phrase-one-moment = Augnablik!
+phrase-good-game = Takk fyrir spilið!
+
+# Hvers vegna borð með vinum hafnaði einhverju (síða gestgjafans sendir kóðann, hver síða
+# sýnir sín eigin orð).
+reason-live_garbage = Síða gestgjafans sendi eitthvað sem þessi síða getur ekki lesið. Biddu gestgjafann að hlaða borðinu aftur.
+reason-live_version = Síða gestgjafans og síðan þín eru ekki í sömu útgáfu af Tricktable. Hladdu þessari síðu aftur; ef það dugar ekki þarf gestgjafinn að hlaða sinni síðu aftur.
+reason-live_full = Öll sæti við þetta borð eru setin.
+reason-live_seat_closed = Gestgjafinn lét tölvuspilara fá sætið þitt.
+reason-live_seat_taken = Þetta sæti er ekki lengur laust.
+reason-live_elsewhere = Sætið þitt var opnað á annarri síðu eða í öðru tæki; það er ekki lengur spilað héðan.
+reason-live_too_large = Þessi skilaboð voru of löng fyrir borðið.
+reason-live_too_fast = Of mörg skilaboð í einu: bíddu andartak.
+reason-live_not_started = Spilið er ekki hafið enn.
+reason-live_not_seated = Aðeins þeir sem sitja við borðið geta spjallað þar.
+reason-live_unavailable = Það er ekki í boði við borð með vinum.
+reason-live_no_host = Síða gestgjafans er horfin: borðið er í biðstöðu þar til hún kemur aftur.

@@ -1,0 +1,66 @@
+# Een tafel met vrienden (friends.html, web/live/): de wachtruimte, wat er aan tafel
+# gezegd wordt, en wat de pagina zegt als vrienden elkaar niet kunnen bereiken.
+
+live-open = Met vrienden spelen
+live-storage-blocked = Voor een tafel met vrienden moet deze browser gegevens kunnen bewaren, maar hij laat deze pagina niets opslaan.
+live-page-title = { $title } met vrienden · Tricktable
+live-lobby-title = { $title } met vrienden
+live-leave = Verlaten
+live-finding = De tafel wordt gezocht
+live-looking = Op zoek naar de pagina van de gastheer…
+live-join-title = Schuif mee aan tafel
+live-your-name = Je naam
+live-join = Aanschuiven
+live-link = Link voor je vrienden
+live-copy = Kopiëren
+live-copied = Gekopieerd: stuur hem via eender welke chat naar je vrienden.
+live-copy-yourself = Selecteer de link en kopieer hem zelf.
+live-start = Start de partij
+live-host = Gastheer
+live-you = (jij)
+live-friend = Een vriend (uitnodigen)
+live-computer = Computerspeler ({ $level })
+live-seat-host = { $name } (gastheer)
+live-seat-free = Vrij: wachten op een vriend
+live-seat-away = { $name } (afwezig)
+live-who-plays = { $seat }: wie speelt er?
+live-sit-here = Hier gaan zitten
+live-all-seated = Iedereen is er. Start de partij wanneer je klaar bent.
+live-waiting-friends = Wachten tot je vrienden de link openen. Je kunt nu al starten: computerspelers nemen de lege plaatsen in.
+live-waiting-host = Wachten tot de gastheer de partij start.
+live-no-seat = Alle plaatsen aan deze tafel zijn bezet.
+live-waiting = { $name } is aan de beurt…
+live-away = Afwezig: { $names }. De partij wacht tot de link opnieuw geopend wordt.
+live-host-gone = De pagina van de gastheer is gesloten, dus de tafel staat op pauze. Zodra de gastheer de link opnieuw opent, gaat de partij verder waar ze gebleven was.
+live-no-host = De pagina van de gastheer is niet te vinden. Kijk na of de gastheer de tafel nog open heeft, of probeer een ander netwerk: sommige netwerken blokkeren de verbinding tussen spelers.
+live-no-friend = Er is nog geen vriend aangeschoven. Kijk na of ze de volledige link geopend hebben. Lukt het iemand niet om aan te schuiven, dan blokkeert zijn netwerk misschien de verbinding; een computerspeler kan dan zijn plaats innemen.
+live-no-relay = Deze pagina kan de servers niet bereiken die spelers met elkaar in contact brengen. Kijk je verbinding na, of probeer een ander netwerk.
+live-no-table = Deze link verwijst naar geen enkele tafel: vraag om de volledige link, met alles wat na het #-teken komt.
+live-no-settings = De instellingen van de tafel met vrienden konden niet gelezen worden: { $why }
+live-talk = Praten aan tafel
+live-phrases = Snelle berichten
+live-say-label = Je bericht
+live-say-placeholder = Zeg iets…
+live-say = Versturen
+phrase-hello = Hallo!
+phrase-good-luck = Veel succes!
+phrase-well-played = Goed gespeeld!
+phrase-thanks = Bedankt!
+phrase-oops = Oeps!
+phrase-one-moment = Eén momentje, alsjeblieft.
+phrase-good-game = Mooie partij!
+
+# Waarom een tafel met vrienden iets weigerde (de pagina van de gastheer stuurt de code,
+# elke pagina toont haar eigen woorden).
+reason-live_garbage = De pagina van de gastheer stuurde iets wat deze pagina niet kan lezen. Vraag de gastheer om de tafel te herladen.
+reason-live_version = De pagina van de gastheer en de jouwe draaien verschillende versies van Tricktable. Herlaad deze pagina; helpt dat niet, dan moet de gastheer zijn pagina herladen.
+reason-live_full = Alle plaatsen aan deze tafel zijn bezet.
+reason-live_seat_closed = De gastheer heeft je plaats aan een computerspeler gegeven.
+reason-live_seat_taken = Die plaats is niet meer vrij.
+reason-live_elsewhere = Je plaats werd op een andere pagina of een ander toestel geopend, dus je speelt niet meer vanaf deze pagina.
+reason-live_too_large = Dat bericht was te lang voor de tafel.
+reason-live_too_fast = Te veel berichten tegelijk: wacht even.
+reason-live_not_started = De partij is nog niet begonnen.
+reason-live_not_seated = Alleen de spelers aan tafel kunnen hier iets zeggen.
+reason-live_unavailable = Dat kan niet aan een tafel met vrienden.
+reason-live_no_host = De pagina van de gastheer is er niet: de tafel staat op pauze tot ze terug is.
