@@ -48,12 +48,85 @@ def relay() -> Iterator[str]:
     process.wait(10)
 
 
-def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 800)):
-    """A context (its own storage: one player's browser) whose site settings name `relay`."""
+# An init script that reads the page's data channels as trystero frames them (a room frame:
+# version 1, the room's token and its length; in it, an action's chunk: a 36-byte header with
+# the action's name, a message number and flags, then a part of the message): every message
+# of the live table's action ("tt") the page receives is kept whole, as its JSON text, in
+# window.received; window.forge(message) sends one to every peer as if the page's own code
+# had (a test's forged message; `raw`: text sent as it is, JSON or not).
+WIRE_SCRIPT = """
+window.received = [];
+window.channels = [];
+let token = null;  // the room's, as the first room frame carries it
+const HEADER = 36, CHUNK = 16 * 1024 - HEADER;
+const parts = new Map();
+function watch(channel) {
+  window.channels.push(channel);
+  channel.addEventListener("message", (event) => {
+    if (!(event.data instanceof ArrayBuffer)) return;
+    const frame = new Uint8Array(event.data);
+    if (frame[0] !== 1) return;  // presence, not a room's message
+    const length = (frame[1] << 8) | frame[2];
+    token = token || frame.slice(3, 3 + length);
+    const bytes = frame.subarray(3 + length);
+    const type = new TextDecoder().decode(bytes.subarray(0, 32)).replace(/\0+$/, "");
+    if (type !== "tt") return;
+    const key = `${window.channels.indexOf(channel)}:${bytes[32]}:${bytes[33]}`;
+    const tag = bytes[34];
+    if (tag & 2) return;  // metadata
+    const got = [...(parts.get(key) || []), bytes.slice(HEADER)];
+    if (!(tag & 1)) return parts.set(key, got);
+    parts.delete(key);
+    const whole = new Uint8Array(got.reduce((n, b) => n + b.length, 0));
+    let at = 0;
+    for (const b of got) { whole.set(b, at); at += b.length; }
+    window.received.push(new TextDecoder().decode(whole));
+  });
+}
+const Real = RTCPeerConnection;
+window.RTCPeerConnection = class extends Real {
+  constructor(...args) { super(...args); this.addEventListener("datachannel", (e) => watch(e.channel)); }
+  createDataChannel(...args) { const channel = super.createDataChannel(...args); watch(channel); return channel; }
+};
+let nonce = 200;
+window.forge = (message, raw = false) => {
+  const body = new TextEncoder().encode(raw ? message : JSON.stringify(message));
+  const count = Math.max(1, Math.ceil(body.length / CHUNK));
+  nonce = (nonce + 1) % 256;
+  for (const channel of window.channels.filter((c) => c.readyState === "open")) {
+    for (let i = 0; i < count; i++) {
+      const part = body.subarray(i * CHUNK, (i + 1) * CHUNK);
+      const frame = new Uint8Array(3 + token.length + HEADER + part.length);
+      frame.set([1, token.length >> 8, token.length & 255]);
+      frame.set(token, 3);
+      const at = 3 + token.length;
+      frame.set(new TextEncoder().encode("tt"), at);
+      frame.set([nonce, 0, (i === count - 1 ? 1 : 0) | 8, Math.round(255 * (i + 1) / count)], at + 32);
+      frame.set(part, at + HEADER);
+      channel.send(frame);
+    }
+  }
+};
+"""
+
+
+def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 800), storage: dict | None = None):
+    """A context (its own storage: one player's browser) whose site settings name `relay`,
+    with its data channels watched (WIRE_SCRIPT); `storage`: localStorage to start with."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, bypass_csp=True)
     settings = {"relays": [relay], "iceServers": []}
     context.route("**/live-table.json", lambda r: r.fulfill(json=settings))
+    context.add_init_script(WIRE_SCRIPT)
+    if storage:
+        context.add_init_script(f"""if (!sessionStorage.getItem("seeded")) {{
+          for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);
+          sessionStorage.setItem("seeded", "1"); }}""")
     return context
+
+
+def received(page) -> list[dict]:
+    """Every live-table message the page has received, read as JSON."""
+    return [json.loads(text) for text in page.evaluate("window.received")]
 
 
 def my_turn(page) -> bool:

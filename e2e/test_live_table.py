@@ -1,55 +1,187 @@
-"""Friends at one live table, each in their own browser context, through a real relay."""
+"""Friends at one live table, each in their own browser context, through a real relay on
+127.0.0.1 (live.py): whole games, a reload and a dropped connection on either side, forged
+messages, and every message a friend received held against what their seat may see."""
 from __future__ import annotations
 
+import json
 import random
 
-from live import live_context, my_turn
-from pages import choose_game, take_turn, wait_engine
+from hidden_cards import hidden_from, this_deal
+from live import live_context, my_turn, received
+from pages import choose_game, open_house_rules, take_turn, wait_engine, wait_idle
+from tricktable import Game
+from tricktable.session.kept import open_kept
+
+TABLES = "tricktable.live"
 
 
-def open_table(browser, site: str, relay: str, variant: str):
-    """The host's page: a new table for `variant` from the new-game screen."""
-    context = live_context(browser, site, relay)
-    host = context.new_page()
+def open_table(browser, site: str, relay: str, variant: str, options: dict | None = None,
+               computers: tuple[int, ...] = ()):
+    """The host's page: a table for `variant` from the new-game screen, with computer
+    players at `computers` (every other seat waits for a friend)."""
+    host = live_context(browser, site, relay).new_page()
     host.goto(site + "?speed=instant")
     wait_engine(host)
     host.click("#btn-new")
     choose_game(host, variant)
+    if options:
+        open_house_rules(host)
+        for name, value in options.items():
+            host.locator(f"#options [data-option='{name}']").select_option(json.dumps(value))
     host.click("#friends")
     host.wait_for_selector("#lobby:not([hidden])")
+    for seat in computers:
+        host.select_option(f"#lobby-seats [data-seat='{seat}'] select", "computer")
     return host
 
 
-def join(browser, site: str, relay: str, link: str, name: str):
-    context = live_context(browser, site, relay)
-    page = context.new_page()
-    page.goto(link)
-    page.fill("#live-name", name)
-    page.click("#live-join button[type=submit]")
-    page.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
+def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None):
+    """A friend's page on the table's link: their name typed once (kept after)."""
+    page = live_context(browser, site, relay, storage=storage).new_page()
+    page.goto(link.replace("friends.html", "friends.html?speed=instant"))
+    if not storage:
+        page.fill("#live-name", name)
+        page.click("#live-join button[type=submit]")
+    page.wait_for_selector("#lobby:not([hidden]), #board:not([hidden])", timeout=30_000)
     return page
 
 
-def test_two_friends_play_a_deal_of_manille(browser, site, relay) -> None:
-    host = open_table(browser, site, relay, "manille")
-    link = host.input_value("#lobby-link")
-    friends = [join(browser, site, relay, link, name) for name in ("Ása", "Bram")]
-    host.wait_for_function("document.querySelectorAll('#lobby-seats [data-here=true]').length === 3")
+def start(host, friends) -> None:
+    host.wait_for_function(f"document.querySelectorAll('#lobby-seats [data-who=friend][data-here=true]').length === {len(friends)}")
     host.click("#lobby-start")
     for page in (host, *friends):
         page.wait_for_selector("#board:not([hidden])", timeout=30_000)
-    rng = random.Random(1)
-    pages = [host, *friends]
-    deals = 0
-    for _ in range(400):
+
+
+def play(pages, rng: random.Random, until, turns: int = 3000) -> None:
+    """Each page takes its turn when it has one, until `until()`."""
+    for _ in range(turns):
+        if until():
+            return
         moved = False
         for page in pages:
             if my_turn(page):
-                if take_turn(page, rng) == "next deal":
-                    deals += 1
+                take_turn(page, rng)
                 moved = True
-        if deals >= 1:
-            break
         if not moved:
-            host.wait_for_timeout(100)
-    assert deals >= 1
+            pages[0].wait_for_timeout(50)
+    raise AssertionError("the table did not get there")
+
+
+def deals_done(page) -> int:
+    return page.evaluate("document.querySelectorAll('#sheet-body tbody tr:not([data-sheet-coming])').length")
+
+
+def host_game(host) -> Game:
+    """The host's game as the host's browser keeps it (sealed: opened as the engine does)."""
+    tables = json.loads(host.evaluate(f"localStorage.getItem('{TABLES}')"))
+    (kept,) = [t["kept"]["save"] for t in tables.values() if t["role"] == "host"]
+    return open_kept(kept).game
+
+
+def check_nothing_hidden(friend, seat: int, game: Game) -> int:
+    """Every table a friend's page was sent: their seat's, and no card hidden from that seat
+    at that moment of the game; returns how many were checked."""
+    checked = 0
+    for message in received(friend):
+        reply = message.get("reply")
+        if not reply:
+            continue
+        assert reply["view"]["seat"] == seat and "save" not in reply
+        at = Game.from_config(game.config)
+        for action in game.actions[:reply["moves"]]:
+            at.apply(action)
+        text = json.dumps(this_deal(reply))
+        assert not [card for card in hidden_from(at, seat) if f'"{card}"' in text], reply["moves"]
+        checked += 1
+    return checked
+
+
+def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, site, relay) -> None:
+    host = open_table(browser, site, relay, "manille", {"target": 61}, computers=(3,))
+    link = host.input_value("#lobby-link")
+    friends = [join(browser, site, relay, link, name) for name in ("Ása", "Bram")]
+    assert [f.locator("#lobby-seats [data-seat] strong").locator("..").locator("..").get_attribute("data-seat")
+            for f in friends] == ["1", "2"]  # each friend sees which seat is theirs
+    start(host, friends)
+    assert set(friends[0].locator("#board [data-position] .player-name").all_inner_texts()) >= {"Bram"}
+    play([host, *friends], random.Random(1), lambda: all(p.evaluate("document.body.dataset.state") == "over"
+                                                         for p in (host, *friends)))
+    game = host_game(host)
+    assert game.over
+    for seat, friend in enumerate(friends, 1):
+        assert check_nothing_hidden(friend, seat, game) > 20
+        assert friend.locator("#btn-again").count() == 1  # the game-end screen, for everyone
+    for page in (host, *friends):
+        page.context.close()
+
+
+def test_a_deal_of_manni_with_three_people_a_reload_and_a_dropped_friend(browser, site, relay) -> None:
+    host = open_table(browser, site, relay, "manni")
+    link = host.input_value("#lobby-link")
+    ana, bo = (join(browser, site, relay, link, name) for name in ("Ana", "Bo"))
+    start(host, [ana, bo])
+    rng = random.Random(2)
+    play([host, ana, bo], rng, lambda: ana.locator("[data-trick] [data-card]").count() > 0
+         or host.evaluate("document.body.dataset.state") == "over", turns=200)
+    ana.reload()  # mid-trick: the same seat, the table as it is
+    ana.wait_for_selector("#board:not([hidden])", timeout=30_000)
+    wait_idle(ana)
+    assert ana.evaluate("document.body.dataset.state") == "playing"
+    storage = {TABLES: bo.evaluate(f"localStorage.getItem('{TABLES}')"),
+               "tricktable.name": bo.evaluate("localStorage.getItem('tricktable.name')")}
+    bo.context.close()  # the connection drops; Bo comes back from another page with the seat key
+    host.wait_for_selector("#live-status:not([hidden])")
+    assert "Bo" in host.inner_text("#live-status")
+    bo = join(browser, site, relay, link, "Bo", storage=storage)
+    bo.wait_for_selector("#board:not([hidden])", timeout=30_000)
+    host.wait_for_selector("#live-status", state="hidden")
+    play([host, ana, bo], rng, lambda: deals_done(host) >= 1)
+    for page in (host, ana, bo):
+        page.context.close()
+
+
+def test_the_host_reloads_mid_deal_and_the_table_goes_on(browser, site, relay) -> None:
+    host = open_table(browser, site, relay, "manille", computers=(2, 3))
+    friend = join(browser, site, relay, host.input_value("#lobby-link"), "Ása")
+    start(host, [friend])
+    rng = random.Random(3)
+    play([host, friend], rng, lambda: host_game(host).actions.__len__() > 8, turns=200)
+    moves = len(host_game(host).actions)
+    host.reload()
+    friend.wait_for_selector("#live-status:not([hidden])")  # paused, in words
+    host.wait_for_selector("#board:not([hidden])", timeout=90_000)
+    friend.wait_for_selector("#live-status", state="hidden", timeout=30_000)
+    assert len(host_game(host).actions) >= moves
+    play([host, friend], rng, lambda: deals_done(host) >= 1)
+    for page in (host, friend):
+        page.context.close()
+
+
+def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, site, relay) -> None:
+    host = open_table(browser, site, relay, "manille", computers=(2, 3))
+    friend = join(browser, site, relay, host.input_value("#lobby-link"), "Mallory")
+    start(host, [friend])
+    rng = random.Random(4)
+    play([host, friend], rng, lambda: my_turn(host), turns=200)  # the host is to move: not the friend
+    before = len(host_game(host).actions)
+    card = host.locator("#hand button[data-card]").first.get_attribute("data-card")
+    forged = [
+        {"t": "act", "n": 90, "action": {"type": "play", "card": card}, "seat": 0},  # the host's seat
+        {"t": "act", "n": 91, "action": {"type": "play", "card": card}},  # out of turn
+        {"t": "act", "n": 92, "action": {"type": "play", "card": "ZZ"}},  # no card
+        {"t": "hello", "v": "1", "key": "x", "name": ""},
+        {"t": "lobby", "seats": []},
+        {"t": "say", "text": "x" * 1_000_000},
+    ]
+    for message in forged:
+        friend.evaluate("m => window.forge(m)", message)
+    friend.evaluate("() => window.forge('{not json', true)")
+    friend.wait_for_function("window.received.some((m) => m.includes('live_too_large'))", timeout=30_000)
+    answers = [m for m in received(friend) if m["t"] in ("refused", "answer")]
+    assert {m["code"] for m in answers if m["t"] == "refused"} >= {"bad_request", "live_too_large"}
+    assert all("error" in m for m in answers if m["t"] == "answer")
+    assert len(host_game(host).actions) == before  # nothing was played for anyone
+    play([host, friend], rng, lambda: deals_done(host) >= 1)  # and the game goes on
+    for page in (host, friend):
+        page.context.close()

@@ -53,3 +53,14 @@ def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
         else:
             cards[index] = dealt[0]
 
+
+def this_deal(packet: dict) -> dict:
+    """The packet's view and its frames of the deal in play now, less the draw for the
+    first dealer.  Cards seen in an earlier deal, or drawn for the deal and shuffled back,
+    are dealt again: a code there names no card in anyone's hand now."""
+    frames = packet["frames"]
+    new = [i for i, f in enumerate(frames) if f["event"]["type"] == "deal"]
+    frames = frames[new[-1]:] if new else frames
+    views = [packet["view"]] + [f["view"] for f in frames if f["view"]]
+    return {"views": [{k: v for k, v in view.items() if k != "draw"} for view in views],
+            "frames": [{k: v for k, v in f.items() if k != "view"} for f in frames if f["event"]["type"] != "draw"]}

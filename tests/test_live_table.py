@@ -10,7 +10,7 @@ import pytest
 
 from tricktable.session.bridge import Session
 
-from hidden_cards import hidden_from
+from hidden_cards import hidden_from, this_deal
 from support import RULES_GAMES, opened
 
 
@@ -22,18 +22,6 @@ def to_move(reply: dict, host: int) -> tuple[int, dict]:
     """Who is to move, and the view that seat decides from (the host's, or a friend's packet)."""
     seat = reply["view"]["to_move"]
     return seat, reply["view"] if seat == host else reply["guests"][str(seat)]["view"]
-
-
-def this_deal(packet: dict) -> dict:
-    """The packet's view and its frames of the deal in play now, less the draw for the
-    first dealer.  Cards seen in an earlier deal, or drawn for the deal and shuffled back,
-    are dealt again: a code there names no card in anyone's hand now."""
-    frames = packet["frames"]
-    new = [i for i, f in enumerate(frames) if f["event"]["type"] == "deal"]
-    frames = frames[new[-1]:] if new else frames
-    views = [packet["view"]] + [f["view"] for f in frames if f["view"]]
-    return {"views": [{k: v for k, v in view.items() if k != "draw"} for view in views],
-            "frames": [{k: v for k, v in f.items() if k != "view"} for f in frames if f["event"]["type"] != "draw"]}
 
 
 def check_packets(session: Session, reply: dict) -> int:

@@ -12,7 +12,7 @@ const LIVE = SHARED.live;
 /** @typedef {import("./tables.js").Seat & {peer?: string | null}} DeskSeat */
 
 /** A friend's seat's packet as a reply any table draws (no save: the host keeps the game). */
-export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view,
+export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view, moves: packet.moves,
   config: { variant: config.variant, options: config.options }, human_seat: packet.seat, level,
   undo: false, practice: false });
 
