@@ -112,7 +112,7 @@ function watchMeeting(noOneWords) {
 /** The host's page: the engine, the desk, the lobby; a kept game is resumed. */
 async function host(kept, wire) {
   const engine = openEngine();
-  const hostName = savedName() || t("live-host");
+  const hostName = savedName() || null;
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire, engine, params: kept.params, seats, started: !!kept.kept,
@@ -131,7 +131,7 @@ async function host(kept, wire) {
     newGame: () => location.assign("./"),
   });
   table.bind();
-  setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName, text));
+  setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName ?? t("live-host"), text));
   wire.onJoin(() => { met = true; status(""); });
   $("lobby-link").value = location.href;
   $("lobby-invite").hidden = false;

@@ -15,7 +15,7 @@ import { WORDS, t } from "../table/text.js";
 /** Who sits at a seat, in words. @param {LobbySeat} s @param {string} level */
 function occupant(s, level) {
   if (s.who === "computer") return t("live-computer", { level: WORDS[level] });
-  if (s.who === "host") return t("live-seat-host", { name: s.name ?? t("live-host") });
+  if (s.who === "host") return s.name ? t("live-seat-host", { name: s.name }) : t("live-host");
   if (!s.name) return t("live-seat-free");
   return s.here ? s.name : t("live-seat-away", { name: s.name });
 }
