@@ -100,3 +100,26 @@ def test_the_host_reopening_the_table_finds_its_friends_seats() -> None:
     assert opened(again["save"]) == opened(reply["save"])
     joined = ask(s, "table_view", seat=2)["result"]
     assert joined["view"] == reply["guests"]["2"]["view"] and joined["moves"] == reply["moves"]
+
+
+def test_a_move_made_alone_answers_before_the_computer_players_move() -> None:
+    """At a live table each move goes out at once; the computer players move on table_go."""
+    s = Session()
+    reply = ask(s, "table_new", variant="manille", seed=3, human_seat=0, guests=[1], level="easy", alone=True)["result"]
+    moves = reply["moves"]
+    while True:
+        to_move = s.game.to_move
+        if to_move in (0, 1):
+            view = reply["view"] if to_move == 0 else reply["guests"]["1"]["view"]
+            reply = ask(s, "act", action=view["legal"][0], alone=True, **({"seat": 1} if to_move else {}))["result"]
+            assert reply["moves"] == moves + 1  # that move alone
+        else:
+            reply = ask(s, "table_go")["result"]
+            assert s.game.to_move in (0, 1) or s.game.over  # every computer player's move, up to a person's
+        moves = reply["moves"]
+        if moves > 12:
+            break
+    if s.game.to_move not in (0, 1):
+        reply = ask(s, "table_go")["result"]
+    still = ask(s, "table_go")["result"]  # a person is to move: no one else does
+    assert still["moves"] == reply["moves"] and still["frames"] == []

@@ -123,7 +123,7 @@ function listUnfinished() {
 function openFriendsTable(params, players) {
   const secret = randomKey();
   if (!hostTable(params, players, secret)) return showMessage(t("live-storage-blocked"));
-  location.assign(`friends.html#${secret}`);
+  location.assign(`friends.html${location.search}#${secret}`);  // the page's speed and language go along
 }
 
 /** What the new-game screen's buttons do. */

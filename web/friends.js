@@ -133,11 +133,12 @@ async function host(kept, wire) {
   table.bind();
   setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName ?? t("live-host"), text));
   wire.onJoin(() => { met = true; status(""); });
-  $("lobby-link").value = location.href;
+  const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
+  $("lobby-link").value = link;
   $("lobby-invite").hidden = false;
   $("lobby-copy").addEventListener("click", async () => {
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(link);
       $("lobby-copied").textContent = t("live-copied");
     } catch {
       $("lobby-copied").textContent = t("live-copy-yourself");

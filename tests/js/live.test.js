@@ -127,7 +127,8 @@ test("a friend's decision is played for their seat alone; each page gets its own
   assert.equal(a.told.pushed.at(-1).reply.save, undefined);  // the host keeps the game
   const answer = await a.t.call("act", { action: { type: "play", card: "AS" } });
   await settle(desk);
-  assert.deepEqual(eng.calls.filter(([m]) => m === "act").map(([, p]) => p.seat), [1]);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "act").map(([, p]) => [p.seat, p.alone]), [[1, true]]);
+  assert.equal(eng.calls.at(-1)[0], "table_go");  // the computer players move once the move is out
   assert.equal(answer.view.seat, 1);
   assert.equal(b.told.pushed.at(-1).reply.view.seat, 2);
   assert.equal(pushed.at(-1).type, "reply");  // the host's own table shows the friend's move

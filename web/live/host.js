@@ -35,10 +35,11 @@ export class HostDesk {
     this.onSaid = onSaid;
     this.listeners = new Set();
     this.heard = new Map();  // peer -> times of its last messages (the rate limit)
-    this.queue = Promise.resolve();  // friends' messages, one at a time, in order
+    /** @type {Promise<unknown>} */
+    this.queue = Promise.resolve();  // the engine's work for the table, one task at a time, in order
     this.config = null;  // the game's, from the engine's first reply
     engine.listen((push) => this.push(push));
-    wire.onMessage((message, peer) => { this.queue = this.queue.then(() => this.take(message, peer)); });
+    wire.onMessage((message, peer) => this.serial(() => this.take(message, peer)));
     wire.onLeave((peer) => this.leave(peer));
   }
 
@@ -51,11 +52,36 @@ export class HostDesk {
 
   push(frame) { for (const listener of [...this.listeners]) listener(frame); }
 
-  /** The host's own requests: the engine's reply, its packets sent on. `table_new` starts
-   * this table's game (its params are the desk's). */
-  async call(method, params = {}) {
-    if (method === "table_new") return this.start();
-    return this.sent(await this.engine.call(method, params));
+  /** Run `task` after every task before it (a friend's message, the host's request, the
+   * computer players' moves), so the engine's replies go out in the order it gave them.
+   * @template T @param {() => Promise<T>} task @returns {Promise<T>} */
+  serial(task) {
+    const done = this.queue.then(task);
+    this.queue = done.catch(() => {});
+    return done;
+  }
+
+  /** The host's own requests: the engine's reply, its packets sent on. A move is made
+   * alone, so it reaches the friends before the computer players think (then they move:
+   * `go`); `table_new` starts this table's game (its params are the desk's). */
+  call(method, params = {}) {
+    if (method === "table_new") return this.serial(() => this.start());
+    return this.serial(async () => {
+      const reply = this.sent(await this.engine.call(method, method === "act" ? { ...params, alone: true } : params));
+      if (method === "act") this.go();
+      return reply;
+    });
+  }
+
+  /** The computer players move as far as they may, after a move made alone: their moves
+   * go to every friend, and to the host's table as a pushed reply. */
+  go() {
+    this.serial(async () => {
+      const reply = await this.engine.call("table_go");
+      const moved = reply.frames.length || Object.values(reply.guests ?? {}).some((packet) => packet.frames.length);
+      if (!moved) return;  // a person is to move: nothing to show
+      this.push({ type: "reply", reply: this.sent(reply) });
+    }).catch((err) => console.error(`The computer players did not move: ${err.message}`));
   }
 
   behind(method, params = {}) { return this.call(method, params); }
@@ -101,9 +127,10 @@ export class HostDesk {
   /** Start the game: friends' seats without a friend go to computer players. */
   async start() {
     for (const [i, s] of this.seats.entries()) if (s.who === "friend" && !s.key) this.seats[i] = { who: "computer", peer: null };
-    const reply = this.sent(await this.engine.call("table_new", { ...this.params, guests: this.friendSeats() }));
+    const reply = this.sent(await this.engine.call("table_new", { ...this.params, guests: this.friendSeats(), alone: true }));
     this.started = true;
     this.tellLobby();
+    this.go();
     return reply;
   }
 
@@ -186,9 +213,10 @@ export class HostDesk {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     try {
       if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
-      const reply = this.sent(await this.engine.call("act", { action: m.action, seat }), seat);
+      const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
       this.wire.send({ t: "answer", n: m.n, reply: replyOf(reply.guests[seat], this.settings()) }, peer);
       this.push({ type: "reply", reply });
+      this.go();
     } catch (err) {
       this.wire.send({ t: "answer", n: m.n, error: { message: err.message, code: err.code, params: err.params ?? {} } }, peer);
     }

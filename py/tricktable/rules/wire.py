@@ -204,6 +204,9 @@ class ActParams(Record):
     seat: int | None = Field(None, description=(
         "at a live table, the seat of the friend whose action the host's page passes on "
         "(none: the host's own)"))
+    alone: bool = Field(False, description=(
+        "at a live table, make this move alone and answer at once, so that it reaches the "
+        "other players before the computer players think; `table_go` moves them then"))
 
 
 class TableParams(Record):
@@ -215,6 +218,7 @@ class TableParams(Record):
     human_seat: int = 0
     guests: list[int] = Field(min_length=1, max_length=3, description="the seats friends play")
     level: Level = "hard"
+    alone: bool = Field(False, description="deal and answer at once; `table_go` moves the computer players then")
 
 
 class SeatParams(Record):
@@ -302,5 +306,5 @@ class Request(Record):
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
                     "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
                     "challenge_end", "challenge_table", "challenge_merge",
-                    "table_new", "table_view", "table_seat", "friend_message"]
+                    "table_new", "table_view", "table_seat", "table_go", "friend_message"]
     params: dict = Field(default_factory=dict)

@@ -39,7 +39,7 @@ class GameHandlers(SessionBase):
         if game.to_move != seat or self._challenge_done():
             raise BadRequest("It is not your turn")
         shown = self._move(game, p.action)
-        return self._reply(shown + self._bots_move())
+        return self._reply(shown if p.alone else shown + self._bots_move())
 
     def do_resume(self, params: dict) -> dict:
         p = wire.validate(wire.ResumeParams, params, BadRequest)

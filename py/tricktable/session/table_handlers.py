@@ -32,7 +32,12 @@ class TableHandlers(SessionBase):
         self._seat_at(game, p.human_seat, p.level, None, p.guests)
         for seat, unsent in self.guests.items():
             unsent.extend(frames(game, seat, game.events, True, 0))
-        return self._reply(frames(game, self.human, game.events, True, 0) + self._bots_move())
+        return self._reply(frames(game, self.human, game.events, True, 0) + ([] if p.alone else self._bots_move()))
+
+    def do_table_go(self, params: dict) -> dict:
+        """The computer players move as far as they may (after a move made `alone`: the
+        other players have seen it by then)."""
+        return self._reply(self._bots_move())
 
     def do_table_view(self, params: dict) -> dict:
         """A friend's seat as it stands, for a friend who joins or comes back: their view,
