@@ -51,8 +51,8 @@ def relay() -> Iterator[str]:
 # An init script that reads the page's data channels as trystero frames them (a room frame:
 # version 1, the room's token and its length; in it, an action's chunk: a 36-byte header with
 # the action's name, a message number and flags, then a part of the message): every message
-# of the live table's action ("tt") the page receives is kept whole, as its JSON text, in
-# window.received; window.forge(message) sends one to every peer as if the page's own code
+# of the live table's action ("tt") the page receives is kept whole, inflated (wire.js
+# deflates them), as its JSON text, in window.received; window.forge(message) sends one to every peer as if the page's own code
 # had (a test's forged message; `raw`: text sent as it is, JSON or not).
 WIRE_SCRIPT = """
 window.received = [];
@@ -71,16 +71,17 @@ function watch(channel) {
     const bytes = frame.subarray(3 + length);
     const type = new TextDecoder().decode(bytes.subarray(0, 32)).replace(/\0+$/, "");
     if (type !== "tt") return;
+    window.wireBytes = (window.wireBytes || 0) + frame.length;  // as they crossed
     const key = `${window.channels.indexOf(channel)}:${bytes[32]}:${bytes[33]}`;
     const tag = bytes[34];
     if (tag & 2) return;  // metadata
     const got = [...(parts.get(key) || []), bytes.slice(HEADER)];
     if (!(tag & 1)) return parts.set(key, got);
     parts.delete(key);
-    const whole = new Uint8Array(got.reduce((n, b) => n + b.length, 0));
-    let at = 0;
-    for (const b of got) { whole.set(b, at); at += b.length; }
-    window.received.push(new TextDecoder().decode(whole));
+    const whole = new Blob(got);
+    const text = tag & 4 ? new Response(whole.stream().pipeThrough(new DecompressionStream("deflate-raw"))).text()
+      : whole.text();  // deflated (the page's own messages), or JSON (a forged one)
+    window.reading = (window.reading || Promise.resolve()).then(async () => window.received.push(await text));
   });
 }
 const Real = RTCPeerConnection;

@@ -19,7 +19,8 @@ context of one headless Chromium with the test launch flags, as in e2e/live.py.
   MutationObserver) on the other; both read the same clock.  A card that waited for the
   other player to dismiss a deal's result is left out: that wait is the player's.
 - bytes: what the friend's page downloaded from the site for a whole game of Manille (to
-  61), and what it received over the data channel (the live table's messages, as text).
+  61), and what it received over the data channel (the live table's messages as they
+  crossed, deflated, and inflated).
 
 Prints each run and the medians and ranges (p50 and p95 for the cards).
 """
@@ -112,12 +113,13 @@ def one_run(browser, site: str, relay: str, rng: random.Random) -> dict:
     if "--detail" in sys.argv:
         print("  host clicks", host.evaluate("window.clicks"), "\n  friend seen", friend.evaluate("window.seen"))
         print("  friend clicks", friend.evaluate("window.clicks"), "\n  host seen", host.evaluate("window.seen"))
-    channel = sum(len(m) for m in friend.evaluate("window.received"))
+    channel = friend.evaluate("window.wireBytes")
+    inflated = sum(len(m) for m in friend.evaluate("window.received"))
     over = friend.evaluate("document.body.dataset.state") == "over"
     for page in pages:
         page.context.close()
     return {"lobby": timing["lobby"], "page": timing["paint"], "table": table, "card": card,
-            "site_bytes": sum(got), "channel_bytes": channel, "over": over}
+            "site_bytes": sum(got), "channel_bytes": channel, "inflated": inflated, "over": over}
 
 
 def main() -> None:
@@ -141,7 +143,8 @@ def main() -> None:
                 cards = run["card"]
                 print(f"run {i + 1}: lobby {run['lobby']:.0f} ms (page {run['page'] or 0:.0f}), table {run['table']:.0f} ms, "
                       f"cards n={len(cards)} p50 {quantile(cards, .5):.0f} p95 {quantile(cards, .95):.0f} ms, "
-                      f"site {run['site_bytes'] / 1e3:.1f} kB, channel {run['channel_bytes'] / 1e3:.1f} kB, "
+                      f"site {run['site_bytes'] / 1e3:.1f} kB, channel {run['channel_bytes'] / 1e3:.1f} kB "
+                      f"({run['inflated'] / 1e3:.1f} kB inflated), "
                       f"game over: {run['over']}", flush=True)
             browser.close()
     finally:
@@ -157,6 +160,7 @@ def main() -> None:
     print(f"a card across: p50 {quantile(cards, .5):.0f} ms, p95 {quantile(cards, .95):.0f} ms (n={len(cards)})")
     print(line("site bytes a friend downloads (whole game)", [r["site_bytes"] / 1e3 for r in runs], "kB"))
     print(line("data channel bytes a friend receives (whole game)", [r["channel_bytes"] / 1e3 for r in runs], "kB"))
+    print(line("  the same messages inflated", [r["inflated"] / 1e3 for r in runs], "kB"))
 
 
 if __name__ == "__main__":

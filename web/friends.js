@@ -17,6 +17,7 @@ import { randomKey, roomOf, secretOf } from "./live/keys.js";
 import { allSeated, drawLobby } from "./live/lobby.js";
 import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
+import SHARED from "./shared.js";
 
 const $ = (id) => document.getElementById(id);
 /** How long a page looks for the table before it says what to try. */
@@ -240,7 +241,7 @@ async function boot() {
   const { room, password } = await roomOf(secret);
   const joined = joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
     rtcConfig: { iceServers: live.iceServers } }, room, { onJoinError: ({ error }) => console.warn(`A peer could not join: ${error}`) });
-  const wire = wireOf(joined);
+  const wire = wireOf(joined, SHARED.live.max_message);
   const kept = readTable(secret);
   if (kept?.role === "host") await host(kept, wire);
   else await friend(wire);

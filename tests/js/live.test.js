@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
 import { HostDesk } from "../live/host.js";
+import { pack, unpack } from "../live/wire.js";
 import SHARED from "../shared.js";
 
 /** A room in memory: each peer's wire delivers to the others on the next task. */
@@ -171,4 +172,16 @@ test("the host's page leaving pauses a friend's table, in words", async () => {
   await settle(desk);
   assert.equal(a.told.gone, 1);
   await assert.rejects(a.t.call("act", { action: {} }), { code: "live_no_host" });
+});
+
+test("messages go deflated, and no few bytes inflate past the limit", async () => {
+  const message = { t: "play", reply: { frames: Array(40).fill({ event: { type: "play" }, view: view(1) }) } };
+  const bytes = await pack(message);
+  assert.ok(bytes.length * 5 < JSON.stringify(message).length);
+  assert.deepEqual(await unpack(bytes, 1e6), message);
+  assert.deepEqual(await unpack({ t: "say", text: "hi" }, 10), { t: "say", text: "hi" });  // JSON as it came
+  const bomb = await pack({ t: "say", text: "x".repeat(500_000) });
+  assert.ok(bomb.length < 2000);
+  assert.equal(await unpack(bomb, SHARED.live.max_message), undefined);
+  assert.equal(await unpack(new Uint8Array([1, 2, 3]), 1e6), undefined);
 });

@@ -165,7 +165,7 @@ export class HostDesk {
     } catch {
       text = null;
     }
-    if (typeof text !== "string" || text.length > LIVE.max_message) {
+    if (typeof text !== "string" || text.length > LIVE.max_message) {  // undefined: too large to read (wire.js)
       return this.refuse(peer, { code: "live_too_large", message: "A message too large for a live table" });
     }
     if (this.tooFast(peer)) return this.refuse(peer, { code: "live_too_fast", message: "Too many messages at once" });
