@@ -8,7 +8,7 @@ import random
 
 from hidden_cards import hidden_from, this_deal
 from live import live_context, my_turn, received
-from pages import choose_game, open_house_rules, take_turn, wait_engine, wait_idle
+from pages import ROOT, axe_violations, choose_game, open_house_rules, take_turn, wait_engine, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 
@@ -35,10 +35,10 @@ def open_table(browser, site: str, relay: str, variant: str, options: dict | Non
     return host
 
 
-def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None):
+def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None, lang: str = "en"):
     """A friend's page on the table's link: their name typed once (kept after)."""
     page = live_context(browser, site, relay, storage=storage).new_page()
-    page.goto(link.replace("friends.html", "friends.html?speed=instant"))
+    page.goto(link.replace("friends.html#", f"friends.html?speed=instant&lang={lang}#"))
     if not storage:
         page.fill("#live-name", name)
         page.click("#live-join button[type=submit]")
@@ -185,4 +185,40 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
     assert len(host_game(host).actions) == before  # nothing was played for anyone
     play([host, friend], rng, lambda: deals_done(host) >= 1)  # and the game goes on
     for page in (host, friend):
+        page.context.close()
+
+
+def words(lang: str, message: str, **values: str) -> str:
+    """A one-line message of the live table's catalog in `lang`, its values put in."""
+    catalog = (ROOT / "web" / "locales" / lang / "live.ftl").read_text(encoding="utf-8")
+    (text,) = [line.split(" = ", 1)[1] for line in catalog.splitlines() if line.startswith(f"{message} = ")]
+    for name, value in values.items():
+        text = text.replace(f"{{ ${name} }}", value)
+    return text
+
+
+def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, relay) -> None:
+    host = open_table(browser, site, relay, "manille")
+    link = host.input_value("#lobby-link")
+    langs = ("is", "fr", "nl")
+    friends = {lang: join(browser, site, relay, link, f"P{lang}", lang=lang) for lang in langs}
+    start_ready = "document.querySelectorAll('#lobby-seats [data-who=friend][data-here=true]').length === 3"
+    host.wait_for_function(start_ready)
+    assert axe_violations(host) == [] and axe_violations(friends["is"]) == []
+    for lang, page in friends.items():
+        assert page.inner_text("#lobby-wait") == words(lang, "live-waiting-host")
+    start(host, list(friends.values()))
+    play([host, *friends.values()], random.Random(5), lambda: my_turn(host), turns=200)
+    for lang, page in friends.items():
+        page.wait_for_function(f"document.querySelector('#prompt')?.textContent === {json.dumps(words(lang, 'live-waiting', name=words(lang, 'live-host')))}")
+    host.context.close()
+    for lang, page in friends.items():
+        page.wait_for_selector("#live-status:not([hidden])")
+        assert page.inner_text("#live-status") == words(lang, "live-host-gone")
+    lost = live_context(browser, site, relay).new_page()  # a link whose host is nowhere
+    lost.add_init_script("localStorage.setItem('tricktable.name', 'Zoë')")
+    lost.goto(site + "friends.html#AAAAAAAAAAAAAAAAAAAAAA")
+    lost.wait_for_selector("#live-status:not([hidden])", timeout=25_000)  # said within about 15 s
+    assert lost.inner_text("#live-status") == words("en", "live-no-host")
+    for page in (lost, *friends.values()):
         page.context.close()
