@@ -133,6 +133,10 @@ def test_a_deal_of_manni_with_three_people_a_reload_and_a_dropped_friend(browser
     bo.context.close()  # the connection drops; Bo comes back from another page with the seat key
     host.wait_for_selector("#live-status:not([hidden])")
     assert "Bo" in host.inner_text("#live-status")
+    moves = len(host_game(host).actions)
+    host.click("#live-status button")  # a computer player stands in for Bo meanwhile
+    host.wait_for_function("!document.querySelector('#live-status button')")
+    play([host, ana], rng, lambda: len(host_game(host).actions) > moves + 3, turns=300)
     bo = join(browser, site, relay, link, "Bo", storage=storage)
     bo.wait_for_selector("#board:not([hidden])", timeout=30_000)
     host.wait_for_selector("#live-status", state="hidden")

@@ -118,7 +118,7 @@ async function host(kept, wire) {
   const desk = new HostDesk({
     wire, engine, params: kept.params, seats, started: !!kept.kept,
     onChange: () => {
-      keepTable(secret, { ...readTable(secret), seats: desk.seats.map(({ who, name, key }) => ({ who, name, key })) });
+      keepTable(secret, { ...readTable(secret), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
       hostLobby(desk);
     },
     onSaid: addLine,
@@ -167,8 +167,18 @@ function hostLobby(desk) {
   const stated = desk.lobby();
   lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who) });
   $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
-  const away = stated.started ? stated.seats.filter((s) => s.who === "friend" && !s.here).map((s) => s.name) : [];
-  status(away.length ? t("live-away", { names: away.join(", ") }) : "");
+  const away = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" && !s.peer ? [[i, s]] : [])) : [];
+  const waiting = away.filter(([, s]) => !s.computer);
+  const handed = away.filter(([, s]) => s.computer).map(([, s]) => s.name);
+  status([waiting.length ? t("live-away", { names: waiting.map(([, s]) => s.name).join(", ") }) : "",
+    handed.length ? t("live-handed", { names: handed.join(", ") }) : ""].join(" ").trim());
+  for (const [seat, s] of waiting) {  // the host may let a computer player stand in
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = t("live-hand-over", { name: s.name });
+    b.addEventListener("click", () => desk.handOver(seat));
+    $("live-status").append(" ", b);
+  }
 }
 
 /** A friend's page: a name, a seat key, then the host's lobby and table. */

@@ -185,3 +185,21 @@ test("messages go deflated, and no few bytes inflate past the limit", async () =
   assert.equal(await unpack(bomb, SHARED.live.max_message), undefined);
   assert.equal(await unpack(new Uint8Array([1, 2, 3]), 1e6), undefined);
 });
+
+test("a computer player stands in for a friend who stays away, and gives the seat back", async () => {
+  const { r, eng, desk } = table();
+  friend(r, "ana");
+  friend(r, "bo");
+  await settle(desk);
+  await desk.call("table_new");
+  r.leave("bo");
+  await settle(desk);
+  await desk.handOver(2);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").map(([, p]) => p), [{ seat: 2, friend: false }]);
+  assert.equal(desk.seats[2].computer, true);
+  const back = friend(r, "bo2", "bo".padEnd(22, "k"), "bo");
+  await settle(desk);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").at(-1)[1], { seat: 2, friend: true });
+  assert.equal(desk.seats[2].computer, false);
+  assert.equal(back.told.pushed.at(-1).reply.view.seat, 2);  // the seat as it stands
+});

@@ -9,7 +9,9 @@ import SHARED from "../shared.js";
 
 const LIVE = SHARED.live;
 
-/** @typedef {import("./tables.js").Seat & {peer?: string | null}} DeskSeat */
+/** A seat at the desk: who plays it, the page connected for it, and whether a computer
+ * player stands in for its absent friend.
+ * @typedef {import("./tables.js").Seat & {peer?: string | null, computer?: boolean}} DeskSeat */
 
 /** A friend's seat's packet as a reply any table draws (no save: the host keeps the game). */
 export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view, moves: packet.moves,
@@ -134,6 +136,19 @@ export class HostDesk {
     return reply;
   }
 
+  /** A computer player plays a friend's seat while its friend is away (the friend's
+   * return gives it back: on_hello). @param {number} seat */
+  handOver(seat) {
+    return this.serial(async () => {
+      const s = this.seats[seat];
+      if (!this.started || s?.who !== "friend" || s.peer || s.computer) return;
+      const reply = this.sent(await this.engine.call("table_seat", { seat, friend: false }));
+      s.computer = true;
+      this.tellLobby();
+      if (reply.frames.length) this.push({ type: "reply", reply });
+    });
+  }
+
   /** A friend's page left: its seat waits for it (the host may hand it to a computer player). @param {string} peer */
   leave(peer) {
     const s = this.seats.find((seat) => seat.peer === peer);
@@ -189,6 +204,10 @@ export class HostDesk {
     const s = this.seats[seat];
     if (s.peer && s.peer !== peer) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, s.peer);
     Object.assign(s, { key: m.key, name: m.name, peer });
+    if (s.computer) {  // back: the seat is theirs again
+      await this.engine.call("table_seat", { seat, friend: true });
+      s.computer = false;
+    }
     this.tellLobby();
     if (this.started && this.config) {
       const packet = await this.engine.call("table_view", { seat });

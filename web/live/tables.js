@@ -7,7 +7,7 @@ const KEY = "tricktable.live";
 const NAME_KEY = "tricktable.name";
 const MOST = 20;  // tables kept; the oldest go first
 
-/** @typedef {{who: "host" | "friend" | "computer", name?: string | null, key?: string | null}} Seat */
+/** @typedef {{who: "host" | "friend" | "computer", name?: string | null, key?: string | null, computer?: boolean}} Seat */
 /** @typedef {{role: "host", params: object, seats: Seat[], kept?: object | null, updated: number}} HostTable */
 /** @typedef {{role: "friend", key: string, updated: number}} FriendTable */
 
