@@ -8,7 +8,7 @@ from __future__ import annotations
 import urllib.error
 import urllib.request
 
-from webbuild import policy
+from webbuild import policy, project
 from webbuild.site import built_site
 from pages import NEXT_DEAL, PLAYABLE
 
@@ -35,6 +35,12 @@ def test_every_file_is_sent_with_the_policy(site: str) -> None:
     embed = urllib.request.urlopen(site + "embed.html?game=manni")
     assert embed.headers["Content-Security-Policy"] == policy.EMBED_CSP  # the one page others may frame
     assert f'content="{policy.META_CSP}"' in embed.read().decode()
+    # The live table's page alone may reach the relays of the site's settings, and only those.
+    relays = policy.relays(project.ROOT / "web")
+    live = urllib.request.urlopen(site + "friends.html")
+    assert live.headers["Content-Security-Policy"] == policy.live_policy(relays)
+    assert f'content="{policy.live_policy(relays, policy.META_CSP)}"' in live.read().decode()
+    assert all(relay not in policy.CSP for relay in relays)
 
 
 def play_to_the_end(page) -> int:

@@ -14,7 +14,7 @@ import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./table
 import { FriendTransport } from "./live/friend.js";
 import { HostDesk } from "./live/host.js";
 import { randomKey, roomOf, secretOf } from "./live/keys.js";
-import { allSeated, drawLobby } from "./live/lobby.js";
+import { allSeated, drawLobby, drawQR } from "./live/lobby.js";
 import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
 import SHARED from "./shared.js";
@@ -136,6 +136,7 @@ async function host(kept, wire) {
   wire.onJoin(() => { met = true; status(""); });
   const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
   $("lobby-link").value = link;
+  drawQR(link, $("lobby-qr"));
   $("lobby-invite").hidden = false;
   $("lobby-copy").addEventListener("click", async () => {
     try {

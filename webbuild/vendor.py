@@ -24,17 +24,18 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # Kennard's public-domain deck: webbuild.card_art turns them into one SVG sprite.
 # trystero's Nostr strategy (@trystero-p2p/nostr, with its core and @noble/secp256k1, which
 # signs the relay events) finds the friends of a live table over public relays and opens
-# WebRTC data channels between their browsers (docs/live-table.md).
+# WebRTC data channels between their browsers (docs/live-table.md); uqr draws the link as a
+# QR code for friends in the same room.
 NPM_PACKAGES = {"lit-html": "3.3.3", "@fluent/bundle": "0.19.1", "@fluent/langneg": "0.7.0",
                 "@trystero-p2p/nostr": "0.25.4", "@trystero-p2p/core": "0.25.4", "@noble/secp256k1": "3.2.0",
-                "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0",
+                "uqr": "0.1.3", "esbuild-wasm": "0.28.2", "axe-core": "4.14.1", "@letele/playing-cards": "0.1.0",
                 "typescript": "5.9.3"}
 # The shipped packages, each with the folder that holds its ES modules ("": the package).
 SHIPPED_NPM = {"lit-html": "", "@fluent/bundle": "esm", "@fluent/langneg": "esm"}
 # The shipped packages the page imports by name, each with its entry file: esbuild finds
 # them through --alias, as no node_modules folder holds them.
 ALIASED_NPM = {"@trystero-p2p/nostr": "dist/index.mjs", "@trystero-p2p/core": "dist/index.mjs",
-               "@noble/secp256k1": "index.js"}
+               "@noble/secp256k1": "index.js", "uqr": "dist/index.mjs"}
 
 
 def fetch_pyodide() -> Path:

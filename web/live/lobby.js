@@ -2,7 +2,8 @@
 // The lobby of a live table, drawn from the lobby as the host's desk states it: who sits
 // where, who is here, and for the host who plays each seat; for a friend, the free seats
 // they may move to. Presentation only: the desk decides.
-import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
+import { encode } from "uqr";
+import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { WORDS, t } from "../table/text.js";
 
 /**
@@ -45,3 +46,12 @@ export function drawLobby(lobby, box, on) {
 /** Whether every friend's seat has its friend (the host may start before: the empty ones
  * go to computer players). @param {Lobby} lobby */
 export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));
+
+/** The table's link as a QR code, for friends in the same room: one path of its dark
+ * modules, drawn in the page's ink on its surface. @param {string} link @param {HTMLElement} box */
+export function drawQR(link, box) {
+  const { data, size } = encode(link, { ecc: "L", border: 2 });
+  const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
+  render(html`<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label=${t("live-qr")}
+    shape-rendering="crispEdges">${svg`<rect width=${size} height=${size} class="qr-light"/><path d=${path} class="qr-dark"/>`}</svg>`, box);
+}

@@ -15,6 +15,7 @@ live-link = Link for your friends
 live-copy = Copy
 live-copied = Copied: send it to your friends by any chat.
 live-copy-yourself = Select the link and copy it yourself.
+live-qr = The table's link as a QR code, for friends in the same room
 live-start = Start the game
 live-host = Host
 live-you = (you)

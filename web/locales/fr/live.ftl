@@ -16,6 +16,7 @@ live-link = Lien pour vos amis
 live-copy = Copier
 live-copied = Copié : envoyez-le à vos amis par la messagerie de votre choix.
 live-copy-yourself = Sélectionnez le lien et copiez-le vous-même.
+live-qr = Le lien de la table en code QR, pour les amis dans la même pièce
 live-start = Lancer la partie
 live-host = Hôte
 live-you = (vous)

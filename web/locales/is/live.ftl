@@ -15,6 +15,7 @@ live-link = Tengill fyrir vini þína
 live-copy = Afrita
 live-copied = Tengillinn var afritaður: sendu hann vinum þínum í hvaða spjalli sem er.
 live-copy-yourself = Veldu tengilinn og afritaðu hann.
+live-qr = Tengill borðsins sem QR-kóði, fyrir vini í sama herbergi
 live-start = Hefja spilið
 live-host = Gestgjafi
 live-you = (þú)

@@ -15,6 +15,7 @@ live-link = Link voor je vrienden
 live-copy = Kopiëren
 live-copied = Gekopieerd: stuur hem via eender welke chat naar je vrienden.
 live-copy-yourself = Selecteer de link en kopieer hem zelf.
+live-qr = De link van de tafel als QR-code, voor vrienden in dezelfde kamer
 live-start = Start de partij
 live-host = Gastheer
 live-you = (jij)
