@@ -111,7 +111,9 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     assert game.over
     for seat, friend in enumerate(friends, 1):
         assert check_nothing_hidden(friend, seat, game) > 20
-        assert friend.locator("#btn-again").count() == 1  # the game-end screen, for everyone
+        assert friend.locator("#btn-over-new").count() == 1  # the game-end screen, for everyone
+        assert friend.locator("#btn-again, #btn-over-review").count() == 0  # the host deals; no save to review
+    assert host.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('tricktable.result.')).length") == 1
     for page in (host, *friends):
         page.context.close()
 

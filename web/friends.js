@@ -9,6 +9,7 @@ import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./table/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
+import { recordFinished } from "./table/stats.js";
 import { hasMessage } from "./table/language.js";
 import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./table/text.js";
 import { FriendTransport } from "./live/friend.js";
@@ -127,7 +128,10 @@ async function host(kept, wire) {
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
     transport: desk,
     write: (record) => keepTable(secret, { ...readTable(secret), kept: record }),
-    onReply: showBoard,
+    onReply: (reply, engines) => {
+      if (engines) recordFinished(reply);  // the host's statistics count the game once it ends
+      showBoard();
+    },
     playAgain: () => table.start({}, secret, null, "table_new"),
     newGame: () => location.assign("./"),
   });
@@ -212,8 +216,9 @@ async function friend(wire) {
     transport,
     write: () => true,  // the host keeps the game; a friend's page keeps only its seat key
     onReply: showBoard,
-    playAgain: () => location.assign("./"),
+    playAgain: null,  // the host deals again, or not
     newGame: () => location.assign("./"),
+    reviews: false,
   });
   table.bind();
   setupTalk((text) => transport.say(text));

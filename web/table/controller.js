@@ -106,13 +106,16 @@ function refocus(at, onCard) {
  * page, else full); `onReply(reply, engines)` runs before a reply is shown (`engines`:
  * whether it is the engine's own word, not a picture drawn before it answered: a link's
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
- * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons.
+ * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons (no
+ * `playAgain`: no such button); `reviews` false: no review is offered (a friend's page at
+ * a live table has no save to review).
  */
 export class Table {
   /** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
    *   write: (record: object) => boolean, [hook: string]: any}} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
-    : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame }) {
+    : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
+  reviews = true }) {
     const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
     const keeper = createKeeper(store, { write, refused, say: showMessage });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
@@ -124,8 +127,8 @@ export class Table {
     this.flow = flow;
     this.handlers = {
       act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
-      next: () => this.state.nextDeal?.(), playAgain: () => playAgain(), newGame: () => newGame(),
-      logTab: (tab) => flow.showLog(tab), review: () => this.review(),
+      next: () => this.state.nextDeal?.(), playAgain: playAgain ? () => playAgain() : null, newGame: () => newGame(),
+      logTab: (tab) => flow.showLog(tab), review: reviews ? () => this.review() : null,
     };
     this.games = new Games({ store, transport, flow, keeper, drawable: (view) => this.drawable(view), say: showMessage,
       failed: engineFailed });

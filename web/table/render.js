@@ -285,8 +285,9 @@ function over(state, handlers) {
     <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
     ${sheetTable(view)}
     <p class="row">
-      <button type="button" id="btn-again" class="primary" aria-describedby="again-help" @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
-      <small id="again-help">${T.WORDS.playAgainHelp}</small>
+      ${handlers.playAgain ? html`<button type="button" id="btn-again" class="primary" aria-describedby="again-help"
+        @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
+      <small id="again-help">${T.WORDS.playAgainHelp}</small>` : nothing}
       <button type="button" id="btn-over-new" @click=${handlers.newGame}>${T.WORDS.newGame}</button>
       ${reviewButton(handlers.review, "btn-over-review", T.WORDS.reviewLastDeal)}
     </p>
