@@ -31,6 +31,7 @@ def check_packets(session: Session, reply: dict) -> int:
     for key, packet in reply["guests"].items():
         seat = int(key)
         assert packet["seat"] == seat and packet["view"]["seat"] == seat
+        assert ("save" in packet) is ("seed" in packet) is packet["view"]["over"]  # the save once nothing is hidden
         text = json.dumps(this_deal(packet))
         hidden = hidden_from(session.game, seat)
         assert not [card for card in hidden if f'"{card}"' in text], (seat, hidden)
@@ -62,7 +63,13 @@ def test_a_whole_game_with_friends_is_refereed_and_no_friend_sees_a_hidden_card(
         frames += check_packets(s, reply)
     assert frames > 20
     for g in guests:
-        assert reply["guests"][str(g)]["view"]["over"] is True
+        packet = reply["guests"][str(g)]
+        assert packet["view"]["over"] is True and packet["seed"] == reply["config"]["seed"]
+        assert opened(packet["save"])["actions"] == opened(reply["save"])["actions"]
+        assert ask(s, "table_view", seat=g)["result"]["save"] == packet["save"]  # a friend who comes back
+        # The friend's own engine reviews the friend's decisions from that save.
+        outline = ask(Session(), "review", save=packet["save"], human_seat=g, deal=0)["result"]
+        assert outline["deal"] == 0 and outline["decisions"]
 
 
 def test_a_request_for_a_seat_no_friend_plays_is_refused_in_one_line() -> None:
@@ -123,3 +130,31 @@ def test_a_move_made_alone_answers_before_the_computer_players_move() -> None:
         reply = ask(s, "table_go")["result"]
     still = ask(s, "table_go")["result"]  # a person is to move: no one else does
     assert still["moves"] == reply["moves"] and still["frames"] == []
+
+
+def test_a_friend_asks_for_a_hint_on_their_own_turn_only() -> None:
+    """The host's engine weighs a friend's choices from that friend's seat's view."""
+    s = Session()
+    reply = ask(s, "table_new", variant="manni", seed=6, human_seat=0, guests=[1], level="random")["result"]
+    rng = random.Random(6)
+    while reply["view"]["to_move"] != 1:
+        assert ask(s, "hint", seat=1)["error"]["message"] == "It is not your turn"
+        reply = ask(s, "act", action=rng.choice(reply["view"]["legal"]))["result"]
+    hint = ask(s, "hint", seat=1)["result"]
+    assert hint["action"] in reply["guests"]["1"]["view"]["legal"]
+    assert ask(s, "hint")["error"]["message"] == "It is not your turn"
+    assert ask(s, "hint", seat=2)["error"]["code"] == "not_a_guest"
+
+
+@pytest.mark.parametrize("message, ok", [
+    ({"t": "ask", "n": 3, "what": "hint"}, True),
+    ({"t": "ask", "n": 4, "what": "deal_logs"}, True),
+    ({"t": "ask", "n": 5, "what": "review"}, False),
+    ({"t": "ready", "ready": True}, True),
+    ({"t": "ready", "ready": "yes"}, False),
+])
+def test_a_friends_question_or_ready_mark_is_read_or_refused(message: dict, ok: bool) -> None:
+    answer = ask(Session(), "friend_message", text=json.dumps(message))
+    assert ("result" in answer) is ok
+    if ok:
+        assert answer["result"] == message

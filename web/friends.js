@@ -192,8 +192,7 @@ async function friend(wire) {
   const key = mine?.role === "friend" ? mine.key : randomKey();
   keepTable(secret, { role: "friend", key, updated: Date.now() });
   const name = savedName() || await askName();
-  let transport = null;
-  transport = new FriendTransport({
+  const transport = new FriendTransport({
     wire, key, name,
     on: {
       lobby: (l) => {
@@ -201,6 +200,9 @@ async function friend(wire) {
         status("");
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
+        const ready = $("lobby-ready");
+        ready.hidden = l.you === null || l.started;
+        ready.setAttribute("aria-pressed", String(l.you !== null && l.seats[l.you].ready));
       },
       said: addLine,
       refused: (code) => {
@@ -215,13 +217,20 @@ async function friend(wire) {
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
     transport,
     write: () => true,  // the host keeps the game; a friend's page keeps only its seat key
-    onReply: showBoard,
+    onReply: (reply) => {
+      if (reply.save) recordFinished(reply);  // the game is over: the host sent its save for this seat
+      showBoard();
+    },
     playAgain: null,  // the host deals again, or not
     newGame: () => location.assign("./"),
-    reviews: false,
+    reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own, loaded only for a review
   });
   table.bind();
+  let reviewEngine = null;
   setupTalk((text) => transport.say(text));
+  $("lobby-ready").addEventListener("click", (event) => {
+    transport.markReady(/** @type {HTMLElement} */ (event.currentTarget).getAttribute("aria-pressed") !== "true");
+  });
   $("loading-detail").textContent = t("live-looking");
   transport.greet();
   watchMeeting(t("live-no-host"));

@@ -5,7 +5,7 @@
 // Messages come only from the peer that spoke as the host first, and each is checked for
 // its shape before anything is drawn (messages.js).
 import SHARED from "../shared.js";
-import { checkHostMessage } from "./messages.js";
+import { ANSWERS, checkHostMessage } from "./messages.js";
 
 /** An error the table says in words (text.js errorText reads its code). */
 const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
@@ -41,14 +41,16 @@ export class FriendTransport {
     return () => this.listeners.delete(listener);
   }
 
-  /** A decision goes to the host; anything else the table asks a live table cannot give. */
+  /** A decision, or a question (a hint, the deal logs), goes to the host's engine; anything
+   * else the table asks a live table cannot give. */
   call(method, params = {}) {
-    if (method !== "act") return Promise.reject(failure("live_unavailable", `${method} is not offered at a live table`));
+    if (!Object.hasOwn(ANSWERS, method)) return Promise.reject(failure("live_unavailable", `${method} is not offered at a live table`));
     if (!this.host) return Promise.reject(failure("live_no_host", "The host's page is not here"));
     const n = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(n, { resolve, reject });
-      this.wire.send({ t: "act", n, action: /** @type {any} */ (params).action }, this.host);
+      this.pending.set(n, { method, resolve, reject });
+      this.wire.send(method === "act" ? { t: "act", n, action: /** @type {any} */ (params).action } : { t: "ask", n, what: method },
+        this.host);
     });
   }
 
@@ -59,6 +61,9 @@ export class FriendTransport {
 
   /** Ask for another free seat in the lobby. @param {number} seat */
   sit(seat) { if (this.host) this.wire.send({ t: "sit", seat }, this.host); }
+
+  /** Tell the lobby this friend is ready to play, or not. @param {boolean} ready */
+  markReady(ready) { if (this.host) this.wire.send({ t: "ready", ready }, this.host); }
 
   leave(peer) {
     if (peer !== this.host) return;
@@ -93,6 +98,7 @@ export class FriendTransport {
     if (!waiter) return;
     this.pending.delete(m.n);
     if (m.error) waiter.reject(failure(m.error.code, m.error.message, m.error.params));
-    else waiter.resolve(m.reply);
+    else if (ANSWERS[waiter.method](m.reply)) waiter.resolve(m.reply);
+    else waiter.reject(failure("live_garbage", "The host's answer is not of its shape"));
   }
 }

@@ -9,14 +9,18 @@ import SHARED from "../shared.js";
 
 const LIVE = SHARED.live;
 
-/** A seat at the desk: who plays it, the page connected for it, and whether a computer
- * player stands in for its absent friend.
- * @typedef {import("./tables.js").Seat & {peer?: string | null, computer?: boolean}} DeskSeat */
+/** A seat at the desk: who plays it, the page connected for it, whether its friend said
+ * they are ready, and whether a computer player stands in for its absent friend.
+ * @typedef {import("./tables.js").Seat & {peer?: string | null, ready?: boolean, computer?: boolean}} DeskSeat */
 
-/** A friend's seat's packet as a reply any table draws (no save: the host keeps the game). */
+/** A friend's seat's packet as a reply any table draws (the host keeps the game; once it is
+ * over, the packet carries the game's save for that seat and its sealed seed). */
 export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view, moves: packet.moves,
-  config: { variant: config.variant, options: config.options }, human_seat: packet.seat, level,
-  undo: false, practice: false });
+  config: { variant: config.variant, options: config.options, ...(packet.seed ? { seed: packet.seed } : {}) },
+  human_seat: packet.seat, level, undo: false, practice: false, ...(packet.save ? { save: packet.save } : {}) });
+
+/** The engine's refusal of a friend's request `n`, as the friend's page reads it. */
+const refusalOf = (n, err) => ({ t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } });
 
 /** @typedef {import("../transport/local.js").Transport} Transport */
 
@@ -40,6 +44,8 @@ export class HostDesk {
     /** @type {Promise<unknown>} */
     this.queue = Promise.resolve();  // the engine's work for the table, one task at a time, in order
     this.config = null;  // the game's, from the engine's first reply
+    this.moves = 0;  // the game's moves, as of the engine's last reply
+    this.hints = new Map();  // seat -> the hint asked at `moves` (one search a turn, however often asked)
     engine.listen((push) => this.push(push));
     wire.onMessage((message, peer) => this.serial(() => this.take(message, peer)));
     wire.onLeave((peer) => this.leave(peer));
@@ -91,6 +97,7 @@ export class HostDesk {
   /** Send each friend their packet of `reply`; the reply, for the host's table. */
   sent(reply, except = null) {
     if (reply?.config) this.config = reply.config;
+    if (Number.isInteger(reply?.moves)) this.moves = reply.moves;
     for (const packet of Object.values(reply?.guests ?? {})) {
       const peer = this.seats[packet.seat]?.peer;
       if (peer && packet.seat !== except) this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
@@ -108,7 +115,8 @@ export class HostDesk {
     const you = this.seats.findIndex((s) => peer && s.peer === peer);
     return { t: "lobby", v: LIVE.version, variant: this.params.variant, options: this.params.options,
       level: this.params.level, started: this.started, you: you >= 0 ? you : null,
-      seats: this.seats.map((s) => ({ who: s.who, name: s.name ?? null, here: s.who === "host" || !!s.peer })) };
+      seats: this.seats.map((s) => ({ who: s.who, name: s.name ?? null, here: s.who === "host" || !!s.peer,
+        ready: !!s.ready && !!s.peer })) };
   }
 
   /** Tell every friend the lobby as it stands, and the host's page. */
@@ -227,6 +235,36 @@ export class HostDesk {
     this.tellLobby();
   }
 
+  /** In the lobby, a friend says they are ready (or not). */
+  on_ready(m, peer) {
+    const s = this.seats.find((seat) => seat.peer === peer);
+    if (!s) throw Object.assign(new Error("Only the table's players are ready or not"), { code: "live_not_seated" });
+    s.ready = m.ready;
+    this.tellLobby();
+  }
+
+  /** A friend's question about their own seat: a hint (searched once a turn), or the deal
+   * logs (public); the answer, or the engine's refusal, carries the question's number. */
+  async on_ask(m, peer) {
+    const seat = this.seats.findIndex((s) => s.peer === peer);
+    try {
+      if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+      const reply = m.what === "hint" ? await this.hint(seat) : await this.engine.call("deal_logs");
+      this.wire.send({ t: "answer", n: m.n, reply }, peer);
+    } catch (err) {
+      this.wire.send(refusalOf(m.n, err), peer);
+    }
+  }
+
+  /** The hint for a friend's seat at this turn: searched the first time it is asked. @param {number} seat */
+  hint(seat) {
+    const asked = this.hints.get(seat);
+    if (asked?.moves === this.moves) return asked.hint;
+    const hint = this.engine.call("hint", { seat });
+    this.hints.set(seat, { moves: this.moves, hint });
+    return hint;
+  }
+
   /** A friend's decision, for their own seat only (the engine refuses it out of turn). */
   async on_act(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
@@ -237,7 +275,7 @@ export class HostDesk {
       this.push({ type: "reply", reply });
       this.go();
     } catch (err) {
-      this.wire.send({ t: "answer", n: m.n, error: { message: err.message, code: err.code, params: err.params ?? {} } }, peer);
+      this.wire.send(refusalOf(m.n, err), peer);
     }
   }
 

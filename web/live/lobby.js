@@ -1,13 +1,13 @@
 // @ts-check
 // The lobby of a live table, drawn from the lobby as the host's desk states it: who sits
-// where, who is here, and for the host who plays each seat; for a friend, the free seats
+// where, who is here and ready, and for the host who plays each seat; for a friend, the free seats
 // they may move to. Presentation only: the desk decides.
 import { encode } from "uqr";
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { WORDS, t } from "../table/text.js";
 
 /**
- * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean}} LobbySeat
+ * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean}} LobbySeat
  * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string}} Lobby
  * @typedef {{host: boolean, setSeat?: (seat: number, who: "friend" | "computer") => void,
  *   sit?: (seat: number) => void}} LobbyHandlers
@@ -29,6 +29,7 @@ function seatRow(lobby, s, i, on) {
   return html`<li class="lobby-seat" data-seat=${i} data-who=${s.who} data-here=${s.here ? "true" : "false"}>
     <span class="lobby-place">${WORDS.seatChoice(i)}</span>
     <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}</span>
+    ${s.ready ? html`<span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}
     ${choose ? html`<select aria-label=${t("live-who-plays", { seat: WORDS.seatChoice(i) })}
         @change=${(e) => on.setSeat?.(i, e.target.value)}>
         <option value="friend" ?selected=${s.who === "friend"}>${t("live-friend")}</option>

@@ -13,16 +13,27 @@ const WHO = new Set(["host", "friend", "computer"]);
 export function isReply(r) {
   return isObject(r) && Array.isArray(r.frames) && r.frames.every(isObject) && isObject(r.view)
     && isInt(r.human_seat) && r.view.seat === r.human_seat && Array.isArray(r.view.hand) && Array.isArray(r.view.legal)
-    && isObject(r.config) && typeof r.config.variant === "string" && isObject(r.config.options);
+    && isObject(r.config) && typeof r.config.variant === "string" && isObject(r.config.options)
+    && (r.save === undefined || typeof r.save === "string") && (r.config.seed === undefined || typeof r.config.seed === "string");
 }
+
+/** A hint as the engine gives it: the action, its words and why. */
+const isHint = (r) => isObject(r) && isObject(r.action) && isObject(r.say) && (r.reason === null || isObject(r.reason));
+
+/** The deal logs as the engine gives them (public: what every seat saw happen). */
+const isLogs = (r) => isObject(r) && Array.isArray(r.deals)
+  && r.deals.every((d) => isObject(d) && isInt(d.deal) && Array.isArray(d.entries) && d.entries.every(isObject));
+
+/** What answers a friend's request, by its method: checked before the table sees it. */
+export const ANSWERS = { act: isReply, hint: isHint, deal_logs: isLogs };
 
 const SHAPES = {
   lobby: (m) => typeof m.variant === "string" && isObject(m.options) && typeof m.started === "boolean"
     && (m.you === null || isInt(m.you)) && Array.isArray(m.seats) && m.seats.length >= 2 && m.seats.length <= 4
     && m.seats.every((s) => isObject(s) && WHO.has(s.who) && (s.name === null || isText(s.name, SHARED.live.max_name))
-      && typeof s.here === "boolean") && isText(m.v, 40),
+      && typeof s.here === "boolean" && typeof s.ready === "boolean") && isText(m.v, 40),
   play: (m) => isReply(m.reply),
-  answer: (m) => isInt(m.n) && (m.reply ? isReply(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
+  answer: (m) => isInt(m.n) && (m.reply ? isObject(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
   said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),
   refused: (m) => isText(m.code, 40) && isText(m.message, 300),
 };

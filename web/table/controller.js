@@ -107,15 +107,16 @@ function refocus(at, onCard) {
  * whether it is the engine's own word, not a picture drawn before it answered: a link's
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons (no
- * `playAgain`: no such button); `reviews` false: no review is offered (a friend's page at
- * a live table has no save to review).
+ * `playAgain`: no such button); `reviewer()` gives the transport a review runs on (by
+ * default the table's own; a friend's page at a live table, which runs no engine for its
+ * table, loads one for the review). A review is offered once the table holds a save.
  */
 export class Table {
   /** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
    *   write: (record: object) => boolean, [hook: string]: any}} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
-  reviews = true }) {
+  reviewer = () => transport }) {
     const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
     const keeper = createKeeper(store, { write, refused, say: showMessage });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
@@ -123,12 +124,13 @@ export class Table {
     this.store = store;
     this.state = store.state;
     this.transport = transport;
+    this.reviewer = reviewer;
     this.keeper = keeper;
     this.flow = flow;
     this.handlers = {
       act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
       next: () => this.state.nextDeal?.(), playAgain: playAgain ? () => playAgain() : null, newGame: () => newGame(),
-      logTab: (tab) => flow.showLog(tab), review: reviews ? () => this.review() : null,
+      logTab: (tab) => flow.showLog(tab), review: () => this.review(),
     };
     this.games = new Games({ store, transport, flow, keeper, drawable: (view) => this.drawable(view), say: showMessage,
       failed: engineFailed });
@@ -180,7 +182,7 @@ export class Table {
     const { state } = this;
     const deal = state.result ? state.result.deal : state.view.sheet_say.length - 1;
     const game = { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
-    if (state.save && deal >= 0) openReview({ client: this.transport, save: state.save, seat: state.humanSeat, deal, game });
+    if (state.save && deal >= 0) openReview({ client: this.reviewer(), save: state.save, seat: state.humanSeat, deal, game });
   }
 
   /** The board's clicks and keys (returns their unbind). */

@@ -171,7 +171,7 @@ function controls(state, handlers) {
   return html`<div id="controls" role="group" aria-label=${T.WORDS.yourDecision}>
     ${buttons}
     <div class="aids">
-      ${mine && !state.challenge && !state.names ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
+      ${mine && !state.challenge ? html`<button type="button" id="btn-hint" title=${T.WORDS.hintHelp} @click=${handlers.hint}>${T.WORDS.hint}</button>` : nothing}
       ${state.undo ? html`<button type="button" id="btn-undo" title=${T.WORDS.undoHelp} @click=${handlers.undo}>${T.WORDS.undo}</button>` : nothing}
     </div>
   </div>`;
@@ -248,7 +248,8 @@ function dealResult(state, onNext, onReview) {
   </section>`;
 }
 
-// --- the post-deal review's buttons (web/table/review.js draws the review) ------------
+// --- the post-deal review's buttons (web/table/review.js draws the review), once the ---
+// --- table holds the game's save (a friend's at a live table: once the game is over) ---
 const reviewButton = (onReview, id, label) => (onReview
   ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
 
@@ -289,7 +290,7 @@ function over(state, handlers) {
         @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
       <small id="again-help">${T.WORDS.playAgainHelp}</small>` : nothing}
       <button type="button" id="btn-over-new" @click=${handlers.newGame}>${T.WORDS.newGame}</button>
-      ${reviewButton(handlers.review, "btn-over-review", T.WORDS.reviewLastDeal)}
+      ${reviewButton(state.save && handlers.review, "btn-over-review", T.WORDS.reviewLastDeal)}
     </p>
   </section>`;
 }
@@ -324,7 +325,7 @@ export function boardTemplate(state, handlers) {
       data-before-play=${beforePlay(view, legal) ? "true" : nothing}>
       ${positions.map((p) => seat(state, p, legal))}
       <div class="centre">${contractBadge(view)}${trickArea(state)}</div>
-      ${dealResult(state, handlers.next, handlers.review)}
+      ${dealResult(state, handlers.next, state.save && handlers.review)}
     </div>
     ${over(state, handlers)}
     <div class="board-side">${facts(view)}${logPanel(state, handlers)}</div>

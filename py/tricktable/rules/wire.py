@@ -221,6 +221,12 @@ class TableParams(Record):
     alone: bool = Field(False, description="deal and answer at once; `table_go` moves the computer players then")
 
 
+class HintParams(Record):
+    """`hint`: what the strongest computer player would do in a person's place."""
+    seat: int | None = Field(None, description=(
+        "at a live table, the seat of the friend who asks (none: the host's own)"))
+
+
 class SeatParams(Record):
     """`table_view`: a friend's seat; `table_seat`: a friend's seat and who plays it now."""
     seat: int

@@ -64,6 +64,13 @@ class SessionBase:
         if seat not in self.guests:
             raise BadRequest(f"Seat {seat} is not a friend's seat at this table", "not_a_guest", seat=seat)
 
+    def _asking(self, seat: int | None) -> int:
+        """The seat a request is for: the human's (None), or at a live table a friend's."""
+        if seat is None:
+            return self.human
+        self._check_guest(seat)
+        return seat
+
     def _people(self) -> set[int]:
         """The seats people play: the human's, and at a live table the friends'."""
         return {self.human, *self.guests}
@@ -122,13 +129,23 @@ class SessionBase:
                                   "done": self._challenge_done()}} if self.desk else {})}
 
     def _packets(self) -> dict[str, dict]:
-        """What each friend at a live table is sent now: the frames since their last packet
-        and their seat's view, both built from that seat's view only (no card it may not see)."""
+        """What each friend at a live table is sent now (`_packet`), with the frames since
+        their last packet."""
         game = self._need_game()
-        out = {str(seat): {"seat": seat, "frames": as_changes(unsent), "view": page_view(game, seat),
-                           "moves": len(game.actions)} for seat, unsent in self.guests.items()}
+        out = {str(seat): self._packet(game, seat, unsent) for seat, unsent in self.guests.items()}
         self.guests = {seat: [] for seat in self.guests}  # sent: the lists are in `out`
         return out
+
+    def _packet(self, game: Game, seat: int, unsent: list[dict]) -> dict:
+        """A friend's packet: `unsent` frames and the seat's view, both built from that
+        seat's view only (no card it may not see).  Once the game is over nothing is hidden
+        any more: the packet then carries the game's save for that seat and its sealed seed,
+        so the friend's page counts the game in its statistics and its own engine can
+        review the friend's decisions."""
+        packet = {"seat": seat, "frames": as_changes(unsent), "view": page_view(game, seat), "moves": len(game.actions)}
+        if game.over:
+            packet.update(save=keep(game, seat, self.level, None, list(self.guests)), seed=seal(game.seed))
+        return packet
 
     def _challenge_done(self) -> bool:
         return self.desk is not None and C.done(self.desk.ch, self._need_game())

@@ -33,9 +33,7 @@ class GameHandlers(SessionBase):
     def do_act(self, params: dict) -> dict:
         p = wire.validate(wire.ActParams, params, BadRequest)
         game = self._need_game()
-        seat = self.human if p.seat is None else p.seat
-        if p.seat is not None:
-            self._check_guest(p.seat)
+        seat = self._asking(p.seat)
         if game.to_move != seat or self._challenge_done():
             raise BadRequest("It is not your turn")
         shown = self._move(game, p.action)
@@ -86,14 +84,17 @@ class GameHandlers(SessionBase):
         return self._reply([])
 
     def do_hint(self, params: dict) -> dict:
-        """What the strongest computer player would do in the human's place."""
+        """What the strongest computer player would do in the human's place (at a live
+        table, or a friend's: from that seat's view alone)."""
+        p = wire.validate(wire.HintParams, params, BadRequest)
         game = self._need_game()
-        if game.to_move != self.human:
+        seat = self._asking(p.seat)
+        if game.to_move != seat:
             raise BadRequest("It is not your turn")
         if self.desk is not None:
             raise BadRequest("A challenge is played without hints")
         bot = make_bot(STRONGEST, seed=game.seed * 1013 + len(game.actions))
-        ranked = bot.weigh(game.view(self.human))
+        ranked = bot.weigh(game.view(seat))
         (action, best), rest = ranked[0], ranked[1:]
         # Why, in numbers: how much better than the next choice it scored on sampled deals
         # (none when a call stands although another scored a little better); near the

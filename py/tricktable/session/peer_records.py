@@ -63,13 +63,27 @@ class Act(Record):
     action: dict
 
 
+class Ask(Record):
+    """A question for the host's engine, about the friend's own seat: a hint on their turn,
+    or the logs of the deals so far (public: what every seat saw happen)."""
+    t: Literal["ask"]
+    n: int = Field(ge=0, description="the request's number, repeated in the answer")
+    what: Literal["hint", "deal_logs"]
+
+
+class Ready(Record):
+    """In the lobby: the friend is ready to play, or no longer."""
+    t: Literal["ready"]
+    ready: bool
+
+
 class Say(Record):
     """A line beside the table: a quick phrase's id (`phrase-...`) or free text."""
     t: Literal["say"]
     text: Words
 
 
-FriendMessage = Annotated[Hello | Sit | Act | Say, Field(discriminator="t")]
+FriendMessage = Annotated[Hello | Sit | Ready | Act | Ask | Say, Field(discriminator="t")]
 
 
 class LobbySeat(Record):
@@ -77,6 +91,7 @@ class LobbySeat(Record):
     who: Literal["host", "friend", "computer"]
     name: str | None = Field(None, max_length=MAX_NAME)
     here: bool = Field(False, description="a friend's page is connected for this seat")
+    ready: bool = Field(False, description="the friend said they are ready to play")
 
 
 class Lobby(Record):
@@ -93,13 +108,15 @@ class Lobby(Record):
 
 class Play(Record):
     """What happened at the table, for this friend's seat: a reply as the engine gives it
-    to any page (frames and view built from that seat's view alone)."""
+    to any page (frames and view built from that seat's view alone; once the game is over,
+    the game's save for that seat too)."""
     t: Literal["play"]
     reply: dict
 
 
 class Answer(Record):
-    """The answer to a friend's `act`: their seat's reply, or the engine's refusal."""
+    """The answer to a friend's `act` (their seat's reply) or `ask` (the hint, or the deal
+    logs, as the engine gives them), or the engine's refusal."""
     t: Literal["answer"]
     n: int
     reply: dict | None = None

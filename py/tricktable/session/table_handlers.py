@@ -15,7 +15,7 @@ from ..rules import wire
 from ..rules.engine import Game
 from . import peer_records
 from .base import BadRequest, SessionBase
-from .page import frames, page_view
+from .page import frames
 
 
 class TableHandlers(SessionBase):
@@ -45,7 +45,7 @@ class TableHandlers(SessionBase):
         p = wire.validate(wire.SeatParams, params, BadRequest)
         game = self._need_game()
         self._check_guest(p.seat)
-        return {"seat": p.seat, "frames": [], "view": page_view(game, p.seat), "moves": len(game.actions)}
+        return self._packet(game, p.seat, [])
 
     def do_table_seat(self, params: dict) -> dict:
         """Hand a friend's seat to a computer player (`friend` false: its friend stays away)
