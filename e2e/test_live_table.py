@@ -87,7 +87,10 @@ def check_nothing_hidden(friend, seat: int, game: Game) -> int:
         reply = message.get("reply")
         if not reply:
             continue
-        assert reply["view"]["seat"] == seat and "save" not in reply
+        if "view" not in reply:  # the answer to a question: a hint for this seat, or the public deal logs
+            assert set(reply) in ({"action", "reason", "say"}, {"deals"}), reply
+            continue
+        assert reply["view"]["seat"] == seat and ("save" in reply) is reply["view"]["over"]  # a save once over
         at = Game.from_config(game.config)
         for action in game.actions[:reply["moves"]]:
             at.apply(action)
@@ -103,18 +106,36 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     friends = [join(browser, site, relay, link, name) for name in ("Ása", "Bram")]
     assert [f.locator("#lobby-seats [data-seat] strong").locator("..").locator("..").get_attribute("data-seat")
             for f in friends] == ["1", "2"]  # each friend sees which seat is theirs
+    friends[0].click("#lobby-ready")  # a friend says they are ready: every lobby shows it
+    host.wait_for_selector("#lobby-seats [data-seat='1'] .lobby-ready")
+    assert friends[0].get_attribute("#lobby-ready", "aria-pressed") == "true"
     start(host, friends)
     assert set(friends[0].locator("#board [data-position] .player-name").all_inner_texts()) >= {"Bram"}
-    play([host, *friends], random.Random(1), lambda: all(p.evaluate("document.body.dataset.state") == "over"
-                                                         for p in (host, *friends)))
+    rng = random.Random(1)
+    pages = [host, *friends]
+    play(pages, rng, lambda: my_turn(friends[0]))
+    friends[0].click("#btn-hint")  # the host's engine searches the friend's seat's choices
+    friends[0].wait_for_function("document.querySelector('#hand .card.hinted') || !document.querySelector('#message').hidden",
+                                 timeout=90_000)  # a search in the host's worker, on a busy machine
+    assert friends[0].locator("#hand .card.hinted").count() == 1, friends[0].inner_text("#message")
+    play(pages, rng, lambda: all(p.evaluate("document.body.dataset.state") == "over" for p in pages))
     game = host_game(host)
     assert game.over
     for seat, friend in enumerate(friends, 1):
         assert check_nothing_hidden(friend, seat, game) > 20
         assert friend.locator("#btn-over-new").count() == 1  # the game-end screen, for everyone
-        assert friend.locator("#btn-again, #btn-over-review").count() == 0  # the host deals; no save to review
+        assert friend.locator("#btn-again").count() == 0  # the host deals again, or not
+        # The game counts in each person's own statistics, once.
+        assert friend.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('tricktable.result.')).length") == 1
     assert host.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('tricktable.result.')).length") == 1
-    for page in (host, *friends):
+    bram = friends[1]
+    bram.click("#btn-log")  # the earlier deals' logs, from the host's engine
+    bram.click("#log-dialog [data-log-tab=past]")
+    bram.wait_for_selector("#log-dialog details.log-deal .log-trick")
+    bram.click("#log-close")
+    bram.click("#btn-over-review")  # the friend's own engine, loaded for the review of their decisions
+    bram.locator("#review-dialog .review-list li").first.wait_for(timeout=90_000)
+    for page in pages:
         page.context.close()
 
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
-import { HostDesk } from "../live/host.js";
+import { HostDesk, replyOf } from "../live/host.js";
 import { pack, unpack } from "../live/wire.js";
 import SHARED from "../shared.js";
 
@@ -56,6 +56,8 @@ function engine() {
       if (method === "table_new") guests = params.guests;
       if (method === "table_view") return { seat: params.seat, frames: [], view: view(params.seat), moves: 0 };
       if (method === "act" && params.action.bad) throw Object.assign(new Error("Not your turn"), { code: "bad_request" });
+      if (method === "hint") return { action: { type: "play", card: `${params.seat}S` }, reason: null, say: { label: "x" } };
+      if (method === "deal_logs") return { deals: [{ deal: 0, dealer: 3, entries: [{ say: "x" }] }] };
       return reply(guests);
     },
   };
@@ -134,7 +136,47 @@ test("a friend's decision is played for their seat alone; each page gets its own
   assert.equal(b.told.pushed.at(-1).reply.view.seat, 2);
   assert.equal(pushed.at(-1).type, "reply");  // the host's own table shows the friend's move
   await assert.rejects(a.t.call("act", { action: { bad: true } }), { code: "bad_request" });
-  await assert.rejects(a.t.call("hint"), { code: "live_unavailable" });
+  await assert.rejects(a.t.call("review"), { code: "live_unavailable" });
+});
+
+test("a friend asks the host's engine for a hint, searched once a turn, and for the deal logs", async () => {
+  const { r, eng, desk } = table();
+  const a = friend(r, "ana");
+  await settle(desk);
+  await assert.rejects(a.t.call("hint"), { code: "live_not_started" });
+  await desk.call("table_new");
+  const hint = await a.t.call("hint");
+  assert.deepEqual(hint.action, { type: "play", card: "1S" });  // for the friend's own seat
+  await a.t.call("hint");
+  assert.deepEqual(eng.calls.filter(([m]) => m === "hint").map(([, p]) => p), [{ seat: 1 }]);
+  assert.equal((await a.t.call("deal_logs")).deals[0].dealer, 3);
+  const answers = eng.call.bind(eng);
+  eng.call = async (m, p) => (m === "deal_logs" ? { deals: "not a list" } : answers(m, p));  // another shape: refused
+  await assert.rejects(a.t.call("deal_logs"), { code: "live_garbage" });
+});
+
+test("a friend's ready mark shows in every lobby while the friend is here", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  const b = friend(r, "bo");
+  await settle(desk);
+  a.t.markReady(true);
+  await settle(desk);
+  assert.deepEqual(desk.lobby().seats.map((s) => s.ready), [false, true, false, false]);
+  assert.equal(b.told.lobby.at(-1).seats[1].ready, true);
+  r.leave("ana");
+  await settle(desk);
+  assert.equal(desk.lobby().seats[1].ready, false);
+});
+
+test("a friend's packet of a game over becomes a reply with the save and the sealed seed", () => {
+  const settings = { config: { variant: "manni", options: {}, seed: "host" }, level: "hard" };
+  const playing = replyOf({ seat: 1, frames: [], view: view(1), moves: 9 }, settings);
+  assert.equal(playing.save, undefined);
+  assert.deepEqual(playing.config, { variant: "manni", options: {} });
+  const over = replyOf({ seat: 1, frames: [], view: view(1), moves: 90, save: "k1.s", seed: "s1.x" }, settings);
+  assert.equal(over.save, "k1.s");
+  assert.deepEqual(over.config, { variant: "manni", options: {}, seed: "s1.x" });
 });
 
 test("another friend cannot speak as the host, and the host's garbage is refused whole", async () => {

@@ -28,8 +28,8 @@ function seatRow(lobby, s, i, on) {
   const canSit = !on.host && !lobby.started && lobby.you !== null && s.who === "friend" && !s.name;
   return html`<li class="lobby-seat" data-seat=${i} data-who=${s.who} data-here=${s.here ? "true" : "false"}>
     <span class="lobby-place">${WORDS.seatChoice(i)}</span>
-    <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}</span>
-    ${s.ready ? html`<span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}
+    <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}${s.ready
+      ? html` <span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}</span>
     ${choose ? html`<select aria-label=${t("live-who-plays", { seat: WORDS.seatChoice(i) })}
         @change=${(e) => on.setSeat?.(i, e.target.value)}>
         <option value="friend" ?selected=${s.who === "friend"}>${t("live-friend")}</option>
