@@ -86,16 +86,18 @@ export class Games {
     await this.clearFor(record.id, {});
     if (!this.drawable(record.view)) return this.openedByEngine(code, refused);
     const id = record.id;
+    // Meanwhile the worker names the seats whose moves the opening shows done: forgotten.
+    const confirmed = () => this.store.update((s) => Object.assign(s, { unconfirmed: null, thinkingAt: null }));
     const answer = this.transport.behind("play_link", { code }).then(async (reply) => {
       if (this.state.gameId !== id) return false;
-      this.store.update((s) => { s.unconfirmed = null; });
+      confirmed();
       const same = sameJSON(cutView(reply.view, record.cut), record.view);
       await this.flow.present({ ...reply, frames: [] });  // saved from now on
       if (!same) this.say(WORDS.openingChanged, "info");
       return same;
     }, (err) => {
       if (this.state.gameId !== id) return false;
-      this.store.update((s) => { s.unconfirmed = null; });
+      confirmed();
       if (!this.failed()) refused(errorText(err));  // else: the engine failed
       return false;
     });

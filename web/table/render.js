@@ -87,10 +87,11 @@ const playerName = (state, pos) => (state.names && !state.view.dummies.includes(
   ? state.names[state.view.controllers[pos]] ?? null : null);
 
 /** The seat whose decision the engine computes now, if the worker said: a dummy's card
- * is its owner's decision, so the owner's own seat. */
+ * is its owner's decision, so the owner's own seat. None while a link's opening waits for
+ * the engine's word: the engine then plays the moves the opening shows done (games.js). */
 function thinkingSeat(state) {
   const { view, thinkingAt } = state;
-  if (!state.thinking || thinkingAt === null) return null;
+  if (!state.thinking || thinkingAt === null || state.unconfirmed) return null;
   return view.controllers.findIndex((c, p) => c === view.controllers[thinkingAt] && !view.dummies.includes(p));
 }
 
