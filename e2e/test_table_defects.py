@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import random
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, click_card, make_challenge, open_house_rules, screenshot,
-                   set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
+from tricktable import Game
+from tricktable.session.linkcode import game_link
+
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, choose_game, click_card, make_challenge, open_house_rules,
+                   open_new_game, screenshot, set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 # Every line the live region is given, in order (it keeps only the last three itself).
 HEARD = """
@@ -194,6 +197,17 @@ def test_the_rules_pages_live_table_shows_the_opponents_backs(page) -> None:
     assert all(b.is_visible() for b in live.locator(".seat > .backs").all())
 
 
+def test_the_rules_pages_live_table_fits_a_small_phone(page) -> None:
+    set_size(page, (360, 640))
+    for variant in ("manni", "hornafjardarmanni"):
+        page.goto(page.site + f"rules/{variant}.en.html")
+        page.locator(".live iframe").scroll_into_view_if_needed()  # loaded lazily
+        page.frame_locator(".live iframe").locator("#board .seat").first.wait_for(timeout=60_000)
+        frame = next(f for f in page.frames if "embed.html" in f.url)
+        assert frame.evaluate("document.documentElement.scrollHeight - document.documentElement.clientHeight") == 0, variant
+        screenshot(page, f"defects-rules-live-{variant}-360")
+
+
 def test_a_house_rule_tabbed_to_is_never_under_the_play_button(page) -> None:
     for size in (PHONE, DESKTOP):
         set_size(page, size)
@@ -216,3 +230,41 @@ def test_a_link_with_a_level_the_game_lacks_says_so_in_a_sentence(page) -> None:
     message = page.inner_text("#message")
     assert message.startswith("The link asks for the level “super”, which the computer players do not have"), message
     assert "should be" not in message
+
+
+def test_the_seat_choice_names_each_turn_to_deal(page) -> None:
+    open_new_game(page)
+    choose_game(page, "manille")
+    open_house_rules(page)
+    assert page.locator("#seat option").all_inner_texts() == ["By the draw", "Deals first", "Deals second", "Deals third",
+                                                              "Deals fourth"]
+    page.select_option("#seat", label="Deals first")
+    page.fill("#seed", "2")
+    page.click("#start")
+    page.wait_for_selector("#board .seat[data-area=bottom]")
+    assert page.locator("#board .seat[data-area=bottom] .badge").all_inner_texts() == ["dealer"]
+
+
+# The seats marked as thinking, in turn, each once in a row (window.marked).
+MARKED = """
+  window.marked = [];
+  document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+    const seat = document.querySelector('#board .seat[data-thinking]');
+    const name = seat && seat.getAttribute('aria-label');
+    if (name && window.marked.at(-1) !== name) window.marked.push(name);
+  }).observe(document.body, { subtree: true, childList: true, attributes: true }));
+"""
+
+
+def test_the_seat_marked_thinking_is_one_still_to_decide(page) -> None:
+    """The player decides on a game link's opening before the engine has read the link (the
+    dealer in Hornafjarðarmanni, who exchanges last): while the engine plays the other
+    seats' exchanges the opening shows done, no seat is said to think; then the lead's."""
+    assert Game.new("hornafjardarmanni", seed=3).table.dealer == 0
+    code = game_link(Game.new("hornafjardarmanni", seed=3).to_json(), 0, 0, "hard", "en")
+    page.add_init_script(MARKED)
+    page.goto(page.site + f"?speed=normal#t={code}")
+    page.click("#controls button[data-action=exchange]", timeout=60_000)
+    page.wait_for_selector(PLAYABLE, timeout=120_000)
+    marked = page.evaluate("window.marked")
+    assert marked and marked == ["West", "East"][:len(marked)], marked  # West leads, East follows
