@@ -77,7 +77,8 @@ def open_house_rules(page) -> None:
 def start_by_clicking(page, variant: str, seed: int, options: dict | None = None,
                       seat: int = 0, level: str = "medium", practice: bool = False) -> None:
     """Pick the game on the shelf, set its house rules and start, as a person would
-    (`practice`: with takebacks allowed)."""
+    (`practice`: with takebacks allowed), at `seat`: the screen asks for a turn to deal, the
+    one the draw for the first dealer gives `seat`."""
     choose_game(page, variant)
     open_house_rules(page)
     page.locator("#undo").set_checked(practice)
@@ -90,7 +91,8 @@ def start_by_clicking(page, variant: str, seed: int, options: dict | None = None
             field.select_option(json.dumps(value))
         else:
             field.fill("" if value is None else str(value))
-    page.select_option("#seat", str(seat))
+    game = Game.new(variant, seed=seed, options=options)
+    page.select_option("#seat", str((seat - game.table.dealer) % game.players))
     page.select_option("#level", level)
     page.fill("#seed", str(seed))
     page.locator("#undo").set_checked(practice)

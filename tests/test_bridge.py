@@ -72,6 +72,23 @@ def test_each_computer_decision_is_told_before_it_is_made() -> None:
     assert told == seen and len(told) >= 2  # every computer move, none of the human's
 
 
+@pytest.mark.parametrize("variant", ["manni", "manille", "manillen-2p-dummy"])
+def test_the_human_sits_where_their_turn_to_deal_comes(variant: str) -> None:
+    """The new-game screen's seat choice names a turn to deal (web/newgame.js): the seat is
+    the one the draw for the first dealer puts there, and the deals go round from it."""
+    players = REGISTRY[variant].players
+    for order in range(players):
+        s = Session()
+        r = call(s, "new_game", {"variant": variant, "seed": 5, "deal_order": order, "level": "random"})["result"]
+        first = Game.new(variant, seed=5).table.dealer
+        assert r["human_seat"] == (first + order) % players == r["view"]["seat"]
+        game = s.game
+        while game.deal_no < order and not game.over:
+            game.apply(game.legal_actions()[0])
+        assert game.table.dealer == r["human_seat"]  # their turn to deal comes `order` deals on
+    assert call(Session(), "new_game", {"variant": variant, "deal_order": players})["error"]["message"].startswith("Your seat")
+
+
 def test_errors_are_replies_and_change_nothing() -> None:
     s = Session()
     assert call(s, "act", {"action": {"type": "pass"}})["error"]["message"] == "No game is in progress"

@@ -138,27 +138,30 @@ export function setupNewGame(variants, { onStart, onFriends }) {
       box.querySelector(".help").textContent = optionHelp(v, opt);
       for (const [i, c] of (opt.choices || []).entries()) box.querySelectorAll("option")[i].textContent = choiceLabel(v, opt, c.value);
     }
-    for (const o of seat.options) o.textContent = WORDS.seatChoice(Number(o.value));
+    for (const o of seat.options) o.textContent = o.value === "" ? WORDS.seatByDraw : WORDS.seatDeals(Number(o.value));
     labelLevels(v);
   };
   const showOptions = () => {
     const v = chosen();
     optionsBox.replaceChildren(...v.options.map(field));
-    seat.replaceChildren(...[...Array(v.players).keys()].map((i) => element("option", { value: String(i) })));
+    seat.replaceChildren(element("option", { value: "" }),
+      ...[...Array(v.players).keys()].map((i) => element("option", { value: String(i) })));
     label();
   };
   list.append(...variants.map((v, i) => gameCard(v, i === 0, showOptions)));
   showOptions();
   loadRatings(label);
-  /** The game the screen sets up, as new_game's params. */
+  /** The game the screen sets up, as new_game's params: the seat the draw for the first
+   * dealer gives (the first, as ever), or a turn to deal, the seat that draw puts there. */
   const chosenParams = () => {
     const options = {};
     for (const input of optionsBox.querySelectorAll("[data-option]")) {
       const v = readOption(input);
       if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
     }
-    const params = { variant: chosen().id, options, human_seat: Number(seat.value),
-      level: document.getElementById("level").value, undo: document.getElementById("undo").checked };
+    const params = { variant: chosen().id, options, level: document.getElementById("level").value,
+      undo: document.getElementById("undo").checked };
+    if (seat.value !== "") params.deal_order = Number(seat.value);
     const seed = document.getElementById("seed").value;
     if (seed !== "") params.seed = Number(seed);
     return params;
@@ -167,6 +170,10 @@ export function setupNewGame(variants, { onStart, onFriends }) {
     event.preventDefault();
     onStart(chosenParams());
   };
-  document.getElementById("friends").onclick = () => onFriends(chosenParams(), chosen().players);
+  // A live table's lobby shows its seats by number: a turn to deal is the host's seat there.
+  document.getElementById("friends").onclick = () => {
+    const { deal_order: order = 0, ...params } = chosenParams();
+    onFriends({ ...params, human_seat: order }, chosen().players);
+  };
   return label;
 }

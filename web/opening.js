@@ -5,12 +5,12 @@
 // Requests wait in the worker until then, so the player's first decision simply queues
 // behind the resume, and the game is the very one the engine would have dealt.
 
-/** Whether new-game `params` ask for what the openings are: a random seed, seat 0, the
- * default level and every option at its default. */
+/** Whether new-game `params` ask for what the openings are: a random seed, seat 0 (not a
+ * turn to deal), the default level and every option at its default. */
 function fits(opening, params) {
   const given = params.options || {};
   const wanted = opening.config.options;
-  return params.seed === undefined && (params.human_seat ?? 0) === opening.human_seat
+  return params.seed === undefined && params.deal_order === undefined && (params.human_seat ?? 0) === opening.human_seat
     && (params.level ?? "hard") === opening.level
     && Object.keys(given).every((k) => k in wanted)
     && Object.entries(wanted).every(([k, v]) => JSON.stringify(k in given ? given[k] : v) === JSON.stringify(v));

@@ -52,6 +52,7 @@ const SPECIAL = {
   hintChance: (chance) => (chance > 0 ? t("hint-chance", { chance }) : t("hint-chance-none")),
   unfinishedLine: (title, deal, when) => t("unfinished-line", { title, deal: deal + 1, when }),
   seatChoice: (i) => t("seat-choice", { n: i + 1 }),
+  seatDeals: (i) => t("seat-deals", { n: i + 1 }),
 };
 
 /** Every word by name, in the current language: WORDS.newGame is the message new-game,

@@ -193,6 +193,9 @@ class NewGameParams(Record):
     seed: Seed | None = None
     options: dict = Field(default_factory=dict)
     human_seat: int = 0
+    deal_order: int | None = Field(None, description=(
+        "instead of `human_seat`, the human's turn to deal: 0 deals first, 1 second, and so "
+        "on; their seat is the one the draw for the first dealer puts there"))
     level: Level = "hard"
     undo: bool = Field(False, description="true lets the human take moves back (practice: a game "
                                           "where one is taken back is marked so)")

@@ -24,9 +24,13 @@ class GameHandlers(SessionBase):
     def do_new_game(self, params: dict) -> dict:
         p = wire.validate(wire.NewGameParams, params, BadRequest)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
-        self._check_seat(game, p.human_seat)
+        seat = p.human_seat
+        if p.deal_order is not None:  # the dealer rotates clockwise: seat + 1 deals next (RULES.md §0)
+            self._check_seat(game, p.deal_order)
+            seat = (game.table.dealer + p.deal_order) % game.players
+        self._check_seat(game, seat)
         game.undo = p.undo
-        self._seat_at(game, p.human_seat, p.level, None)
+        self._seat_at(game, seat, p.level, None)
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
 

@@ -117,6 +117,13 @@ resume-game = Resume: { $title }
 unfinished-line = { $title }, deal { $deal }, { $when }
 no-options = This game has no options.
 seat-choice = Player { $n }
+seat-by-draw = By the draw
+seat-deals = { $n ->
+    [1] Deals first
+    [2] Deals second
+    [3] Deals third
+   *[other] Deals fourth
+}
 players-count = { $n ->
     [one] { $n } player
    *[other] { $n } players

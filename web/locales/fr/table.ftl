@@ -110,6 +110,13 @@ resume-game = Reprendre : { $title }
 unfinished-line = { $title }, donne { $deal }, { $when }
 no-options = Ce jeu n'a pas de variantes.
 seat-choice = Joueur { $n }
+seat-by-draw = Par tirage au sort
+seat-deals = { $n ->
+    [1] Premier donneur
+    [2] Deuxième donneur
+    [3] Troisième donneur
+   *[other] Quatrième donneur
+}
 players-count = { $n ->
     [one] { $n } joueur
    *[other] { $n } joueurs

@@ -111,6 +111,13 @@ resume-game = Halda áfram: { $title }
 unfinished-line = { $title }, gjöf { $deal }, { $when }
 no-options = Þetta spil hefur engar heimareglur.
 seat-choice = Spilari { $n }
+seat-by-draw = Dregið um sæti
+seat-deals = { $n ->
+    [1] Fyrsti gjafari
+    [2] Annar gjafari
+    [3] Þriðji gjafari
+   *[other] Fjórði gjafari
+}
 players-count = { $n ->
     [one] { $n } spilari
    *[other] { $n } spilarar

@@ -110,6 +110,13 @@ resume-game = Verderspelen: { $title }
 unfinished-line = { $title }, spel { $deal }, { $when }
 no-options = Dit spel heeft geen huisregels.
 seat-choice = Speler { $n }
+seat-by-draw = Door loting
+seat-deals = { $n ->
+    [1] Deelt als eerste
+    [2] Deelt als tweede
+    [3] Deelt als derde
+   *[other] Deelt als vierde
+}
 players-count = { $n ->
     [one] { $n } speler
    *[other] { $n } spelers
