@@ -170,10 +170,11 @@ export function setupNewGame(variants, { onStart, onFriends }) {
     event.preventDefault();
     onStart(chosenParams());
   };
-  // A live table's lobby shows its seats by number: a turn to deal is the host's seat there.
+  // A live table's seats are taken in its lobby, before the draw for the first dealer: the
+  // host sits first there, and friends choose among the others.
   document.getElementById("friends").onclick = () => {
-    const { deal_order: order = 0, ...params } = chosenParams();
-    onFriends({ ...params, human_seat: order }, chosen().players);
+    const { deal_order: _, ...params } = chosenParams();
+    onFriends({ ...params, human_seat: 0 }, chosen().players);
   };
   return label;
 }
