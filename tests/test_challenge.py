@@ -34,7 +34,7 @@ def test_eight_players_fit_a_short_link_and_replay_to_their_own_games(variant: s
     games = []
     for i in range(C.MAX_PLAYERS):
         games.append(play(ch, random.Random(i)))
-        ch.players.append((f"Player {i + 1}", C.human_moves(ch, games[-1])))
+        ch.players.append(C.Player(f"Player {i + 1}", C.human_moves(ch, games[-1])))
     ch = C.opened_from(ch, games[0])  # with the receiver's opening, if it fits
     code = C.encode(ch)
     print(f"\n{variant}, {deals} deal(s), 8 players: {len(code)} characters, "
@@ -62,7 +62,7 @@ def test_the_hard_players_decide_alike_on_the_same_moves() -> None:
 def test_the_results_side_by_side_say_where_the_players_parted_and_what_it_cost() -> None:
     ch = C.new("manillen-2p-open", {}, 4, "easy")
     a, b = play(ch, random.Random(1)), play(ch, random.Random(2))
-    ch.players += [("Anna", C.human_moves(ch, a)), ("Björn", C.human_moves(ch, b))]
+    ch.players += [C.Player("Anna", C.human_moves(ch, a)), C.Player("Björn", C.human_moves(ch, b))]
     table = C.table(ch, [a, b], 1)
     anna, bjorn = table["players"]
     assert bjorn["parting"] is None and table["me"] == 1
@@ -81,7 +81,7 @@ def test_the_results_side_by_side_say_where_the_players_parted_and_what_it_cost(
 def test_a_changed_challenge_is_refused_never_read_as_another() -> None:
     ch = C.new("manni", {}, 1, "easy")
     g = play(ch, random.Random(4))
-    ch.players.append(("Anna", C.human_moves(ch, g)))
+    ch.players.append(C.Player("Anna", C.human_moves(ch, g)))
     header, moves = unpack(C.encode(ch))
     with pytest.raises(BadLink) as err:  # another count of moves than the header says
         C.decode(pack({**header, "p": [["Anna", len(moves) + 1]]}, moves))
@@ -136,10 +136,11 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     opened = call(bjorn, "open_link", code=made["code"])
     # Before Björn has played: the challenge's form and the names, nothing of Anna's play.
     assert opened == {"challenge": {"id": C.key(C.decode(made["code"])), "variant": "trjamann", "options": reply["challenge"]["options"], "deals": 1,
-                                    "level": "medium", "seat": 0, "lang": "is", "players": ["Anna"], "daily": None},
+                                    "level": "medium", "seat": 0, "lang": "is", "players": ["Anna"], "daily": None,
+                                    "signed": [None]},
                       "check": {"deals": 1, "limit": C.MAX_REPLAY_DEALS}}
     assert call(bjorn, "view")["save"] == bjorn_game["save"]  # the game in play is untouched
-    assert refused(bjorn, "challenge_table", name="Björn")
+    assert refused(bjorn, "challenge_table", player=1)  # no such player: Björn has not played it
     # Anna's game replayed before Björn plays, her one deal said as it starts, however quickly it is done.
     checks = [call(bjorn, "challenge_check", opened=True) for _ in range(2)]
     assert checks == [{"checked": 0, "of": 1, "part": 0.0, "finished": False, "name": "Anna", "deal": 0, "deals": 1},
@@ -161,7 +162,7 @@ def test_a_challenge_made_played_and_answered_through_the_bridge() -> None:
     # The reply link, opened where Anna made it: both results, computed again.
     home = Session()
     assert call(home, "open_link", code=answer["code"])["challenge"]["players"] == names
-    table = call(home, "challenge_table", name="Anna")["table"]
+    table = call(home, "challenge_table", player=0)["table"]
     assert table["me"] == 0 and [p["deals"] for p in table["players"]] == [p["deals"] for p in answer["table"]["players"]]
 
 
@@ -179,7 +180,7 @@ def test_a_resume_refuses_a_save_of_another_game_than_its_challenge() -> None:
 def test_a_ninth_player_sees_the_table_and_the_link_keeps_the_first_eight() -> None:
     ch = C.new("manille", {}, 1, "random")
     for i in range(C.MAX_PLAYERS):
-        ch.players.append((f"P{i}", C.human_moves(ch, play(ch, random.Random(i)))))
+        ch.players.append(C.Player(f"P{i}", C.human_moves(ch, play(ch, random.Random(i)))))
     s = Session()
     call(s, "open_link", code=C.encode(ch))
     play_through(s, call(s, "challenge_play"), random.Random(9))
@@ -190,9 +191,9 @@ def test_a_ninth_player_sees_the_table_and_the_link_keeps_the_first_eight() -> N
 
 def test_two_replies_to_one_challenge_merge_into_one_table() -> None:
     ch = C.new("manille", {}, 1, "easy")
-    anna = ("Anna", C.human_moves(ch, play(ch, random.Random(1))))
-    bjorn = ("Björn", C.human_moves(ch, play(ch, random.Random(2))))
-    chloe = ("Chloé", C.human_moves(ch, play(ch, random.Random(3))))
+    anna = C.Player("Anna", C.human_moves(ch, play(ch, random.Random(1))))
+    bjorn = C.Player("Björn", C.human_moves(ch, play(ch, random.Random(2))))
+    chloe = C.Player("Chloé", C.human_moves(ch, play(ch, random.Random(3))))
     one = C.encode(replace(ch, players=[anna, bjorn]))
     two = C.encode(replace(ch, players=[anna, chloe]))
     s = Session()
@@ -222,7 +223,7 @@ def test_the_check_says_whose_game_and_which_deal_each_time_it_is_asked() -> Non
     tells: every deal of every player's game is told as its replay starts, however quick."""
     ch = C.new("manillen-2p-open", {}, 4, "easy")
     a, b = play(ch, random.Random(1)), play(ch, random.Random(2))
-    ch.players += [("Anna", C.human_moves(ch, a)), ("Björn", C.human_moves(ch, b))]
+    ch.players += [C.Player("Anna", C.human_moves(ch, a)), C.Player("Björn", C.human_moves(ch, b))]
     home = Session()
     other = call(home, "challenge_new", variant="manni", deals=1, level="easy")  # another challenge in play
     assert refused(home, "challenge_check", opened=True)["message"] == "No challenge link was opened"
@@ -240,7 +241,7 @@ def test_the_check_says_whose_game_and_which_deal_each_time_it_is_asked() -> Non
     # A game may end before its fourth deal (a side reached the target): its deals are told.
     assert len(a.sheet) <= 4 and len(b.sheet) <= 4
     assert seen == [("Anna", d, 4, 0) for d in range(len(a.sheet))] + [("Björn", d, 4, 1) for d in range(len(b.sheet))]
-    table = call(home, "challenge_table", name="Anna")["table"]
+    table = call(home, "challenge_table", player=0)["table"]
     assert [p["deals"] for p in table["players"]] == [C.deal_points(a, 0)[:4], C.deal_points(b, 0)[:4]]
     assert call(home, "view")["save"] == other["save"]  # the challenge in play is untouched
     assert refused(home, "challenge_check", opened="yes")

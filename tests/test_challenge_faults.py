@@ -1,8 +1,10 @@
 """Issue 41's faults in challenges, engine side (the page's: e2e/test_faults_challenges.py):
 a link whose moves do not fit is refused before its player plays (finding 9), a player's
 result is added to a link only within MAX_REPLAY_DEALS (bounded replays), the deal of the
-day is only about today's and is known as one from any link (finding 7), and a name keeps
-no control that would turn the text around it (finding 10)."""
+day is only about today's and is known as one from any link (finding 7), a name keeps
+no control that would turn the text around it (finding 10), and a result carries its
+browser's key and signature, of a digest that binds it to its name, moves and challenge
+(finding 8: the page signs and verifies; the engine checks the form and computes digests)."""
 from __future__ import annotations
 
 import datetime
@@ -198,4 +200,101 @@ def test_a_name_keeps_no_control_that_turns_the_text_around_it() -> None:
     assert call(other, "open_link", code=raw)["challenge"]["players"] == ["Björn"]
     while not call(other, "challenge_check", opened=True)["finished"]:
         pass
-    assert call(other, "challenge_table", name="\u202eBjörn")["table"]["players"][0]["name"] == "Björn"
+    assert call(other, "challenge_table", player=0)["table"]["players"][0]["name"] == "Björn"
+
+
+# --- finding 8: a result signed by its player's browser ------------------------------------
+
+KEY, SIG = "K" * 42 + "A", "S" * 85 + "Q"  # of a key's and a signature's form (the engine verifies neither)
+
+
+def signed_end(session: Session, name: str, key: str = KEY, sig: str = SIG) -> tuple[dict, dict]:
+    """The challenge on `session`'s table, played through, ended with `name`'s result signed:
+    what the page was given to sign, and the end."""
+    to_sign = call(session, "challenge_digest", name=name)
+    return to_sign, call(session, "challenge_end", name=name, key=key, sig=sig)
+
+
+def test_a_signed_result_carries_its_key_and_signature_of_what_the_engine_digests() -> None:
+    """Before: a result was a name and moves; whoever typed a friend's name was the friend."""
+    s = Session()
+    play_through(s, call(s, "challenge_new", variant="manille", deals=1, level="easy"), 1)
+    to_sign, end = signed_end(s, "Anna")
+    assert to_sign["name"] == "Anna" and len(to_sign["digest"]) == 43
+    assert end["table"]["players"][0]["signed"] == {"key": KEY, "sig": SIG, "digest": to_sign["digest"]}
+    header, moves = unpack(end["code"])
+    assert header["p"] == [["Anna", len(moves), KEY, SIG]]
+    other = Session()
+    opened = call(other, "open_link", code=end["code"])["challenge"]
+    assert opened["signed"] == [{"key": KEY, "sig": SIG, "digest": to_sign["digest"]}]
+    # Björn's reply keeps Anna's signature and adds his; the results carry both.
+    play_through(other, call(other, "challenge_play"), 2)
+    _, reply = signed_end(other, "Björn", key="B" * 42 + "w", sig="b" * 85 + "g")
+    assert [p["signed"]["key"] for p in reply["table"]["players"]] == [KEY, "B" * 42 + "w"]
+    assert [p[2] for p in unpack(reply["code"])[0]["p"]] == [KEY, "B" * 42 + "w"]
+
+
+def test_what_is_signed_binds_the_name_the_moves_and_the_challenge() -> None:
+    """A signature holds for one result: renamed, its moves changed, or carried into another
+    challenge (another seed, level or length) what it signed is another digest."""
+    ch = C.new("manille", {}, 1, "easy")
+    moves = played_moves(ch, 1)[0]
+    first = C.digest(ch, "Anna", moves)
+    assert first == C.digest(replace(ch), "Anna", moves)  # the same result, in any link of it
+    others = [C.digest(ch, "Anna 2", moves), C.digest(ch, "Anna", moves[:-1] + bytes([moves[-1] ^ 1])),
+              C.digest(replace(ch, level="hard"), "Anna", moves), C.digest(replace(ch, deals=4), "Anna", moves),
+              C.digest(C.new("manille", {}, 1, "easy"), "Anna", moves), C.digest(replace(ch, seat=1), "Anna", moves)]
+    assert first not in others and len(set(others)) == len(others)
+    # A signed player renamed by hand in the link: the page is given the new name's digest,
+    # which the signature does not hold for.
+    code = C.encode(replace(ch, players=[C.Player("Anna", moves, KEY, SIG)]))
+    header, body = unpack(code)
+    renamed = pack({**header, "p": [["Björn", *header["p"][0][1:]]]}, body)
+    assert C.signed(C.decode(renamed), C.decode(renamed).players[0])["digest"] == C.digest(ch, "Björn", moves) != first
+
+
+@pytest.mark.parametrize("key, sig", [("K" * 42 + "B", SIG), (KEY, "S" * 85 + "R"), ("K" * 44, SIG), (KEY, "S" * 84),
+                                      ("K" * 42 + "+", SIG), (7, SIG), (KEY, None)],
+                         ids=["key-spare-bits", "signature-spare-bits", "key-too-long", "signature-too-short",
+                              "key-not-base64url", "key-not-text", "key-alone"])
+def test_a_malformed_key_or_signature_is_refused_by_the_players_name(key, sig) -> None:
+    """A key or signature not of the form a browser writes (its last letter's spare bits set,
+    too long or short, not base64url, not text) refuses the link in the player's name;
+    `challenge_end` refuses one, or a key without its signature, alike."""
+    ch = C.new("manille", {}, 1, "easy")
+    moves = played_moves(ch, 1)[0]
+    header, body = unpack(C.encode(replace(ch, players=[C.Player("Anna", moves)])))
+    bad = pack({**header, "p": [["\u202eAnna", len(body), key, sig]]}, body)
+    error = ask(Session(), "open_link", code=bad)["error"]
+    assert (error["code"], error["params"]) == ("challenge_bad_key", {"name": "Anna"}), error
+    assert error["message"] == "Anna's signing key or signature in this link is malformed: the link was changed"
+    s = Session()
+    play_through(s, call(s, "challenge_new", variant="manille", deals=1, level="easy"), 1)
+    if isinstance(key, str):
+        refusal = ask(s, "challenge_end", name="Anna", key=key, **({"sig": sig} if sig else {}))["error"]
+        assert refusal["code"] == "challenge_bad_key", refusal
+    assert "error" not in ask(s, "challenge_end", name="Anna", key=KEY, sig=SIG)  # nothing lost: it ends signed
+
+
+def test_an_older_links_players_open_unsigned() -> None:
+    code = played("Anna")
+    header, moves = unpack(code)
+    old = pack({**header, "p": [p[:2] for p in header["p"]]}, moves)
+    assert call(Session(), "open_link", code=old)["challenge"]["signed"] == [None]
+
+
+def test_the_published_schema_of_a_challenge_link_holds_its_signatures() -> None:
+    """docs/schema/challenge-link.json: a signed link's header and an older one's pass, a key
+    of another form fails (as the engine refuses it)."""
+    from pathlib import Path
+
+    from jsonschema import Draft202012Validator
+    schema = json.loads((Path(__file__).resolve().parent.parent / "docs/schema/challenge-link.json").read_text())
+    validator = Draft202012Validator(schema)
+    ch = C.new("manille", {}, 1, "easy")
+    moves = played_moves(ch, 1)[0]
+    header, _ = unpack(C.encode(replace(ch, players=[C.Player("Anna", moves, KEY, SIG), C.Player("Björn", b"")])))
+    validator.validate(header)
+    assert header["p"] == [["Anna", len(moves), KEY, SIG], ["Björn", 0]]
+    assert not validator.is_valid({**header, "p": [["Anna", len(moves), KEY[:-1] + "B", SIG]]})
+    assert not validator.is_valid({**header, "p": [["Anna", len(moves), KEY]]})

@@ -295,9 +295,20 @@ class CheckParams(Record):
 
 
 class ChallengeEndParams(Record):
-    """`challenge_end` and `challenge_table`: the player's name (and language, for the link)."""
+    """`challenge_end` and `challenge_digest`: the player's name (and language, for the link);
+    for `challenge_end`, where the page signed the result, its key and signature."""
     name: str = Field(min_length=1, max_length=64)
     lang: Language | None = None
+    key: str | None = Field(None, max_length=64, description=(
+        "the public key of this browser (Ed25519, 32 bytes in base64url), with `sig`"))
+    sig: str | None = Field(None, max_length=128, description=(
+        "its signature of the digest `challenge_digest` gave (64 bytes in base64url)"))
+
+
+class ChallengeTableParams(Record):
+    """`challenge_table`: which player of the opened challenge is the page's (the page
+    decides, by its own key: the engine cannot verify a signature)."""
+    player: int = Field(ge=0)
 
 
 class ReviewParams(Record):
@@ -314,6 +325,6 @@ class Request(Record):
     id: int
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
                     "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
-                    "challenge_end", "challenge_table", "challenge_merge",
+                    "challenge_end", "challenge_digest", "challenge_table", "challenge_merge",
                     "table_new", "table_view", "table_seat", "table_go", "friend_message"]
     params: dict = Field(default_factory=dict)

@@ -154,7 +154,8 @@ class SessionBase:
     def _public(ch: C.Challenge) -> dict:
         """What the page may know of a challenge before its player has played it."""
         return {"id": C.key(ch), "variant": ch.config.variant, "options": ch.config.options, "deals": ch.deals,
-                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names, "daily": ch.daily}
+                "level": ch.level, "seat": ch.seat, "lang": ch.lang, "players": ch.names, "daily": ch.daily,
+                "signed": [C.signed(ch, p) for p in ch.players]}
 
 
 def deal_starts(game: Game) -> list[int]:

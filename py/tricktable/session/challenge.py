@@ -18,18 +18,28 @@ whose moves do not fit is refused then, not once the challenge is played through
 Names are typed by players, so the engine takes out what would change how the text
 around them reads (bidirectional controls such as U+202E, and other invisible format
 characters) before it shows or writes one (`clean_name`).
+
+A name proves nothing: anyone can type a friend's.  So each player's browser signs their
+result with a key of its own (Ed25519, made once and kept in that browser:
+web/challenge/identity.js), and the link carries the public key and the signature beside
+the name.  The engine has no signature library: it checks the two fields' form
+(`SignKey`, `Signature`) and computes what is signed (`digest`: the challenge, the name
+and the moves), and the page verifies each signature and decides by its own key which
+result is its player's.  A player of an older link carries neither, and is shown unsigned.
 """
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+import base64
 import datetime
 import hashlib
 import json
+import re
 import unicodedata
 from dataclasses import dataclass, field, replace
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from ..rules import wire
 from ..rules.engine import Game
@@ -64,7 +74,21 @@ add_reasons({
                                               "its game: found out before it is played"),
     "daily_not_today": Reason(("date",), "the deal of the day of another date than today (UTC, a day "
                                          "either side for time zones)"),
+    "challenge_bad_key": Reason(("name",), "a challenge link whose player `name`'s signing key or signature "
+                                           "is not of the form a browser writes"),
+    "challenge_bad_signature": Reason(("name",), "a challenge link whose player `name`'s signature does not "
+                                                 "hold for their result (found by the page, which verifies it)"),
 })
+
+# Ed25519's public key (32 bytes) and signature (64 bytes) in base64url without padding, in
+# the one form each has: the last letter's spare bits are 0.
+KEY_PATTERN = r"^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$"
+SIG_PATTERN = r"^[A-Za-z0-9_-]{85}[AQgw]$"
+SignKey = Annotated[str, Field(pattern=KEY_PATTERN, description="the public key of the browser that signed "
+                                                                "the result: Ed25519, 32 bytes in base64url")]
+Signature = Annotated[str, Field(pattern=SIG_PATTERN, description="its signature of the result's digest "
+                                                                  "(challenge.digest): 64 bytes in base64url")]
+Bytes = Annotated[int, Field(ge=0)]
 
 
 class ChallengeRefused(TricktableError):
@@ -74,10 +98,23 @@ class ChallengeRefused(TricktableError):
 
 class ChallengeHeader(LinkHeader):
     """A challenge link (`k` "c"): its length and its players, each with how many bytes of
-    moves are theirs (the moves follow the header in this order)."""
+    moves are theirs (the moves follow the header in this order) and, where their browser
+    signed their result, its public key and signature."""
     k: Literal["c"]
     d: Literal[1, 4, 8] | None
-    p: list[Annotated[list[str | int], Field(min_length=2, max_length=2)]] = Field(max_length=MAX_PLAYERS)
+    p: list[Annotated[tuple[str, Bytes] | tuple[str, Bytes, SignKey, Signature],
+                      BeforeValidator(lambda v: tuple(v) if isinstance(v, list) else v)]] = Field(
+        max_length=MAX_PLAYERS, description="each player: their name, how many bytes of the moves are theirs, "
+                                            "and the key and signature of the browser that signed their result")
+
+
+class Player(NamedTuple):
+    """One player's result in a challenge: their name and moves, and the key and signature
+    of the browser that signed it (None in a link of an older Tricktable)."""
+    name: str
+    moves: bytes
+    key: str | None = None
+    sig: str | None = None
 
 
 @dataclass
@@ -87,13 +124,16 @@ class Challenge:
     level: str
     seat: int
     lang: str | None = None
-    players: list[tuple[str, bytes]] = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
     opening: dict | None = None  # the receiver's first decision, drawn before the engine runs (linkcode.py)
     daily: str | None = None     # the date whose deal of the day this is, if it is one of about today's
 
+    def __post_init__(self) -> None:
+        self.players = [Player(*p) for p in self.players]  # a (name, moves) pair is an unsigned player
+
     @property
     def names(self) -> list[str]:
-        return [name for name, _ in self.players]
+        return [p.name for p in self.players]
 
 
 def new(variant: str, options: dict, deals: int | None, level: str, seat: int = 0,
@@ -166,10 +206,10 @@ def encode(ch: Challenge) -> str:
     """The challenge's link text."""
     header = {"k": "c", "v": ch.config.variant, "s": seal(ch.config.seed), "o": ch.config.options,
               "seat": ch.seat, "l": ch.level, "lang": ch.lang, "d": ch.deals,
-              "p": [[name, len(moves)] for name, moves in ch.players]}
+              "p": [[p.name, len(p.moves), *([p.key, p.sig] if p.key else [])] for p in ch.players]}
     # A challenge of several deals may be twice as long as one of a deal (issue: 4,000).
     budget = OPENING_BUDGET if ch.deals == 1 else 2 * OPENING_BUDGET
-    return with_opening(header, b"".join(moves for _, moves in ch.players), ch.opening, budget)
+    return with_opening(header, b"".join(p.moves for p in ch.players), ch.opening, budget)
 
 
 def key(ch: Challenge) -> str:
@@ -179,10 +219,37 @@ def key(ch: Challenge) -> str:
     return hashlib.blake2b(same.encode(), digest_size=6).hexdigest()
 
 
+def digest(ch: Challenge, name: str, moves: bytes) -> str:
+    """What a player's browser signs for their result in `ch` (32 bytes, in base64url): the
+    challenge (its game, sealed seed, options, length, level and seat), the name and the
+    moves, so a signature holds for that result in that challenge alone: it can be neither
+    renamed, edited nor carried into another challenge."""
+    what = json.dumps(["tricktable/challenge-result/1", ch.config.variant, seal(ch.config.seed), ch.config.options,
+                       ch.deals, ch.level, ch.seat, name, moves.hex()], sort_keys=True, ensure_ascii=False)
+    return base64.urlsafe_b64encode(hashlib.blake2b(what.encode(), digest_size=32).digest()).decode().rstrip("=")
+
+
+def signed(ch: Challenge, player: Player) -> dict | None:
+    """What the page needs to verify `player`'s signature (the key, the signature and what
+    it signs), or None if the result is unsigned."""
+    if player.key is None:
+        return None
+    return {"key": player.key, "sig": player.sig, "digest": digest(ch, player.name, player.moves)}
+
+
+def check_signed(name: str, key: str | None, sig: str | None) -> None:
+    """Refuse a key or signature not of the form a browser writes (or one without the other):
+    the page could not even try to verify it."""
+    if (key is None) != (sig is None) or key is not None and not (
+            re.fullmatch(KEY_PATTERN, key) and re.fullmatch(SIG_PATTERN, str(sig))):
+        raise BadLink(f"{name}'s signing key or signature in this link is malformed: the link was changed",
+                      "challenge_bad_key", name=name)
+
+
 def merge(first: Challenge, other: Challenge) -> Challenge:
-    """`first` with the players of `other` it lacks (the same name and moves are the same
-    player), as many as there is room for (`no_room`): two replies to one challenge make
-    one table, which a link can carry on."""
+    """`first` with the players of `other` it lacks (the same name, moves and signature are
+    the same player), as many as there is room for (`no_room`): two replies to one challenge
+    make one table, which a link can carry on."""
     if key(first) != key(other):
         raise BadLink("These links are of two different challenges", "link_kind")
     players = list(first.players)
@@ -192,7 +259,7 @@ def merge(first: Challenge, other: Challenge) -> Challenge:
     return replace(first, players=players)
 
 
-def no_room(ch: Challenge, player: tuple[str, bytes]) -> Literal["players", "deals"] | None:
+def no_room(ch: Challenge, player: Player) -> Literal["players", "deals"] | None:
     """Why `player` cannot join `ch`'s link: it holds eight players already (`players`), or
     checking it would then cost more than MAX_REPLAY_DEALS deals (`deals`); None if it can."""
     if len(ch.players) >= MAX_PLAYERS:
@@ -207,9 +274,13 @@ def decode(code: str) -> Challenge:
     header, moves = unpack(code)
     if header.get("k") != "c":
         raise BadLink("This link is a game, not a challenge", "link_kind")
+    players = header.get("p")
+    for entry in players if isinstance(players, list) else []:  # a malformed signature named, before the form
+        if isinstance(entry, list) and len(entry) == 4:
+            check_signed(clean_name(str(entry[0])), *(v if isinstance(v, str) else "" for v in entry[2:]))
     h = wire.validate(ChallengeHeader, header, BadLink)
-    if (any(type(name) is not str or type(n) is not int or n < 0 for name, n in h.p)
-            or sum(n for _, n in h.p) != len(moves) or any(not 0 < len(name) <= MAX_NAME for name, _ in h.p)):
+    if (any(not 0 < len(name) <= MAX_NAME for name, *_ in h.p)
+            or sum(n for _, n, *_ in h.p) != len(moves)):
         raise BadLink("The link's players do not match its moves: it was changed", "link_altered")
     try:
         config = Game.new(h.v, seed=h.s, options=h.o).config
@@ -220,8 +291,8 @@ def decode(code: str) -> Challenge:
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0
-    for name, n in h.p:  # a name written with controls in it (by hand, or another version): without them
-        ch.players.append((clean_name(str(name)), moves[at:at + n]))
+    for name, n, *signature in h.p:  # a name written with controls in it (by hand, or another version): without them
+        ch.players.append(Player(clean_name(name), moves[at:at + n], *signature))
         at += n
     check_cost(ch)
     ch.daily = daily_of(ch)
@@ -239,7 +310,7 @@ def replay_cost(ch: Challenge) -> int:
     most = min(n for n in (ch.deals, v.shown_deals(t), v.deal_limit) if n)
     cards = sum(len(t.hands[p]) + sum(c is not None for stack in t.layouts[p] for c in stack)
                 for p in range(v.positions) if v.controllers[p] == ch.seat)
-    return sum(min(most, len(moves) // max(1, cards) + 1) for _, moves in ch.players)
+    return sum(min(most, len(p.moves) // max(1, cards) + 1) for p in ch.players)
 
 
 def check_cost(ch: Challenge) -> None:
@@ -336,15 +407,17 @@ def parting(ch: Challenge, mine: Game, theirs: Game) -> dict | None:
 def table(ch: Challenge, games: list[Game], me: int) -> dict:
     """The results side by side: each player's points in each deal (computed here, from the
     replays), their totals, and where each other player parted from player `me`, with what
-    that deal cost (`me`'s points less theirs in that deal)."""
+    that deal cost (`me`'s points less theirs in that deal); and each one's signature, for
+    the page to verify and show (`signed`)."""
     points = [deal_points(g, ch.seat)[:ch.deals] for g in games]
     rows = []
-    for i, (name, _) in enumerate(ch.players):
+    for i, player in enumerate(ch.players):
         part = None if i == me else parting(ch, games[me], games[i])
         if part is not None:
             d = part["deal"]
             mine, theirs = points[me], points[i]
             part["cost"] = mine[d] - theirs[d] if d < len(mine) and d < len(theirs) else None
-        rows.append({"name": name, "deals": points[i], "total": sum(points[i]), "parting": part})
+        rows.append({"name": player.name, "deals": points[i], "total": sum(points[i]), "parting": part,
+                     "signed": signed(ch, player)})
     return {"players": rows, "me": me, "deals": max(len(p) for p in points)}
 

@@ -38,7 +38,7 @@ class Desk:
         every game is replayed (or one was refused).  `own`: the page's player's game of
         this challenge, so far, to take decisions from."""
         until = time.perf_counter() + seconds
-        for i, (_, moves) in enumerate(self.ch.players):
+        for i, moves in enumerate(p.moves for p in self.ch.players):
             while self.games[i] is None and self.error is None:
                 steps = self._steps[i]
                 if steps is None:
@@ -50,7 +50,7 @@ class Desk:
                     self.games[i], self._read[i] = end.value, len(moves)
                     continue
                 except BadLink as err:
-                    name = self.ch.players[i][0]
+                    name = self.ch.players[i].name
                     self.error = BadLink(f"{name}'s game in this challenge cannot be replayed: {err}",
                                          "challenge_unplayable", name=name)
                     break
@@ -68,13 +68,13 @@ class Desk:
         if self.finished or self._at is None:
             return {"name": None, "deal": None, "deals": None}
         i, deal = self._at
-        return {"name": self.ch.players[i][0], "deal": deal, "deals": self._deals}
+        return {"name": self.ch.players[i].name, "deal": deal, "deals": self._deals}
 
     @property
     def part(self) -> float:
         """How much of the replaying is done, from 0 to 1: the share of every player's moves
         replayed so far (the computer players' decisions between them take the time)."""
-        total = sum(len(moves) for _, moves in self.ch.players)
+        total = sum(len(p.moves) for p in self.ch.players)
         return round(sum(self._read) / total, 3) if total else 1.0
 
     @property

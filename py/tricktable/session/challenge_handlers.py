@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules import wire
+from ..rules.engine import Game
 from . import challenge as C
 from .base import BadRequest, SessionBase
 from .challenge_desk import Desk
@@ -50,17 +51,24 @@ class ChallengeHandlers(SessionBase):
         return {"checked": desk.checked, "of": len(desk.ch.players), "part": desk.part, "finished": finished,
                 **desk.now}
 
+    def do_challenge_digest(self, params: dict) -> dict:
+        """What the page signs for its player's result of the challenge played through, and
+        the name it is filed under (numbered if another player has it): `challenge_end`
+        then takes the signature."""
+        p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
+        desk, _, mine = self._mine(p.name)
+        return {"name": mine.name, "digest": C.digest(desk.ch, mine.name, mine.moves)}
+
     def do_challenge_end(self, params: dict) -> dict:
         """The challenge played through: the results side by side, and the link that carries
-        them all on, the player's own result added if there is room (`full` says why not:
-        eight `players` already, or more `deals` to check than MAX_REPLAY_DEALS, `limit`)."""
+        them all on, the player's own result added (signed, where the page gave `key` and
+        `sig`) if there is room (`full` says why not: eight `players` already, or more
+        `deals` to check than MAX_REPLAY_DEALS, `limit`)."""
         p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
-        game, desk = self._need_game(), self.desk
-        if desk is None or not self._challenge_done():
-            raise BadRequest("The challenge is not played through yet")
-        ch = desk.ch
+        desk, game, mine = self._mine(p.name)
+        C.check_signed(mine.name, p.key, p.sig)
+        ch, mine = desk.ch, mine._replace(key=p.key, sig=p.sig)
         games = desk.finish(game)  # every other player's game replayed (or the link refused)
-        mine = (_unique(C.clean_name(p.name), ch.names), C.human_moves(ch, game))
         full = C.no_room(ch, mine)
         both = replace(ch, lang=p.lang or ch.lang, players=[*ch.players, mine])
         table = C.table(both, [*games, game], len(ch.players))
@@ -68,15 +76,14 @@ class ChallengeHandlers(SessionBase):
         return {"code": C.encode(kept), "table": table, "full": full, "limit": C.MAX_REPLAY_DEALS}
 
     def do_challenge_table(self, params: dict) -> dict:
-        """The results of the challenge `open_link` opened, for `name`, who has played it."""
-        p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
+        """The results of the challenge `open_link` opened, for its `player` (the page's own,
+        as its key says), who has played it."""
+        p = wire.validate(wire.ChallengeTableParams, params, BadRequest)
         if self.opened is None:
             raise BadRequest("No challenge link was opened")
-        names, name = self.opened.ch.names, C.clean_name(p.name)
-        if name not in names:
+        if p.player >= len(self.opened.ch.players):
             raise BadRequest("Play the challenge first: its results show once you have")
-        me = len(names) - 1 - names[::-1].index(name)
-        return {"table": self.opened.table(me)}
+        return {"table": self.opened.table(p.player)}
 
     def do_challenge_merge(self, params: dict) -> dict:
         """One link for two links of the same challenge: the players of both (up to eight)."""
@@ -101,6 +108,14 @@ class ChallengeHandlers(SessionBase):
         self._seat_at(game, desk.ch.seat, desk.ch.level, desk)
         start = frames(game, self.human, game.events, True, 0)
         return self._reply(start + self._bots_move())
+
+
+    def _mine(self, name: str) -> tuple[Desk, Game, C.Player]:
+        """The challenge in play, played through, its game, and its player's result, unsigned."""
+        game, desk = self._need_game(), self.desk
+        if desk is None or not self._challenge_done():
+            raise BadRequest("The challenge is not played through yet")
+        return desk, game, C.Player(_unique(C.clean_name(name), desk.ch.names), C.human_moves(desk.ch, game))
 
 
 def _unique(name: str, taken: list[str]) -> str:

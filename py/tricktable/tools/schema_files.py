@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..session import peer_records, protocol, review_records
+from ..session import challenge, peer_records, protocol, review_records
 from ..rules import wire
 from ..rules.records import adapter
 from ..rules.variants import REGISTRY
@@ -27,7 +27,7 @@ def boundary_records() -> dict[str, Any]:
         "act-params": wire.ActParams, "resume-params": wire.ResumeParams,
         "review-params": wire.ReviewParams, "review-outline": review_records.ReviewOutline,
         "review-judgement": review_records.Judgement,
-        "link": protocol.Link, "embed-link": protocol.EmbedLink,
+        "link": protocol.Link, "embed-link": protocol.EmbedLink, "challenge-link": challenge.ChallengeHeader,
         "embed-message": protocol.EmbedMessage, "host-message": protocol.HostRequest,
         "friend-peer-message": peer_records.FriendMessage, "host-peer-message": peer_records.HostMessage,
         **{f"options-{v.id}": v.Options for v in REGISTRY.values()},
