@@ -5,9 +5,11 @@
 // played only once the engine has replayed every player's game in it (a link whose moves
 // do not fit is refused then, not at its end), the page saying how far it is. What the
 // browser keeps of challenges and of the deal of the day's attempts: challenge/filed.js;
-// the results as drawn: challenge/results.js.
-import { countAttempt, dailyState, file, filed, keepName, playedAs, storedName, today } from "./challenge/filed.js";
-import { element, isolate, partings, resultsTable } from "./challenge/results.js";
+// the results as drawn: challenge/results.js. Each result is signed by its player's browser,
+// and this browser's own is found by its key, not by a name (challenge/identity.js).
+import { countAttempt, dailyState, file, filed, keepName, knownKeys, noteKeys, playedAs, storedName, today } from "./challenge/filed.js";
+import { forgery, identify, mineOf, myIdentity } from "./challenge/identity.js";
+import { element, isolate, keysNote, partings, resultsTable } from "./challenge/results.js";
 import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
 import { WORDS, errorText, gameTitle, language, said, t } from "./table/text.js";
@@ -168,9 +170,10 @@ class ChallengeDesk {
         info = (await this.client.call("open_link", { code })).challenge;
       } catch { /* the link as it came */ }
     }
-    const name = playedAs(info.players, before);
+    const who = await this.identify(info.players, info.signed);
+    const me = mineOf(info.players, who, (await myIdentity())?.key ?? null, before?.me);
     this.early = null;
-    if (!name) return this.ask(info, code);
+    if (me < 0 || forgery(info.players, who)) return this.ask(info, code);  // which says a forgery
     this.opened = info;
     this.show("results");
     for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
@@ -178,19 +181,19 @@ class ChallengeDesk {
     this.say(WORDS.challengeChecking);
     try {
       await this.checkAll(true);
-      const { table } = await this.client.call("challenge_table", { name });
+      const { table } = await this.client.call("challenge_table", { player: me });
       file(info, code);
-      this.results(table, code);  // its link, to send on
+      await this.results(table, code);  // its link, to send on
     } catch (err) {
       this.say(errorText(err));
     }
   }
 
-  /** Whether a challenge link's `header` needs the engine before anything shows: this
-   * player has played it (its results), or a link of it was seen before (to merge). */
+  /** Whether a challenge link's `header` needs the engine before anything shows: it holds a
+   * result under this browser's key (its results), or a link of it was seen before (to merge). */
   async known(header) {
-    const name = storedName();
-    if (name && header.p.some(([player]) => player === name)) return true;
+    const mine = (await myIdentity())?.key;
+    if (mine && header.p.some((player) => player[2] === mine)) return true;
     const key = challengeKey(header);
     for (const entry of filed()) {
       const other = await readHeader(entry.code);
@@ -240,6 +243,11 @@ class ChallengeDesk {
     const day = challenge.daily ? dailyState(challenge.variant, challenge.daily) : null;
     this.attempt = day?.dealt ? day.dealt + 1 : 0;  // a deal of the day dealt here before: said, before Play
     this.label();
+    const forged = forgery(challenge.players, await this.identify(challenge.players, challenge.signed));
+    if (forged) {  // refused as the engine refuses a link: said, Play closed, nothing filed
+      if (live()) this.say(errorText(forged));
+      return;
+    }
     try {
       await this.checkAll(true, live);
     } catch (err) {
@@ -252,15 +260,25 @@ class ChallengeDesk {
     this.say(challenge.players.length ? WORDS.challengeChecked : "");
   }
 
-  /** The players' results, deal by deal, where each parted from this one and what it cost;
-   * `code`: the link that carries them on; `full`: why this player's result is not in it
-   * (the engine's "players" or "deals", within `limit`); `attempt`: a later attempt at a
-   * deal of the day (from 2), not for the record, its link that of the first. */
-  results(table, code, { full = null, limit = 0, attempt = 1 } = {}) {
+  /** Who signed each of a link's results (`names`, `signed`: the engine's), as this browser
+   * holds each name to a key (identity.js). */
+  async identify(names, signed = []) {
+    return identify(names, signed, knownKeys((await myIdentity())?.key ?? null));
+  }
+
+  /** The players' results, deal by deal, each with who signed it, where each parted from
+   * this one and what it cost; `code`: the link that carries them on; `full`: why this
+   * player's result is not in it (the engine's "players" or "deals", within `limit`);
+   * `attempt`: a later attempt at a deal of the day (from 2), not for the record, its link
+   * that of the first. The keys of names seen for the first time are remembered. */
+  async results(table, code, { full = null, limit = 0, attempt = 1 } = {}) {
     this.show("results");
+    const names = table.players.map((p) => p.name);
+    const who = await this.identify(names, table.players.map((p) => p.signed));
+    noteKeys(who.flatMap((w, i) => (w.state === "signed" && w.key ? [[names[i], w.key]] : [])));
     const later = attempt > 1 && { ...table, players: table.players.map((p, i) => (i === table.me
       ? { ...p, name: t("challenge-attempt-name", { name: isolate(p.name), n: attempt }) } : p)) };
-    $("challenge-table").replaceChildren(...resultsTable(later || table));
+    $("challenge-table").replaceChildren(...resultsTable(later || table, who));
     const choice = (say) => {
       try {
         return said(this.state.view, say.label);
@@ -268,7 +286,7 @@ class ChallengeDesk {
         return say.label[0];
       }
     };
-    $("challenge-partings").replaceChildren(...partings(table, choice));
+    $("challenge-partings").replaceChildren(...partings(table, choice), keysNote());
     $("challenge-send").textContent = later ? `${t("challenge-attempt-later", { n: attempt })} ${
       code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
       : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
@@ -290,8 +308,9 @@ class ChallengeDesk {
     this.say(challenge.players.length ? WORDS.challengeChecking : "");
     try {
       await this.checkAll(false);
-      const { table, code, full, limit } = await this.client.call("challenge_end", { name: storedName() || "?",
-        lang: language() });
+      const name = storedName() || "?";
+      const { table, code, full, limit } = await this.client.call("challenge_end", { name, lang: language(),
+        ...await this.signature(name) });
       if (attempt > 1) {
         const record = dailyState(challenge.variant, challenge.daily).record?.code ?? "";
         this.shown = { code: challenge.code, link: record, args: [table, record, { attempt }] };
@@ -301,9 +320,22 @@ class ChallengeDesk {
       const filedLink = await this.fileEnd({ ...challenge, players }, code, table.players[table.me].name);
       this.shown = { code: challenge.code, link: code, args: [table, code, { full, limit }] };
       if (filedLink !== code) return this.reopen(filedLink);  // with players a link filed before had
-      this.results(...this.shown.args);
+      await this.results(...this.shown.args);
     } catch (err) {
       this.say(errorText(err));
+    }
+  }
+
+  /** This browser's key and its signature of its player's result under `name` (what the
+   * engine digests); nothing where it has no key, and the result goes unsigned. */
+  async signature(name) {
+    const identity = await myIdentity();
+    if (!identity) return {};
+    const { digest } = await this.client.call("challenge_digest", { name });
+    try {
+      return { key: identity.key, sig: await identity.sign(digest) };
+    } catch {
+      return {};  // the key cannot sign now (storage taken away): the result goes unsigned, not lost
     }
   }
 

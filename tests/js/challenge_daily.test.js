@@ -5,17 +5,7 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { attempts, countAttempt, dailyState, file, keepName, today } from "../challenge/filed.js";
-
-/** A browser's localStorage: its items are its own keys, as Object.keys lists them. */
-function fakeStorage() {
-  const items = {};
-  Object.defineProperties(items, {
-    getItem: { value: (key) => (Object.hasOwn(items, key) ? items[key] : null) },
-    setItem: { value: (key, value) => { items[key] = String(value); } },
-    removeItem: { value: (key) => { delete items[key]; } },
-  });
-  return items;
-}
+import { fakeStorage } from "./fake_storage.js";
 
 const info = (date = today()) => ({ id: "c0ffee", variant: "manille", deals: 1, players: [], daily: date });
 

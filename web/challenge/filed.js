@@ -9,10 +9,15 @@
 // playing it again (a second press, a second tab, another name, one of the two cleared)
 // shows as a later attempt, said so; the first attempt's result is the one kept for the
 // record. Storage cleared whole forgets them: with no server, nothing here can do better.
+//
+// And the key first seen for each name in a challenge's results (challenge/identity.js): a
+// later result under that name with another key is marked.
 const NAME = "tricktable.name";
 const FILED = "tricktable.challenge.";
 const MAX_FILED = 30;
 const DAILY = "tricktable.daily.";
+const KEYS = "tricktable.keys";
+const MAX_KEYS = 200;
 
 /** @typedef {{date: string, games: string[]}} Attempts  a deal of the day's games, first first */
 /** @typedef {{id: string, code: string, variant: string, deals: number | null, players: string[], updated: number,
@@ -80,12 +85,33 @@ export function file(info, code, me) {
 }
 
 /** The name this browser played a challenge under (`entry`: its filed entry, if any), if
- * `players` (its link's) holds it; else "". An entry of an earlier version names no one:
- * the name kept for next time is tried.
+ * `players` (its link's) holds it; else "". Only this browser's own entry says so: a name
+ * in a link is whatever its player typed.
  * @param {string[]} players @param {Filed | undefined} entry */
 export function playedAs(players, entry) {
-  const me = entry?.me || storedName();
+  const me = entry?.me;
   return me && players.includes(me) ? me : "";
+}
+
+/** The key this browser holds `name` to: its own (`mine`) for the name it plays under, else
+ * the first key seen for that name in a challenge's results.
+ * @param {string | null} mine @returns {(name: string) => string | undefined} */
+export function knownKeys(mine) {
+  const seen = read(KEYS);
+  const own = storedName();
+  return (name) => (mine && name === own ? mine : typeof seen?.[name] === "string" ? seen[name] : undefined);
+}
+
+/** Remember the key of each name that has none yet (`pairs`: [name, key]); the names seen
+ * longest ago make room beyond MAX_KEYS.
+ * @param {[string, string][]} pairs */
+export function noteKeys(pairs) {
+  const seen = read(KEYS);
+  const keys = seen && typeof seen === "object" && !Array.isArray(seen) ? seen : {};
+  for (const [name, key] of pairs) keys[name] ??= key;
+  const names = Object.keys(keys);
+  for (const name of names.slice(0, Math.max(0, names.length - MAX_KEYS))) delete keys[name];
+  write(KEYS, keys);
 }
 
 /** Today's date in UTC: the deal of the day is the same everywhere on it. */

@@ -22,12 +22,36 @@ export const element = (tag, props = {}, ...children) => {
   return el;
 };
 
-/** The results table: a column per player (this one marked), a row per deal, the totals.
- * @param {{players: {name: string, deals: number[], total: number}[], deals: number, me: number}} table */
-export function resultsTable(table) {
+/** What a column's head says of who signed the result, beside its key's fingerprint: a mark
+ * for a result not signed as expected, by its state (identity.js).
+ * @type {Record<import("./identity.js").State, (name: string) => string>} */
+const MARKS = {
+  signed: () => "",
+  changed: (name) => t("challenge-key-changed", { name: isolate(name) }),
+  unsigned: () => WORDS.challengeUnsigned,
+  unchecked: () => WORDS.challengeUnchecked,
+  forged: () => WORDS.challengeForged,
+};
+
+/** A player's column head: the name, their key's fingerprint, and the mark of a result not
+ * signed as expected (identity.js).
+ * @param {string} name @param {import("./identity.js").Who} who @param {string} className */
+const playerHead = (name, who, className) => {
+  const mark = MARKS[who.state](name);
+  return element("th", { scope: "col", className: `${className} ${who.state}`.trim() },
+    element("span", { className: "who", dir: "auto" }, name),
+    ...(who.print ? [element("small", { className: "print", title: WORDS.challengePrintHelp }, who.print)] : []),
+    ...(mark ? [element("small", { className: "mark" }, mark)] : []));
+};
+
+/** The results table: a column per player (this one marked) with who signed each result
+ * (`who`, in the players' order), a row per deal, the totals.
+ * @param {{players: {name: string, deals: number[], total: number}[], deals: number, me: number}} table
+ * @param {import("./identity.js").Who[]} who */
+export function resultsTable(table, who) {
   const mine = (i) => (i === table.me ? "me" : "");
   const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),
-    ...table.players.map((p, i) => element("th", { scope: "col", className: mine(i), dir: "auto" }, p.name)));
+    ...table.players.map((p, i) => playerHead(p.name, who[i], mine(i))));
   const rows = [...Array(table.deals).keys()].map((d) => element("tr", {},
     element("th", { scope: "row" }, t("challenge-deal", { deal: d + 1 })),
     ...table.players.map((p, i) => element("td", { className: mine(i) }, d < p.deals.length ? score(p.deals[d]) : "–"))));
@@ -54,3 +78,7 @@ export function partings(table, choice) {
   if (table.players.some((p) => p.parting)) lines.push(element("li", { className: "note" }, element("small", {}, WORDS.challengeCostNote)));
   return lines;
 }
+
+/** The note under the partings that says what the code under each name is, and what a mark
+ * means. */
+export const keysNote = () => element("li", { className: "note" }, element("small", {}, WORDS.challengeKeysNote));

@@ -93,3 +93,7 @@ reason-challenge_too_long = This challenge would take too long to check: its pla
 reason-challenge_unplayable = { $name }'s game in this challenge cannot be replayed: its moves do not fit its cards, so the link was changed or cut on its way. Ask whoever sent it to send it again; nothing you had has changed.
 reason-daily_not_today = The deal of the day of { $date } cannot be played today: only today's can (a day either side, for time zones). Check your device's date, then try again.
 reason-review_in_play = That deal is not over yet: a deal can be shared for review once it has been played out.
+
+## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
+reason-challenge_bad_key = { $name }'s signing key or signature in this link is not of the form a browser writes: the link was changed on its way. Ask whoever sent it to send it again; nothing you had has changed.
+reason-challenge_bad_signature = { $name }'s signature in this link does not hold for their result: the result or the name was changed after it was signed. Ask whoever sent it to send it again; nothing you had has changed.

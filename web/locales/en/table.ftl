@@ -761,3 +761,11 @@ challenge-attempt-later = Attempt { $n } at this deal of the day: not for the re
 challenge-attempt-record = Today's results keep your first attempt: this is its link.
 challenge-attempt-none = Your first attempt was not played through, so no result of yours is kept today.
 challenge-attempt-name = { $name } (attempt { $n })
+
+## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
+challenge-key-changed = not the key this browser knows for { $name }
+challenge-unsigned = unsigned (an older link)
+challenge-unchecked = signature not checked (this browser cannot)
+challenge-forged = signature does not hold
+challenge-print-help = The fingerprint of the key that signed this result in its player's browser. Ask your friend to read you theirs to be sure it was them.
+challenge-keys-note = Each result is signed in its player's browser; the code under a name is its key's fingerprint. A marked name came with another key than the one this browser knows for it: someone else may have typed that name, or your friend played in another browser or cleared its storage.

@@ -93,3 +93,7 @@ reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les
 reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
 reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule celle d'aujourd'hui le peut (un jour de plus ou de moins, pour les fuseaux horaires). Vérifiez la date de votre appareil, puis réessayez.
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
+
+## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
+reason-challenge_bad_key = La clé de signature ou la signature de { $name } dans ce lien n'a pas la forme qu'écrit un navigateur : le lien a été modifié en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-challenge_bad_signature = La signature de { $name } dans ce lien ne tient pas pour son résultat : le résultat ou le nom a été modifié après sa signature. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.

@@ -768,3 +768,11 @@ challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne com
 challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
 challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
 challenge-attempt-name = { $name } (tentative { $n })
+
+## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
+challenge-key-changed = pas la clé que ce navigateur connaît pour { $name }
+challenge-unsigned = non signé (un lien plus ancien)
+challenge-unchecked = signature non vérifiée (ce navigateur ne le peut pas)
+challenge-forged = la signature ne tient pas
+challenge-print-help = L'empreinte de la clé qui a signé ce résultat dans le navigateur de son joueur. Demandez à votre ami de vous lire la sienne pour être sûr que c'était lui.
+challenge-keys-note = Chaque résultat est signé dans le navigateur de son joueur ; le code sous un nom est l'empreinte de sa clé. Un nom marqué est venu avec une autre clé que celle que ce navigateur connaît pour lui : quelqu'un d'autre a pu taper ce nom, ou votre ami a joué dans un autre navigateur ou en a effacé le stockage.

@@ -93,3 +93,7 @@ reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa ás
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
 reason-daily_not_today = Ekki er hægt að spila gjöf dagsins { $date } í dag, aðeins gjöf dagsins í dag (degi fyrr eða síðar vegna tímabelta). Athugaðu dagsetninguna í tækinu þínu og reyndu svo aftur.
 reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.
+
+## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
+reason-challenge_bad_key = Undirritunarlykill eða undirskrift { $name } í þessum tengli er ekki á því formi sem vafri skrifar: tenglinum var breytt á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
+reason-challenge_bad_signature = Undirskrift { $name } í þessum tengli stenst ekki fyrir niðurstöðuna: niðurstöðunni eða nafninu var breytt eftir að hún var undirrituð. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.

@@ -773,3 +773,11 @@ challenge-attempt-later = { $n }. tilraun við gjöf dagsins: telst ekki með.
 challenge-attempt-record = Úrslit dagsins geyma fyrstu tilraunina þína: þetta er tengillinn hennar.
 challenge-attempt-none = Fyrstu tilrauninni var ekki lokið, svo engin úrslit þín eru geymd í dag.
 challenge-attempt-name = { $name } ({ $n }. tilraun)
+
+## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
+challenge-key-changed = ekki lykillinn sem þessi vafri þekkir fyrir { $name }
+challenge-unsigned = óundirritað (eldri tengill)
+challenge-unchecked = undirskrift ekki könnuð (þessi vafri getur það ekki)
+challenge-forged = undirskriftin stenst ekki
+challenge-print-help = Fingrafar lykilsins sem undirritaði þessa niðurstöðu í vafra leikmannsins. Biddu vin þinn að lesa sitt fyrir þig til að vera viss um að þetta hafi verið hann.
+challenge-keys-note = Hver niðurstaða er undirrituð í vafra leikmannsins; kóðinn undir nafni er fingrafar lykilsins. Merkt nafn kom með öðrum lykli en þeim sem þessi vafri þekkir fyrir það: einhver annar kann að hafa slegið það inn, eða vinur þinn spilaði í öðrum vafra eða hreinsaði geymslu hans.

@@ -93,3 +93,7 @@ reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: d
 reason-challenge_unplayable = De partij van { $name } in deze uitdaging kan niet opnieuw worden gespeeld: de zetten passen niet bij de kaarten, dus de link is onderweg veranderd of afgebroken. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
 reason-daily_not_today = Het spel van de dag van { $date } kan vandaag niet worden gespeeld, alleen dat van vandaag (een dag ervoor of erna, voor tijdzones). Kijk de datum van je toestel na en probeer het dan opnieuw.
 reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor bespreking worden gedeeld als het is uitgespeeld.
+
+## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
+reason-challenge_bad_key = De ondertekeningssleutel of handtekening van { $name } in deze link heeft niet de vorm die een browser schrijft: de link is onderweg veranderd. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
+reason-challenge_bad_signature = De handtekening van { $name } in deze link klopt niet voor het resultaat: het resultaat of de naam is veranderd nadat het werd ondertekend. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.

@@ -758,3 +758,11 @@ challenge-attempt-later = Poging { $n } aan dit spel van de dag: telt niet mee.
 challenge-attempt-record = De resultaten van vandaag houden je eerste poging: dit is de link ervan.
 challenge-attempt-none = Je eerste poging is niet uitgespeeld, dus vandaag wordt er geen resultaat van je bewaard.
 challenge-attempt-name = { $name } (poging { $n })
+
+## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
+challenge-key-changed = niet de sleutel die deze browser kent voor { $name }
+challenge-unsigned = niet ondertekend (een oudere link)
+challenge-unchecked = handtekening niet gecontroleerd (deze browser kan dat niet)
+challenge-forged = handtekening klopt niet
+challenge-print-help = De vingerafdruk van de sleutel die dit resultaat in de browser van de speler ondertekende. Vraag je vriend de zijne voor te lezen om zeker te weten dat hij het was.
+challenge-keys-note = Elk resultaat is ondertekend in de browser van de speler; de code onder een naam is de vingerafdruk van de sleutel. Een gemarkeerde naam kwam met een andere sleutel dan deze browser ervoor kent: iemand anders kan die naam hebben getypt, of je vriend speelde in een andere browser of heeft de opslag ervan gewist.
