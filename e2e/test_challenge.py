@@ -120,7 +120,11 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     home = open_page(anna.context, instant(reply))
     home.wait_for_selector("#challenge-results", state="visible", timeout=90_000)
     home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
-    assert [home.inner_text(f"#challenge-table thead th:nth-child({i})") for i in (2, 3)] == ["Anna", "Björn"]
+    assert [home.inner_text(f"#challenge-table thead th:nth-child({i}) .who") for i in (2, 3)] == ["Anna", "Björn"]
+    # Each signed by its own browser: two keys, neither marked; Anna's column is hers by her key.
+    prints = home.locator("#challenge-table thead .print").all_inner_texts()
+    assert len(set(prints)) == 2 and home.locator("#challenge-table thead .mark").count() == 0, prints
+    assert home.locator("#challenge-table thead th.me .who").inner_text() == "Anna"
     assert home.inner_text("#challenge-table tfoot td:nth-child(2)") == home.inner_text("#challenge-table tfoot td:nth-child(3)")
     shoot(home, "5-reply-opened")
     # Kept with the games: the challenge is listed under a new one, to see again.
@@ -229,8 +233,10 @@ def played_by(session, reply: dict, name: str, rng: random.Random) -> dict:
 
 
 def test_the_sender_of_a_challenge_sees_how_far_the_check_of_the_reply_is(profiles, site) -> None:
-    """Anna's four deals, answered by Björn (both played by their engines here), opened where
-    Anna's name is kept: every deal of each game is said as the engine checks it, in order."""
+    """Anna's four deals, answered by Björn (both played by their engines here, with no key:
+    as a Tricktable before signatures wrote them), opened where Anna filed her challenge as
+    played: every deal of each game is said as the engine checks it, in order."""
+    from tricktable.session import challenge as C
     from tricktable.session.bridge import Session
     anna, bjorn = Session(), Session()
     made = played_by(anna, engine_call(anna, "challenge_new", variant="manillen-2p-open", deals=4, level="easy",
@@ -242,6 +248,9 @@ def test_the_sender_of_a_challenge_sees_how_far_the_check_of_the_reply_is(profil
     lasted = {p["name"]: len(p["deals"]) for p in answer["table"]["players"]}
     context = profiles()
     # Every text the status line is given, as it is given (its replaced text nodes).
+    entry = {"id": C.key(C.decode(made)), "code": made, "variant": "manillen-2p-open", "deals": 4, "players": ["Anna"],
+             "updated": 1, "me": "Anna"}
+    context.add_init_script(f"localStorage.setItem('tricktable.challenge.{entry['id']}', '{json.dumps(entry)}');")
     context.add_init_script("""
       localStorage.setItem('tricktable.name', 'Anna');
       window.told = [];

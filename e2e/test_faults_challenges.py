@@ -1,14 +1,17 @@
-"""Issue 41's faults in challenges and the deal of the day, on the page (findings 7, 9 and
-10; the engine's side: tests/test_challenge_faults.py): a challenge link whose moves do
+"""Issue 41's faults in challenges and the deal of the day, on the page (findings 7, 8, 9
+and 10; the engine's side: tests/test_challenge_faults.py): a challenge link whose moves do
 not fit is refused before its player is invited to play, with its cost and the limit said
 first; the deal of the day counts an attempt when it is dealt, so playing it again shows as
 a later attempt whatever was pressed, renamed or cleared, and the first attempt's result is
 the one kept; a name cannot turn the invitation around; results reopened from the menu
-keep the friend's column."""
+keep the friend's column; a result is this browser's by its key, not by a name typed, and
+a forged signature or a malformed key is refused in words."""
 from __future__ import annotations
 
 import json
 import random
+
+import pytest
 
 from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
@@ -181,7 +184,7 @@ def test_dealing_the_deal_of_the_day_again_is_a_later_attempt_not_for_the_record
     send = page.inner_text("#challenge-send")
     assert send == ("Attempt 2 at this deal of the day: not for the record. Your first attempt was not "
                     "played through, so no result of yours is kept today."), send
-    assert page.inner_text("#challenge-table thead th.me") == "Dagný (attempt 2)"
+    assert page.inner_text("#challenge-table thead th.me .who") == "Dagný (attempt 2)"
     assert page.evaluate("document.getElementById('challenge-link').closest('p').hidden")  # nothing for the record
     shoot(page, "daily-later-attempt")
     page.click("#challenge-close")
@@ -210,7 +213,7 @@ def test_the_first_attempts_result_stays_the_record_whatever_is_renamed_or_clear
             page.click("#challenge-daily")
             page.wait_for_function(f"document.querySelectorAll('#challenge-table thead th').length === 2"
                                    f" && {DIALOG_STATUS} === ''", timeout=120_000)
-            assert page.inner_text("#challenge-table thead th.me") == "Dagný"
+            assert page.inner_text("#challenge-table thead th.me .who") == "Dagný"
         page.click("#challenge-close")
 
 
@@ -255,5 +258,125 @@ def test_results_reopened_from_the_menu_keep_the_friends_column(page, site) -> N
     page.click("#challenge-close")
     menu_click(page, "#btn-challenge")
     page.wait_for_function(f"{columns} === 3 && {DIALOG_STATUS} === ''", timeout=120_000)
-    heads = page.locator("#challenge-table thead th").all_inner_texts()
-    assert heads[1:] == ["Anna", "Björn"], heads
+    heads = page.locator("#challenge-table thead th .who").all_inner_texts()
+    assert heads == ["Anna", "Björn"], heads
+
+
+# --- finding 8: identities that cannot be typed ---------------------------------------------
+
+HEADS = "#challenge-table thead th:not(:first-child)"
+
+
+def columns(page) -> list[dict]:
+    """Each player's column head: the name, the key's fingerprint, the mark, whether it is
+    this browser's."""
+    return page.eval_on_selector_all(HEADS, """ths => ths.map(th => ({
+      name: th.querySelector('.who')?.textContent ?? th.textContent,
+      print: th.querySelector('.print')?.textContent ?? '',
+      mark: th.querySelector('.mark')?.textContent ?? '',
+      me: th.classList.contains('me') }))""")
+
+
+@pytest.fixture(scope="module")
+def mallorys(browser, site) -> tuple[str, dict]:
+    """A one-deal challenge Mallory made and played in a browser of his own under the name
+    Björn: its link, signed with his browser's key, and his column head."""
+    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}?speed=instant&lang=en")
+        wait_engine(page)
+        make_challenge(page, "manillen-2p-open", "easy", name="Björn")
+        play_out(page, 6)
+        return page.input_value("#challenge-link").split("#t=")[1], columns(page)[0]
+    finally:
+        context.close()
+
+
+def test_an_impostor_typing_a_friends_name_is_marked_and_is_not_the_friend(page, site, mallorys) -> None:
+    """Before: Mallory made a challenge under the name Björn; on Björn's page (his name kept
+    as Björn) the link opened straight to the results with Mallory's play in Björn's own
+    column, and Björn was never invited to play. Now each result is signed by its browser's
+    key: Björn is invited, and his results show Mallory's "Björn" under another key's
+    fingerprint, marked, and Björn's own column as his."""
+    code, theirs = mallorys
+    page.context.add_init_script("localStorage.setItem('tricktable.name', 'Björn')")  # Björn's browser
+    page.goto(f"{site}?speed=instant&lang=en#t={code}")
+    page.wait_for_selector("#challenge-intro:visible, #challenge-results:visible", timeout=90_000)
+    assert page.locator("#challenge-intro").is_visible(), f"not invited: {columns(page)}"
+    page.wait_for_function("!document.getElementById('challenge-go').disabled", timeout=120_000)
+    page.click("#challenge-go")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=60_000)
+    play_out(page, 7)
+    heads = columns(page)
+    print(f"\nBjörn's page: {heads}; Mallory's own: {theirs}")
+    assert [h["name"] for h in heads] == ["Björn", "Björn 2"] and [h["me"] for h in heads] == [False, True], heads
+    assert heads[0]["print"] == theirs["print"] != heads[1]["print"], heads
+    assert heads[0]["mark"] == "not the key this browser knows for Björn", heads
+    assert heads[1]["mark"] == "" and theirs["mark"] == ""
+    shoot(page, "impostor")
+    # Björn's reply, opened again here: his own results, found by his key.
+    reply = page.input_value("#challenge-link").split("#t=")[1]
+    page.click("#challenge-close")
+    page.goto(f"{site}?speed=instant&lang=en#t={reply}")
+    page.wait_for_function(f"document.querySelectorAll('{HEADS}').length === 2 && {DIALOG_STATUS} === ''",
+                           timeout=120_000)
+    assert columns(page) == heads
+
+
+def signature_changed(code: str, change) -> str:
+    """`code` with its first player's [key, signature] changed by `change`, its checksum made
+    anew (as only someone with the engine's key can)."""
+    header, moves = unpack(code)
+    first = header["p"][0]
+    return pack({**header, "p": [[*first[:2], *change(*first[2:])], *header["p"][1:]]}, moves)
+
+
+def test_a_forged_signature_or_a_malformed_key_is_refused_in_words(page, site, mallorys) -> None:
+    """A result whose signature does not hold (its name changed, so it signs another
+    digest) is refused by the invitation, in words, Play closed and nothing filed; a key
+    of another form is refused by the engine with the link, the game in progress kept."""
+    code, _ = mallorys
+    header, moves = unpack(code)
+    renamed = pack({**header, "p": [["Anna", *header["p"][0][1:]]]}, moves)
+    page.goto(f"{site}?speed=instant&lang=en")
+    pick_from_shelf(page)
+    wait_idle(page)
+    take_turn(page, random.Random(1))
+    kept = saved_game(page)
+    open_link(page, renamed)
+    page.wait_for_function(f"{DIALOG_STATUS}.includes('signature')", timeout=120_000)
+    status = page.inner_text("#challenge-status")
+    assert status == ("Anna's signature in this link does not hold for their result: the result or the name was "
+                      "changed after it was signed. Ask whoever sent it to send it again; nothing you had has "
+                      "changed."), status
+    assert page.locator("#challenge-go").is_disabled()
+    shoot(page, "forged-signature")
+    page.click("#challenge-close")
+    assert saved_game(page) == kept
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.challenge.')).length") == 0
+    malformed = signature_changed(code, lambda key, sig: [key[:-1] + "B", sig])
+    page.goto(f"{site}?speed=instant&lang=en#t={malformed}")
+    page.wait_for_function("!document.getElementById('message').hidden"
+                           " && document.getElementById('message').innerText.includes('signing key')", timeout=90_000)
+    message = page.inner_text("#message")
+    assert "This link cannot be opened" in message and "Björn's signing key or signature in this link is not of the form" in message, message
+    page.wait_for_function("document.body.dataset.state === 'playing'")
+    assert saved_game(page) == kept
+
+
+def test_an_older_links_results_open_labelled_unsigned(page, site) -> None:
+    """A link of a Tricktable before signatures (its players a name and moves) still opens,
+    and its results say each of its players is unsigned."""
+    code = answered(annas_challenge(), "Björn", 2)  # written by engines with no key: as an older page wrote it
+    open_link(page, code)
+    page.wait_for_function("!document.getElementById('challenge-go').disabled", timeout=120_000)
+    page.fill("#challenge-name", "Chloé")
+    page.click("#challenge-go")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=60_000)
+    play_out(page, 8)
+    heads = columns(page)
+    assert [(h["name"], h["mark"], h["me"]) for h in heads] == [
+        ("Anna", "unsigned (an older link)", False), ("Björn", "unsigned (an older link)", False), ("Chloé", "", True)], heads
+    assert heads[2]["print"] and not heads[0]["print"]
+    shoot(page, "unsigned")
