@@ -87,9 +87,9 @@ def cmd_test(args: argparse.Namespace) -> int:
     quick = ["-m", "not slow"] if args.quick else []
     # The slowest tests in every log, so a CI run that grows is seen growing where it does.
     slowest = ["--durations=25"]
-    # One worker per core (pytest-xdist); the page tests stay together on one of them, one
-    # after another (e2e/conftest.py), while the others share the rest.
-    workers = ["-n", "auto", "--dist", "loadgroup"]
+    # One worker per core (pytest-xdist), each with its own browser for the page tests; an
+    # idle worker takes tests queued for the other (worksteal), as their lengths vary widely.
+    workers = ["-n", "auto", "--dist", "worksteal"]
     return subprocess.run([str(py), "-m", "pytest", *workers, *slowest, *quick, *args.pytest_args],
                           cwd=ROOT, env=env).returncode
 

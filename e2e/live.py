@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -23,15 +24,22 @@ RELAY = ROOT / "e2e" / "relay"
 
 
 def relay_folder() -> Path:
-    """The relay's packages, installed once per version of its lockfile (npm ci)."""
-    lock = (RELAY / "package-lock.json").read_bytes()
-    folder = ROOT / ".cache" / f"relay-{hashlib.sha256(lock).hexdigest()[:12]}"
-    if not (folder / "node_modules").exists():
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in ("package.json", "package-lock.json"):
-            shutil.copy2(RELAY / name, folder / name)
-        subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=folder, check=True)
-    shutil.copy2(RELAY / "relay.mjs", folder / "relay.mjs")
+    """The relay, its packages installed once per version of its lockfile and script (npm
+    ci). Test workers may get here at once: each installs in a folder of its own and renames
+    it into place, and one that finds another's there keeps that one."""
+    version = hashlib.sha256((RELAY / "package-lock.json").read_bytes() + (RELAY / "relay.mjs").read_bytes())
+    folder = ROOT / ".cache" / f"relay-{version.hexdigest()[:12]}"
+    if not folder.exists():
+        mine = folder.with_name(f"{folder.name}.{os.getpid()}")
+        shutil.rmtree(mine, ignore_errors=True)
+        mine.mkdir(parents=True)
+        for name in ("package.json", "package-lock.json", "relay.mjs"):
+            shutil.copy2(RELAY / name, mine / name)
+        subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=mine, check=True)
+        try:
+            mine.rename(folder)
+        except OSError:  # another worker's is in place
+            shutil.rmtree(mine, ignore_errors=True)
     return folder
 
 

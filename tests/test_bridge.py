@@ -44,7 +44,7 @@ def test_hello_sends_the_catalogue_of_every_registered_game() -> None:
 @pytest.mark.slow  # a whole Manille game with the searching player in three seats
 def test_bots_move_until_the_human_decides() -> None:
     s = Session()
-    r = call(s, "new_game", {"variant": "manille", "seed": 3, "human_seat": 2})["result"]
+    r = call(s, "new_game", {"variant": "manille", "seed": 3, "human_seat": 2, "level": "random"})["result"]
     assert r["view"]["to_move"] == 2 and r["view"]["seat"] == 2
     assert r["config"]["seed"] == seal(3) and opened(r["save"])["config"]["variant"] == "manille"
     while not r["view"]["over"]:
