@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
-import { HostDesk, replyOf } from "../live/host.js";
+import { HostDesk, allSeated, replyOf } from "../live/host.js";
 import { pack, unpack } from "../live/wire.js";
 import SHARED from "../shared.js";
 
@@ -244,4 +244,18 @@ test("a computer player stands in for a friend who stays away, and gives the sea
   assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").at(-1)[1], { seat: 2, friend: true });
   assert.equal(desk.seats[2].computer, false);
   assert.equal(back.told.pushed.at(-1).reply.view.seat, 2);  // the seat as it stands
+});
+
+test("the host's lobby says everyone is here only when every friend's seat has its friend connected", async () => {
+  const { r, desk } = table();
+  assert.equal(allSeated(desk.lobby()), false);
+  friend(r, "ana");
+  friend(r, "bo");
+  await settle(desk);
+  assert.equal(allSeated(desk.lobby()), true);
+  r.leave("bo");
+  await settle(desk);
+  assert.equal(allSeated(desk.lobby()), false);  // a seat whose friend left waits for them
+  desk.setSeat(2, "computer");
+  assert.equal(allSeated(desk.lobby()), true);  // the host gave it to a computer player
 });

@@ -19,6 +19,11 @@ export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, 
   config: { variant: config.variant, options: config.options, ...(packet.seed ? { seed: packet.seed } : {}) },
   human_seat: packet.seat, level, undo: false, practice: false, ...(packet.save ? { save: packet.save } : {}) });
 
+/** Whether every friend's seat of a lobby (as `HostDesk.lobby` states it) has its friend
+ * here (the host may start before: the empty ones go to computer players).
+ * @param {{seats: {who: string, name: string | null, here: boolean}[]}} lobby */
+export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));
+
 /** The engine's refusal of a friend's request `n`, as the friend's page reads it. */
 const refusalOf = (n, err) => ({ t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } });
 

@@ -44,10 +44,6 @@ export function drawLobby(lobby, box, on) {
   render(html`${lobby.seats.map((s, i) => seatRow(lobby, s, i, on))}`, box);
 }
 
-/** Whether every friend's seat has its friend (the host may start before: the empty ones
- * go to computer players). @param {Lobby} lobby */
-export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));
-
 /** The table's link as a QR code, for friends in the same room: one path of its dark
  * modules, drawn in the page's ink on its surface. @param {string} link @param {HTMLElement} box */
 export function drawQR(link, box) {
