@@ -83,6 +83,7 @@ def check_nothing_hidden(friend, seat: int, game: Game) -> int:
     """Every table a friend's page was sent: their seat's, and no card hidden from that seat
     at that moment of the game; returns how many were checked."""
     checked = 0
+    view: dict = {}  # the seat's view as the friend's page has it (its packets say what changed)
     for message in received(friend):
         reply = message.get("reply")
         if not reply:
@@ -90,7 +91,11 @@ def check_nothing_hidden(friend, seat: int, game: Game) -> int:
         if "view" not in reply:  # the answer to a question: a hint for this seat, or the public deal logs
             assert set(reply) in ({"action", "reason", "say"}, {"deals"}), reply
             continue
-        assert reply["view"]["seat"] == seat and ("save" in reply) is reply["view"]["over"]  # a save once over
+        for frame in reply["frames"]:
+            view = {**view, **(frame.get("view") or {})}
+        view = {**view, **reply["view"]}
+        reply = {**reply, "view": view}
+        assert view["seat"] == seat and ("save" in reply) is view["over"]  # a save once over
         at = Game.from_config(game.config)
         for action in game.actions[:reply["moves"]]:
             at.apply(action)
@@ -131,7 +136,7 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     bram = friends[1]
     bram.click("#btn-log")  # the earlier deals' logs, from the host's engine
     bram.click("#log-dialog [data-log-tab=past]")
-    bram.wait_for_selector("#log-dialog details.log-deal .log-trick")
+    bram.locator("#log-dialog details.log-deal[open] .log-trick").first.wait_for()
     bram.click("#log-close")
     bram.click("#btn-over-review")  # the friend's own engine, loaded for the review of their decisions
     bram.locator("#review-dialog .review-list li").first.wait_for(timeout=90_000)

@@ -5,17 +5,36 @@ from __future__ import annotations
 
 import json
 import random
+import weakref
 
 import pytest
 
 from tricktable.session.bridge import Session
+from tricktable.session.page import page_view
 
 from hidden_cards import hidden_from, this_deal
 from support import RULES_GAMES, opened
 
 
+# What each friend's page has of each session's table: the views its packets laid over
+# one another, as web/live/friend.js lays them.
+PAGES: weakref.WeakKeyDictionary[Session, dict[int, dict]] = weakref.WeakKeyDictionary()
+
+
 def ask(session: Session, method: str, **params: object) -> dict:
-    return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+    """The worker's answer; each friend's packet in it with its views as sent (`sent`: what
+    changed) and as the friend's page then has it (`view`: whole)."""
+    answer = json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
+    result = answer.get("result")
+    if isinstance(result, dict):
+        pages = PAGES.setdefault(session, {})
+        for packet in [*result.get("guests", {}).values(), *([result] if method == "table_view" else [])]:
+            view = pages.get(packet["seat"], {})
+            for frame in packet["frames"]:
+                view = {**view, **(frame["view"] or {})}
+            packet["sent"] = packet["view"]
+            pages[packet["seat"]] = packet["view"] = {**view, **packet["sent"]}
+    return answer
 
 
 def to_move(reply: dict, host: int) -> tuple[int, dict]:
@@ -24,13 +43,19 @@ def to_move(reply: dict, host: int) -> tuple[int, dict]:
     return seat, reply["view"] if seat == host else reply["guests"][str(seat)]["view"]
 
 
+# Characters of the friends' final views, as sent and whole (check_packets adds them up).
+SIZES = {"sent": 0, "whole": 0}
+
+
 def check_packets(session: Session, reply: dict) -> int:
     """Each friend's packet: their seat's, and no card their seat cannot see now; returns
     how many frames were checked."""
     checked = 0
     for key, packet in reply["guests"].items():
+        SIZES["sent"] += len(json.dumps(packet["sent"]))
+        SIZES["whole"] += len(json.dumps(packet["view"]))
         seat = int(key)
-        assert packet["seat"] == seat and packet["view"]["seat"] == seat
+        assert packet["seat"] == seat and packet["view"] == page_view(session.game, seat)  # laid over, the whole view
         assert ("save" in packet) is ("seed" in packet) is packet["view"]["over"]  # the save once nothing is hidden
         text = json.dumps(this_deal(packet))
         hidden = hidden_from(session.game, seat)
@@ -47,6 +72,7 @@ def test_a_whole_game_with_friends_is_refereed_and_no_friend_sees_a_hidden_card(
     guests = [1, 2] if players == 4 else [1]
     reply = ask(s, "table_new", variant=variant, seed=9, human_seat=0, guests=guests, level="random")["result"]
     assert reply["undo"] is False and sorted(reply["guests"]) == [str(g) for g in guests]
+    SIZES.update(sent=0, whole=0)
     frames = check_packets(s, reply)
     while not reply["view"]["over"]:
         seat, view = to_move(reply, 0)
@@ -62,6 +88,7 @@ def test_a_whole_game_with_friends_is_refereed_and_no_friend_sees_a_hidden_card(
         reply = ask(s, "act", action=action, **({"seat": seat} if seat else {}))["result"]
         frames += check_packets(s, reply)
     assert frames > 20
+    assert SIZES["sent"] * 3 < SIZES["whole"]  # a packet's view says what changed: most stays as it was
     for g in guests:
         packet = reply["guests"][str(g)]
         assert packet["view"]["over"] is True and packet["seed"] == reply["config"]["seed"]

@@ -259,3 +259,20 @@ test("the host's lobby says everyone is here only when every friend's seat has i
   desk.setSeat(2, "computer");
   assert.equal(allSeated(desk.lobby()), true);  // the host gave it to a computer player
 });
+
+test("a friend's page lays the host's views, sent as what changed, over the view it has", async () => {
+  const { r, desk } = table();
+  const a = friend(r, "ana");
+  await settle(desk);
+  const host = r.peers.get("ana");
+  const send = (reply) => host.message.forEach((l) => l({ t: "play", reply }, "host"));
+  const config = { variant: "manille", options: {} };
+  send({ frames: [], view: view(1), human_seat: 1, config });
+  send({ frames: [{ event: { type: "play" }, view: { trick: ["1S"] } }], view: { legal: [{ type: "play", card: "2S" }] },
+    human_seat: 1, config });
+  assert.deepEqual(a.told.pushed.at(-1).reply.view, { ...view(1), trick: ["1S"], legal: [{ type: "play", card: "2S" }] });
+  assert.deepEqual(a.told.pushed.at(-1).reply.frames[0].view, { trick: ["1S"] });  // the table lays it over its own
+  send({ frames: [], view: { seat: 2 }, human_seat: 1, config });  // another seat's view: refused whole
+  assert.deepEqual(a.told.refused, ["live_garbage"]);
+  assert.equal(a.t.view.seat, 1);
+});

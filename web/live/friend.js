@@ -7,6 +7,8 @@
 import SHARED from "../shared.js";
 import { ANSWERS, checkHostMessage } from "./messages.js";
 
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
 /** An error the table says in words (text.js errorText reads its code). */
 const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
 
@@ -24,6 +26,7 @@ export class FriendTransport {
     this.hello = { t: "hello", v: SHARED.live.version, key, name };
     this.on = on;
     this.host = null;  // the host's peer, once it has spoken
+    this.view = null;  // the seat's view after the host's last reply (its next ones say what changed)
     this.ready = true;  // no engine to wait for: the host's answers
     this.next = 1;
     this.pending = new Map();
@@ -87,18 +90,35 @@ export class FriendTransport {
       this.host = peer;
     }
     if (m.t === "lobby") this.on.lobby(m);
-    else if (m.t === "play") for (const listener of [...this.listeners]) listener({ type: "reply", reply: m.reply });
+    else if (m.t === "play") this.play(m.reply);
     else if (m.t === "answer") this.answer(m);
     else if (m.t === "said") this.on.said(m);
     else if (m.t === "refused") this.on.refused(m.code, m);
+  }
+
+  /** What happened at the table, for the table to show in turn. */
+  play(packet) {
+    const reply = this.whole(packet);
+    if (ANSWERS.act(reply)) for (const listener of [...this.listeners]) listener({ type: "reply", reply });
+    else this.on.refused("live_garbage");
+  }
+
+  /** A packet as a table draws it: its frames' views stay what changed (the table lays
+   * each over the view it shows), its final view is whole, laid over this page's. */
+  whole(packet) {
+    const shown = packet.frames.reduce((view, f) => (isObject(f.view) ? { ...view, ...f.view } : view), this.view);
+    const reply = { ...packet, view: { ...shown, ...packet.view } };
+    if (ANSWERS.act(reply)) this.view = reply.view;
+    return reply;
   }
 
   answer(m) {
     const waiter = this.pending.get(m.n);
     if (!waiter) return;
     this.pending.delete(m.n);
+    const reply = m.reply && waiter.method === "act" ? this.whole(m.reply) : m.reply;
     if (m.error) waiter.reject(failure(m.error.code, m.error.message, m.error.params));
-    else if (ANSWERS[waiter.method](m.reply)) waiter.resolve(m.reply);
+    else if (ANSWERS[waiter.method](reply)) waiter.resolve(reply);
     else waiter.reject(failure("live_garbage", "The host's answer is not of its shape"));
   }
 }

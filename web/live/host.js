@@ -218,7 +218,7 @@ export class HostDesk {
     if (s.peer && s.peer !== peer) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, s.peer);
     Object.assign(s, { key: m.key, name: m.name, peer });
     if (s.computer) {  // back: the seat is theirs again
-      await this.engine.call("table_seat", { seat, friend: true });
+      this.sent(await this.engine.call("table_seat", { seat, friend: true }));
       s.computer = false;
     }
     this.tellLobby();

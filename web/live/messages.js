@@ -9,13 +9,15 @@ const isInt = (v) => Number.isInteger(v);
 const isText = (v, most) => typeof v === "string" && v.length <= most;
 const WHO = new Set(["host", "friend", "computer"]);
 
+/** A reply for one seat as the host sends it: its frames, and its views as what changed
+ * since the view before (friend.js lays them over the view this page has). */
+const isPacket = (r) => isObject(r) && Array.isArray(r.frames) && r.frames.every(isObject) && isObject(r.view)
+  && isInt(r.human_seat) && isObject(r.config) && typeof r.config.variant === "string" && isObject(r.config.options)
+  && (r.save === undefined || typeof r.save === "string") && (r.config.seed === undefined || typeof r.config.seed === "string");
+
 /** A reply for one seat, as a table draws it: its frames and the seat's whole view. */
-export function isReply(r) {
-  return isObject(r) && Array.isArray(r.frames) && r.frames.every(isObject) && isObject(r.view)
-    && isInt(r.human_seat) && r.view.seat === r.human_seat && Array.isArray(r.view.hand) && Array.isArray(r.view.legal)
-    && isObject(r.config) && typeof r.config.variant === "string" && isObject(r.config.options)
-    && (r.save === undefined || typeof r.save === "string") && (r.config.seed === undefined || typeof r.config.seed === "string");
-}
+export const isReply = (r) => isPacket(r) && r.view.seat === r.human_seat && Array.isArray(r.view.hand)
+  && Array.isArray(r.view.legal);
 
 /** A hint as the engine gives it: the action, its words and why. */
 const isHint = (r) => isObject(r) && isObject(r.action) && isObject(r.say) && (r.reason === null || isObject(r.reason));
@@ -32,7 +34,7 @@ const SHAPES = {
     && (m.you === null || isInt(m.you)) && Array.isArray(m.seats) && m.seats.length >= 2 && m.seats.length <= 4
     && m.seats.every((s) => isObject(s) && WHO.has(s.who) && (s.name === null || isText(s.name, SHARED.live.max_name))
       && typeof s.here === "boolean" && typeof s.ready === "boolean") && isText(m.v, 40),
-  play: (m) => isReply(m.reply),
+  play: (m) => isPacket(m.reply),
   answer: (m) => isInt(m.n) && (m.reply ? isObject(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
   said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),
   refused: (m) => isText(m.code, 40) && isText(m.message, 300),

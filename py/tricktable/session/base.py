@@ -19,7 +19,7 @@ from . import challenge as C
 from .autoplay import bot_action
 from .challenge_desk import Desk
 from .kept import keep
-from .page import as_changes, frames, page_view
+from .page import as_changes, changed, frames, page_view
 
 
 class BadRequest(TricktableError):
@@ -44,6 +44,9 @@ class SessionBase:
         # At a live table (table_handlers.py): the seats friends play now, and for each the
         # frames they have not been sent yet, built from their own seat's view.
         self.guests: dict[int, list[dict]] = {}
+        # Each friend's view as their page has it after their last packet: the next packet's
+        # views are sent as what changed since (the friend's page lays them over it).
+        self.shown: dict[int, dict] = {}
         # Told the position whose decision a computer player starts on (the worker posts
         # it to the page, which marks that seat until the reply with its move is in).
         self.thinking: Callable[[int], None] = lambda position: None
@@ -57,6 +60,7 @@ class SessionBase:
         """Take `game` on, the human at `human`, friends at `guests`, computer players at `level`."""
         self.game, self.human, self.level, self.desk = game, human, level, desk
         self.guests = {seat: [] for seat in sorted(guests)}
+        self.shown = {}
         self.starts = deal_starts(game)
 
     def _check_guest(self, seat: int) -> None:
@@ -136,13 +140,19 @@ class SessionBase:
         self.guests = {seat: [] for seat in self.guests}  # sent: the lists are in `out`
         return out
 
-    def _packet(self, game: Game, seat: int, unsent: list[dict]) -> dict:
+    def _packet(self, game: Game, seat: int, unsent: list[dict], whole: bool = False) -> dict:
         """A friend's packet: `unsent` frames and the seat's view, both built from that
-        seat's view only (no card it may not see).  Once the game is over nothing is hidden
-        any more: the packet then carries the game's save for that seat and its sealed seed,
-        so the friend's page counts the game in its statistics and its own engine can
-        review the friend's decisions."""
-        packet = {"seat": seat, "frames": as_changes(unsent), "view": page_view(game, seat), "moves": len(game.actions)}
+        seat's view only (no card it may not see), each view as what changed since the one
+        before it on the friend's page (`whole`: for a page that has none yet).  Once the
+        game is over nothing is hidden any more: the packet then carries the game's save for
+        that seat and its sealed seed, so the friend's page counts the game in its
+        statistics and its own engine can review the friend's decisions."""
+        view = page_view(game, seat)
+        before = None if whole else self.shown.get(seat)
+        last = next((f["view"] for f in reversed(unsent) if f["view"] is not None), before)
+        packet = {"seat": seat, "frames": as_changes(unsent, before), "view": changed(last, view),
+                  "moves": len(game.actions)}
+        self.shown[seat] = view
         if game.over:
             packet.update(save=keep(game, seat, self.level, None, list(self.guests)), seed=seal(game.seed))
         return packet

@@ -117,15 +117,23 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
     return out
 
 
-def as_changes(shown: list[dict]) -> list[dict]:
-    """The frames with each view but the first cut to the keys that changed since the one
-    before (the page lays each over the last): most of a view stays as it was."""
-    before = None
+def changed(before: dict | None, whole: dict) -> dict:
+    """`whole` as the keys that changed since `before` (the page lays it over `before`);
+    whole when there is no `before`, or when a key of `before` is gone (a change that
+    laying over cannot make)."""
+    if before is None or not before.keys() <= whole.keys():
+        return whole
+    return {k: v for k, v in whole.items() if before.get(k) != v}
+
+
+def as_changes(shown: list[dict], before: dict | None = None) -> list[dict]:
+    """The frames with each view cut to the keys that changed since the one before (the
+    page lays each over the last), the first since `before` (none: whole): most of a view
+    stays as it was."""
     for frame in shown:
         whole = frame["view"]
         if whole is None:
             continue
-        if before is not None:
-            frame["view"] = {k: v for k, v in whole.items() if before.get(k) != v}
+        frame["view"] = changed(before, whole)
         before = whole
     return shown

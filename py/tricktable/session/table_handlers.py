@@ -45,7 +45,7 @@ class TableHandlers(SessionBase):
         p = wire.validate(wire.SeatParams, params, BadRequest)
         game = self._need_game()
         self._check_guest(p.seat)
-        return self._packet(game, p.seat, [])
+        return self._packet(game, p.seat, [], whole=True)
 
     def do_table_seat(self, params: dict) -> dict:
         """Hand a friend's seat to a computer player (`friend` false: its friend stays away)
