@@ -109,7 +109,8 @@ class Lobby(Record):
 class Play(Record):
     """What happened at the table, for this friend's seat: a reply as the engine gives it
     to any page (frames and view built from that seat's view alone; once the game is over,
-    the game's save for that seat too)."""
+    the game's save for that seat too), each view as the keys that changed since the view
+    before it on the friend's page (a returning page is sent its view whole)."""
     t: Literal["play"]
     reply: dict
 
