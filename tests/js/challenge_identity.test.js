@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { keepName, knownKeys, noteKeys, playedAs } from "../challenge/filed.js";
-import { fingerprint, forgery, fromBase64url, identify, identityOf, mineOf, newKeyPair, toBase64url, verify } from "../challenge/identity.js";
+import { fingerprint, forgery, identify, identityOf, mineOf, newKeyPair, verify } from "../challenge/identity.js";
+import { fromBase64url, toBase64url } from "../table/base64url.js";
 import { fakeStorage } from "./fake_storage.js";
 
 beforeEach(() => { globalThis.localStorage = fakeStorage(); });

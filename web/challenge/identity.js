@@ -9,16 +9,13 @@
 // A key proves that results signed with it came from one browser, not who sits at it:
 // storage cleared makes a new key (docs/browser.md).
 
+import { fromBase64url, toBase64url } from "../table/base64url.js";
+
 const ED25519 = { name: "Ed25519" };
 const DB = "tricktable-identity";
 const STORE = "keys";
 const SIGNING = "signing";
 
-/** @param {Uint8Array} bytes */
-export const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_")
-  .replace(/=+$/, "");
-/** @param {string} text */
-export const fromBase64url = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 /** @typedef {{key: string, sign: (digest: string) => Promise<string>}} Identity  a public key and what signs with it */
 /** @typedef {{key: string, sig: string, digest: string} | null} Signed  a result's signature, what it signs; null: unsigned */

@@ -2,12 +2,10 @@
 // A live table's secrets: the link's, from which the room and its password come, and each
 // friend's seat key. All are 128 random bits; the link's stays in the address's fragment,
 // which no static host is sent.
-
-/** Bytes as base64url without padding (22 characters for 16 bytes). @param {Uint8Array} bytes */
-export const base64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+import { toBase64url } from "../table/base64url.js";
 
 /** 128 random bits, as 22 characters of base64url. */
-export const randomKey = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
+export const randomKey = () => toBase64url(crypto.getRandomValues(new Uint8Array(16)));
 
 /** The table's secret in an address's fragment ("#" and 22 characters), or null. @param {string} hash */
 export const secretOf = (hash) => /^#([A-Za-z0-9_-]{22})$/.exec(hash)?.[1] ?? null;
@@ -22,5 +20,5 @@ async function digest(text) {
  * @param {string} secret @returns {Promise<{room: string, password: string}>} */
 export async function roomOf(secret) {
   const [room, password] = await Promise.all([digest(`${secret}:room`), digest(`${secret}:key`)]);
-  return { room: base64url(room), password: base64url(password) };
+  return { room: toBase64url(room), password: toBase64url(password) };
 }

@@ -6,6 +6,7 @@
 // A link that would be too long with the whole view leaves parts of it out (its `cut`):
 // the table shows the rest, and the engine's answer, cut alike to compare, brings them.
 import SHARED from "../shared.js";
+import { fromBase64url } from "./base64url.js";
 import { isView } from "./record.js";
 
 // The link format, as the engine writes it (linkcode.py, through shared.js): the only
@@ -13,10 +14,6 @@ import { isView } from "./record.js";
 // the most a link's body may inflate to, and what an opening may leave out.
 const { version: VERSION, check_bytes: CHECK_BYTES, max_code: MAX_CODE, max_body: MAX_BODY, unread: UNREAD } = SHARED.link;
 
-function bytesOf(code) {
-  const text = code.replaceAll("-", "+").replaceAll("_", "/");
-  return Uint8Array.from(atob(text + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
-}
 
 /** `raw` inflated, or null past MAX_BODY bytes: a link's few hundred characters could
  * otherwise unfold into gigabytes before anything is checked (the engine stops there too). */
@@ -42,7 +39,7 @@ async function inflated(raw) {
 export async function readHeader(code) {
   if (!code || code.length > MAX_CODE || typeof DecompressionStream === "undefined") return null;
   try {
-    const raw = bytesOf(code);
+    const raw = fromBase64url(code);
     if (raw.length <= 1 + CHECK_BYTES || raw[0] !== VERSION) return null;
     const body = await inflated(raw.subarray(1, raw.length - CHECK_BYTES));
     if (!body) return null;

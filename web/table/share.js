@@ -6,10 +6,12 @@
 // never holds it in readable form. The embedded table (embed.html) reads the same links,
 // so a link becomes an embed by its page alone.
 import SHARED from "../shared.js";
+import { fromBase64url } from "./base64url.js";
 import { WORDS } from "./text.js";
 
-const fromBase64Url = (code) => new TextDecoder().decode(
-  Uint8Array.from(atob(code.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0)));
+/** A save in an old link's parameter: base64url of its JSON. */
+const textOf = (code) => new TextDecoder().decode(fromBase64url(code));
+
 
 /** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
  * which browsers never send to the host, so no server logs what it holds. */
@@ -78,9 +80,9 @@ export function readLink(search) {
     const refused = [];
     const seat = seatOf(q.get("seat"), refused);
     const level = levelOf(q.get("level"), refused);
-    if (q.has("review")) return { review: { save: fromBase64Url(q.get("review")), seat }, refused };
+    if (q.has("review")) return { review: { save: textOf(q.get("review")), seat }, refused };
     if (q.has("deal")) {
-      const save = fromBase64Url(q.get("deal"));
+      const save = textOf(q.get("deal"));
       return { deal: { save, human_seat: seat, level, undo: false }, refused };
     }
     if (!q.has("game")) return null;
