@@ -213,6 +213,7 @@ async function friend(wire) {
       hostGone: () => status(t("live-host-gone")),
     },
   });
+  let reviewEngine = null;  // loaded only for a review
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
     transport,
@@ -223,10 +224,9 @@ async function friend(wire) {
     },
     playAgain: null,  // the host deals again, or not
     newGame: () => location.assign("./"),
-    reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own, loaded only for a review
+    reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own engine
   });
   table.bind();
-  let reviewEngine = null;
   setupTalk((text) => transport.say(text));
   $("lobby-ready").addEventListener("click", (event) => {
     transport.markReady(/** @type {HTMLElement} */ (event.currentTarget).getAttribute("aria-pressed") !== "true");

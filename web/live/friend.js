@@ -5,9 +5,7 @@
 // Messages come only from the peer that spoke as the host first, and each is checked for
 // its shape before anything is drawn (messages.js).
 import SHARED from "../shared.js";
-import { ANSWERS, checkHostMessage } from "./messages.js";
-
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+import { ANSWERS, checkHostMessage, isObject } from "./messages.js";
 
 /** An error the table says in words (text.js errorText reads its code). */
 const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
@@ -99,16 +97,18 @@ export class FriendTransport {
   /** What happened at the table, for the table to show in turn. */
   play(packet) {
     const reply = this.whole(packet);
-    if (ANSWERS.act(reply)) for (const listener of [...this.listeners]) listener({ type: "reply", reply });
+    if (reply) for (const listener of [...this.listeners]) listener({ type: "reply", reply });
     else this.on.refused("live_garbage");
   }
 
   /** A packet as a table draws it: its frames' views stay what changed (the table lays
-   * each over the view it shows), its final view is whole, laid over this page's. */
+   * each over the view it shows), its final view is whole, laid over this page's. Null
+   * when that is not a reply of this seat's shape (this page's view then stays). */
   whole(packet) {
     const shown = packet.frames.reduce((view, f) => (isObject(f.view) ? { ...view, ...f.view } : view), this.view);
     const reply = { ...packet, view: { ...shown, ...packet.view } };
-    if (ANSWERS.act(reply)) this.view = reply.view;
+    if (!ANSWERS.act(reply)) return null;
+    this.view = reply.view;
     return reply;
   }
 
@@ -116,9 +116,9 @@ export class FriendTransport {
     const waiter = this.pending.get(m.n);
     if (!waiter) return;
     this.pending.delete(m.n);
-    const reply = m.reply && waiter.method === "act" ? this.whole(m.reply) : m.reply;
-    if (m.error) waiter.reject(failure(m.error.code, m.error.message, m.error.params));
-    else if (ANSWERS[waiter.method](reply)) waiter.resolve(reply);
+    if (m.error) return waiter.reject(failure(m.error.code, m.error.message, m.error.params));
+    const reply = waiter.method === "act" ? this.whole(m.reply) : ANSWERS[waiter.method](m.reply) ? m.reply : null;
+    if (reply) waiter.resolve(reply);
     else waiter.reject(failure("live_garbage", "The host's answer is not of its shape"));
   }
 }

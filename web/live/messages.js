@@ -4,7 +4,7 @@
 // anything else whole.
 import SHARED from "../shared.js";
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+export const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isInt = (v) => Number.isInteger(v);
 const isText = (v, most) => typeof v === "string" && v.length <= most;
 const WHO = new Set(["host", "friend", "computer"]);
