@@ -211,8 +211,9 @@ def test_the_first_attempts_result_stays_the_record_whatever_is_renamed_or_clear
         assert daily_button(page) == label, change
         if label == "Today's results":  # the first attempt's, under the name it was played with
             page.click("#challenge-daily")
-            page.wait_for_function(f"document.querySelectorAll('#challenge-table thead th').length === 2"
-                                   f" && {DIALOG_STATUS} === ''", timeout=120_000)
+            page.wait_for_function(f"{PLAYED_OUT} && {RESULTS_DRAWN} && {DIALOG_STATUS} === ''"
+                                   f" && document.querySelectorAll('#challenge-table thead th').length === 2",
+                                   timeout=120_000)  # the results shown, not the table left from before
             assert page.inner_text("#challenge-table thead th.me .who") == "Dagný"
         page.click("#challenge-close")
 
