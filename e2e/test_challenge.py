@@ -212,7 +212,8 @@ def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, sit
     page.select_option("#challenge-game", "manillen-2p-open")
     assert page.inner_text("#challenge-daily") == "Today's results"
     page.click("#challenge-daily")
-    page.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 2"
+    page.wait_for_function("!document.getElementById('challenge-results').hidden"  # shown, not the one before
+                           " && document.querySelectorAll('#challenge-table thead th').length === 2"
                            " && document.getElementById('challenge-status').textContent === ''", timeout=120_000)
     shoot(page, "9-deal-of-the-day-results")
 
