@@ -45,9 +45,14 @@ const named = (label) => html`<span class="visually-hidden">${label}</span>`;
 const faceCard = (code, extra = nothing, label = cardName(code)) =>
   html`<span class="card face" role="img" aria-label=${label} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
+/** An opponent's hand: its backs fanned, one per card (so the fan shrinks as they play),
+ * and its count on the top back, for the eye, a pointer's hover and a screen reader. */
 function backs(count) {
-  return html`<span class="backs" role="img" aria-label=${T.cardCount(count)}>
-    ${[...Array(Math.min(count, 4)).keys()].map(() => html`<span class="card back">${cardBack()}</span>`)}</span>`;
+  const shown = Math.min(count, 16);
+  return html`<span class="backs" role="img" aria-label=${T.cardCount(count)} title=${T.cardCount(count)}
+      ${ref((el) => el && el.style.setProperty("--n", String(shown)))}>
+    ${[...Array(shown).keys()].map((i) => html`<span class="card back" ${ref((el) => el && placeInFan(el, i, shown, shown))}>${cardBack()}</span>`)}
+    <span class="count" aria-hidden="true">${count}</span></span>`;
 }
 
 function layout(state, pos, canPlay, legal) {
@@ -186,23 +191,27 @@ function decision(key, label, help, onClick, type = key) {
     <small id=${id}>${help}</small></details></span>`;
 }
 
-/** Cards per row on a phone: one row while its corners stay readable, else two even rows.
- * Set through the CSSOM (a ref): the security policy blocks style attributes. */
-const perRow = (n) => (n <= 12 ? n : Math.ceil(n / 2));
+/** Cards per row on a phone: one row while the chosen card size leaves each card's corner
+ * readable (more cards to a row for smaller cards), else even rows. Set through the CSSOM
+ * (a ref): the security policy blocks style attributes. */
+const ROW_MOST = { small: 12, normal: 8, large: 6 };
+function perRow(n) {
+  const most = ROW_MOST[document.documentElement.dataset.cardSize] ?? ROW_MOST.normal;
+  return n <= most ? n : Math.ceil(n / Math.ceil(n / most));
+}
 
-/** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
- * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
- * for a phone's rows (`--fan-row`); and its turn as a new deal comes in (`--i`). */
 /** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css. */
 function handSize(el, n) {
   el.style.setProperty("--n", String(n));
   el.style.setProperty("--per-row", String(perRow(n)));
 }
 
-function placeInFan(el, i, n) {
+/** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
+ * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
+ * for a phone's rows of `row` (`--fan-row`); and its turn as a new deal comes in (`--i`). */
+function placeInFan(el, i, n, row = perRow(n)) {
   if (!el) return;
-  const row = perRow(n);
-  const inRow = i < row ? Math.min(row, n) : n - row;
+  const inRow = Math.min(row, n - Math.floor(i / row) * row);
   el.style.setProperty("--i", String(i));
   el.style.setProperty("--fan", String(i - (n - 1) / 2));
   el.style.setProperty("--fan-row", String((i % row) - (inRow - 1) / 2));
