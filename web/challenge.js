@@ -12,7 +12,7 @@ import { forgery, identify, mineOf, myIdentity } from "./challenge/identity.js";
 import { element, isolate, keysNote, partings, resultsTable } from "./challenge/results.js";
 import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
-import { WORDS, errorText, gameTitle, language, said, t } from "./table/text.js";
+import { WORDS, dailyLabel, errorText, gameTitle, language, said, t } from "./table/text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -183,7 +183,7 @@ class ChallengeDesk {
       await this.checkAll(true);
       const { table } = await this.client.call("challenge_table", { player: me });
       file(info, code);
-      await this.results(table, code);  // its link, to send on
+      await this.results(table, code, { daily: info.daily });  // its link, to send on
     } catch (err) {
       this.say(errorText(err));
     }
@@ -271,8 +271,9 @@ class ChallengeDesk {
    * player's result is not in it (the engine's "players" or "deals", within `limit`);
    * `attempt`: a later attempt at a deal of the day (from 2), not for the record, its link
    * that of the first. The keys of names seen for the first time are remembered. */
-  async results(table, code, { full = null, limit = 0, attempt = 1 } = {}) {
+  async results(table, code, { full = null, limit = 0, attempt = 1, daily = null } = {}) {
     this.show("results");
+    $("challenge-results-title").textContent = daily ? `${t("challenge-results")} · ${dailyLabel(daily)}` : t("challenge-results");
     const names = table.players.map((p) => p.name);
     const who = await this.identify(names, table.players.map((p) => p.signed));
     noteKeys(who.flatMap((w, i) => (w.state === "signed" && w.key ? [[names[i], w.key]] : [])));
@@ -313,12 +314,12 @@ class ChallengeDesk {
         ...await this.signature(name) });
       if (attempt > 1) {
         const record = dailyState(challenge.variant, challenge.daily).record?.code ?? "";
-        this.shown = { code: challenge.code, link: record, args: [table, record, { attempt }] };
+        this.shown = { code: challenge.code, link: record, args: [table, record, { attempt, daily: challenge.daily }] };
         return this.results(...this.shown.args);
       }
       const players = full ? challenge.players : table.players.map((p) => p.name);
       const filedLink = await this.fileEnd({ ...challenge, players }, code, table.players[table.me].name);
-      this.shown = { code: challenge.code, link: code, args: [table, code, { full, limit }] };
+      this.shown = { code: challenge.code, link: code, args: [table, code, { full, limit, daily: challenge.daily }] };
       if (filedLink !== code) return this.reopen(filedLink);  // with players a link filed before had
       await this.results(...this.shown.args);
     } catch (err) {

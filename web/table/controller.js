@@ -10,7 +10,7 @@ import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
 import { openReview } from "./review.js";
-import { boardTemplate, render } from "./render.js";
+import { boardTemplate, placeMessage, render } from "./render.js";
 import { paceOf } from "./state.js";
 import { createStore } from "./store.js";
 import { WORDS, errorText } from "./text.js";
@@ -18,12 +18,19 @@ import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** Say something in the message area (an empty text hides it). */
+let fading = 0;
+/** Say something in the message area (an empty text hides it). A piece of news (`info`)
+ * goes after a while, unless it offers a button (which waits for the player). */
 export function showMessage(text, kind = "error") {
   const box = $("message");
+  placeMessage();
   box.textContent = text;
   box.dataset.kind = kind;
   box.hidden = !text;
+  clearTimeout(fading);
+  if (text && kind === "info") {
+    fading = setTimeout(() => { if (box.textContent === text && !box.querySelector("button")) box.hidden = true; }, 8000);
+  }
 }
 
 /** Whether the engine could not start: its message stays, and nothing else is said. */
@@ -166,7 +173,7 @@ export class Table {
     const { state, store, keeper } = this;
     if (state.passive) return;
     showMessage("");
-    store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null }));
+    store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null, drawn: [] }));
     const at = Math.max(0, myCards().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)));
     const onCard = document.activeElement?.matches("button[data-card]") || method === "undo";
     const early = method === "act" && keeper.keepDecision(action);

@@ -17,6 +17,28 @@ function deal(store) {
   setTimeout(() => store.update((s) => { s.dealing = false; }), DEALING_MS);
 }
 
+/** The cards the player drew in an exchange (in the hand now, not before it): marked, as
+ * the hand is sorted again at once, until the player's next decision (controller.js). */
+function markDrawn(store, before, event) {
+  const { view } = store.state;
+  if (!before?.hand || event.seat !== view.seat) return;
+  const drawn = view.hand.filter((c) => !before.hand.includes(c));
+  store.update((s) => { s.drawn = drawn; });
+}
+
+/** A deal's end has a moment of its own before its result: the side that gained most is
+ * called out on the felt (render.js celebrates it when it is the player's). */
+async function moment(store, before, pace) {
+  const { view } = store.state;
+  if (!pace.moment || !before?.strip || !view.strip) return;
+  const gains = view.strip.map((s, i) => s.total - (before.strip[i]?.total ?? 0));
+  const best = gains.indexOf(Math.max(...gains));
+  const side = view.strip[best].side;
+  store.update((s) => { s.moment = { side, gain: gains[best], mine: side === view.teams[view.seat] }; });
+  await sleep(pace.moment);
+  store.update((s) => { s.moment = null; });
+}
+
 /** The trick just taken stays on show, then is gathered to its winner. */
 async function takeTrick(store, pace) {
   store.update((s) => { s.taking = true; });
@@ -44,16 +66,19 @@ export async function playFrames(store, frames, { say, waitNext }) {
     const frame = frames[i];
     const { event, view } = frame;
     const pace = paceOf(state.speed);
+    const before = state.view;
     // The reply's first view is whole, the others what changed.
     if (view) store.update((s) => { s.view = { ...s.view, ...view }; });
     say(frame, state.view);
     if (event.type === "play") playSound("card");
     if (event.type === "deal") deal(store);
+    if (event.type === "exchange") markDrawn(store, before, event);
     if (event.type === "trick") {  // the view has the trick taken: it stays on show, then goes
       await takeTrick(store, pace);
     } else if (event.type === "deal_end") {
       playSound("deal");
       const final = !frames.slice(i + 1).some((f) => f.event.type === "deal");  // no deal follows it
+      await moment(store, before, pace);
       store.update((s) => { s.result = { ...event, deal: event.deal, final, panel: frame.result }; });
       await waitNext();
       store.update((s) => { s.result = null; });

@@ -26,14 +26,14 @@ export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting, place }) {
-  const hinted = state.hint?.includes(code);
+  const hinted = `${state.hint?.includes(code) ? "hinted" : ""} ${state.drawn.includes(code) ? "drawn" : ""}`;
   if (selecting) {
     const on = state.selected.includes(code);
-    return html`<button type="button" class="card ${hinted ? "hinted" : ""}" data-card=${code} data-kind="select" ${ref(place)}
+    return html`<button type="button" class="card ${hinted}" data-card=${code} data-kind="select" ${ref(place)}
       aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
   }
   const raised = playable && state.raised === code;  // "confirm before playing": tapped once
-  return html`<button type="button" class="card ${hinted ? "hinted" : ""} ${raised ? "raised" : ""}" data-card=${code}
+  return html`<button type="button" class="card ${hinted} ${raised ? "raised" : ""}" data-card=${code}
     data-kind="play" aria-disabled=${String(!playable)} ${ref(place)}>${cardFace(code)}${named(raised ? T.WORDS.raisedCard(cardName(code))
       : playable ? cardName(code) : T.illegalLabel(code))}</button>`;
 }
@@ -148,13 +148,15 @@ function facts(view) {
     ${view.sheet_say.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
 }
 
-/** The strip over the table: the deal counter ("Deal 3 of 12"), the target, and each
- * side's running total (with its plus and minus tallies where the game keeps them). */
-function scoreStrip(view) {
+/** The strip over the table: the deal counter ("Deal 3 of 12"), the deal of the day's date,
+ * the target, and each side's running total (with its plus and minus tallies where the game
+ * keeps them). */
+function scoreStrip(view, daily) {
   const deal = view.deal + 1;
   const tally = (t) => (t ? html` <small>+${t[0]} −${t[1]}</small>` : nothing);
   return html`<div class="strip" role="group" aria-label=${T.WORDS.scoreStrip}>
     <span class="chip deal" data-deal-counter>${view.deals ? T.WORDS.dealOf(deal, view.deals) : T.WORDS.dealNumber(deal)}</span>
+    ${daily ? html`<span class="chip daily" data-daily>${T.dailyLabel(daily)}</span>` : nothing}
     ${view.target ? html`<span class="chip target">${T.WORDS.target(view.target)}</span>` : nothing}
     ${view.strip.map(({ side, total, tally: t }) => html`<span class="chip side" data-side=${side}>${T.sideName(view, side)}
       <strong>${T.score(total)}</strong>${tally(t)}</span>`)}
@@ -228,7 +230,8 @@ function hand(state) {
     : repeat(view.hand, (c) => c, (c, i) => handCard(state, c, { playable: playing && legal.has(c), selecting,
       place: (el) => placeInFan(el, i, view.hand.length) }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
-    data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing} ${ref((el) => el && handSize(el, view.hand.length))}>${cards}</div>`;
+    data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing}
+    data-from=${area(view, view.dealer)} ${ref((el) => el && handSize(el, view.hand.length))}>${cards}</div>`;
 }
 
 /** A cell of a table the engine words: words, or a number printed as a score. */
@@ -262,6 +265,17 @@ function dealResult(state, onNext, onReview) {
 // --- table holds the game's save (a friend's at a live table: once the game is over) ---
 const reviewButton = (onReview, id, label) => (onReview
   ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
+
+/** A deal's end called out before its result: the side that gained most, its gain (the
+ * game's winners after the last deal), with a few sparks when it is the player's side. */
+function dealMoment(state) {
+  const m = state.moment;
+  if (!m) return nothing;
+  const view = state.view;
+  const words = view.over ? T.winnersText(view) : `${T.sideName(view, m.side)} ${m.gain >= 0 ? "+" : ""}${T.score(m.gain)}`;
+  return html`<p class="moment" data-mine=${m.mine ? "true" : nothing} role="status">${words}${m.mine
+    ? html`<span class="sparks" aria-hidden="true">${[...Array(8).keys()].map(() => html`<i></i>`)}</span>` : nothing}</p>`;
+}
 
 /** The score sheet: a column per side, a row per deal with its contract and declarer. A
  * link's opening may hold only its last row (linkopening.js): the earlier ones come with
@@ -330,15 +344,18 @@ export function boardTemplate(state, handlers) {
   const legal = legalCards(view);
   const positions = [...Array(view.positions).keys()];
   return html`
-    ${scoreStrip(view)}
+    ${scoreStrip(view, state.challenge?.daily)}
     <div class="table" data-positions=${view.positions} data-result=${state.result ? "true" : nothing}
+      data-dealing=${state.dealing ? "true" : nothing}
       data-before-play=${beforePlay(view, legal) ? "true" : nothing}>
       ${positions.map((p) => seat(state, p, legal))}
       <div class="centre">${contractBadge(view)}${trickArea(state)}</div>
+      ${dealMoment(state)}
       ${dealResult(state, handlers.next, state.save && handlers.review)}
     </div>
     ${over(state, handlers)}
     <div class="board-side">${facts(view)}${logPanel(state, handlers)}</div>
+    <div class="message-slot"></div>
     <p id="prompt">${promptLine(state)}</p>
     ${controls(state, handlers)}
     ${hand(state)}`;
@@ -354,12 +371,22 @@ export function applyLook({ theme, cardSize, fourColour }) {
   else delete root.fourColour;
 }
 
+/** The page's one place for messages: on a table on show, the felt's line over the prompt
+ * (it never covers the score or a seat); else under the bar. The slot holds nothing of lit's,
+ * so a redraw leaves the message where it is. */
+export function placeMessage() {
+  const box = $("message");
+  const slot = document.querySelector("#board:not([hidden]) .message-slot") ?? $("message-home");
+  if (box && slot && box.parentElement !== slot) slot.append(box);
+}
+
 /** Draw the board (and the sheet dialog's table) for the current state. */
 export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
   document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   litRender(boardTemplate(state, handlers), $("board"));
+  placeMessage();
   litRender(sheetTable(view), $("sheet-body"));
   if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
   $("btn-last").disabled = !view.last_trick;

@@ -2,12 +2,13 @@
 // UI state and its defaults: nothing here is game state (that lives in Python).
 
 /** Pace per speed, in milliseconds: a card's move to the centre, the pause after a
- * computer's decision, how long a whole trick stays on the table, its gathering. */
+ * computer's decision, how long a whole trick stays on the table, its gathering, and a
+ * deal's end called out before its result. */
 export const SPEEDS = {
-  slow: { move: 450, step: 1000, hold: 1600, gather: 450 },
-  normal: { move: 300, step: 550, hold: 1000, gather: 300 },
-  fast: { move: 160, step: 250, hold: 500, gather: 160 },
-  instant: { move: 0, step: 0, hold: 0, gather: 0 },
+  slow: { move: 450, step: 1000, hold: 1600, gather: 600, moment: 1800 },
+  normal: { move: 300, step: 550, hold: 1000, gather: 420, moment: 1300 },
+  fast: { move: 160, step: 250, hold: 500, gather: 220, moment: 700 },
+  instant: { move: 0, step: 0, hold: 0, gather: 0, moment: 0 },
 };
 
 const SPEED_KEY = "tricktable.speed";  // the app's Speed menu keeps its choice here
@@ -80,6 +81,8 @@ export function createState() {
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
     unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (games.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)
+    drawn: /** @type {string[]} */ ([]),  // the cards the player drew in an exchange, marked until their next decision
+    moment: /** @type {{side: number, gain: number, mine: boolean} | null} */ (null),  // a deal's end called out (pace.js)
     nextDeal: null,        // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over

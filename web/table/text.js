@@ -16,6 +16,9 @@ const COMPASS = { 2: ["you", "north"], 3: ["you", "west", "east"], 4: ["you", "w
 const yesNo = (flag) => (flag ? "yes" : "no");
 /** A score as printed: a true minus sign for negatives. */
 export const score = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+/** The deal of the day's label, its date in the reader's language ("Deal of the day · 28 Nov"). */
+export const dailyLabel = (date) => `${t("challenge-daily")} · ${new Intl.DateTimeFormat(language(),
+  { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}`;
 /** A message id from a WORDS name or a data-text key: newGame -> new-game. */
 const messageId = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
