@@ -26,16 +26,18 @@ export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null
 
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting, place }) {
-  const hinted = `${state.hint?.includes(code) ? "hinted" : ""} ${state.drawn.includes(code) ? "drawn" : ""}`;
+  const isDrawn = state.drawn.includes(code);
+  const hinted = `${state.hint?.includes(code) ? "hinted" : ""} ${isDrawn ? "drawn" : ""}`;
+  const drawn = (label) => (isDrawn ? T.t("card-drawn", { label }) : label);
   if (selecting) {
     const on = state.selected.includes(code);
     return html`<button type="button" class="card ${hinted}" data-card=${code} data-kind="select" ${ref(place)}
-      aria-pressed=${String(on)}>${cardFace(code)}${named(T.selectLabel(code))}</button>`;
+      aria-pressed=${String(on)}>${cardFace(code)}${named(drawn(T.selectLabel(code)))}</button>`;
   }
   const raised = playable && state.raised === code;  // "confirm before playing": tapped once
   return html`<button type="button" class="card ${hinted} ${raised ? "raised" : ""}" data-card=${code}
-    data-kind="play" aria-disabled=${String(!playable)} ${ref(place)}>${cardFace(code)}${named(raised ? T.WORDS.raisedCard(cardName(code))
-      : playable ? cardName(code) : T.illegalLabel(code))}</button>`;
+    data-kind="play" aria-disabled=${String(!playable)} ${ref(place)}>${cardFace(code)}${named(drawn(raised ? T.WORDS.raisedCard(cardName(code))
+      : playable ? cardName(code) : T.illegalLabel(code)))}</button>`;
 }
 
 /** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
@@ -50,7 +52,7 @@ const faceCard = (code, extra = nothing, label = cardName(code)) =>
 function backs(count) {
   const shown = Math.min(count, 16);
   return html`<span class="backs" role="img" aria-label=${T.cardCount(count)} title=${T.cardCount(count)}
-      ${ref((el) => el && el.style.setProperty("--n", String(shown)))}>
+      ${ref((el) => el && setVar(el, "--n", shown))}>
     ${[...Array(shown).keys()].map((i) => html`<span class="card back" ${ref((el) => el && placeInFan(el, i, shown, shown))}>${cardBack()}</span>`)}
     <span class="count" aria-hidden="true">${count}</span></span>`;
 }
@@ -202,10 +204,18 @@ function perRow(n) {
   return n <= most ? n : Math.ceil(n / Math.ceil(n / most));
 }
 
+/** Set a custom property on `el` only when it changes: every write to an element's style,
+ * even of the value it has, costs the page a style recalculation on the next frame, and
+ * the board is redrawn at every move. */
+function setVar(el, name, value) {
+  const text = String(value);
+  if (el.style.getPropertyValue(name) !== text) el.style.setProperty(name, text);
+}
+
 /** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css. */
 function handSize(el, n) {
-  el.style.setProperty("--n", String(n));
-  el.style.setProperty("--per-row", String(perRow(n)));
+  setVar(el, "--n", n);
+  setVar(el, "--per-row", perRow(n));
 }
 
 /** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
@@ -214,9 +224,9 @@ function handSize(el, n) {
 function placeInFan(el, i, n, row = perRow(n)) {
   if (!el) return;
   const inRow = Math.min(row, n - Math.floor(i / row) * row);
-  el.style.setProperty("--i", String(i));
-  el.style.setProperty("--fan", String(i - (n - 1) / 2));
-  el.style.setProperty("--fan-row", String((i % row) - (inRow - 1) / 2));
+  setVar(el, "--i", i);
+  setVar(el, "--fan", i - (n - 1) / 2);
+  setVar(el, "--fan-row", (i % row) - (inRow - 1) / 2);
 }
 
 function hand(state) {

@@ -235,6 +235,8 @@ cell-gain = +{ $n }
 cell-change = { $change }
 card-illegal = { $card }, cannot be played now
 card-select = { $card }, select to exchange
+# A card the player just drew in an exchange ($label: the card's own label), until their next decision.
+card-drawn = { $label } (just drawn)
 wins = { $self ->
     [you] You win
    *[one] Wins

@@ -229,6 +229,7 @@ cell-gain = +{ $n }
 cell-change = { $change }
 card-illegal = { $card }, injouable maintenant
 card-select = { $card }, à choisir pour l'échange
+card-drawn = { $label } (tout juste tirée)
 wins = { $self ->
     [you] Votre pli
    *[one] Gagne

@@ -239,6 +239,7 @@ cell-gain = +{ $n }
 cell-change = { $change }
 card-illegal = { $card }: ekki leyfilegt núna
 card-select = { $card }, veldu til að skipta
+card-drawn = { $label } (nýdregið)
 wins = { $self ->
     [you] Þú tekur
    *[one] Tekur

@@ -228,6 +228,7 @@ cell-gain = +{ $n }
 cell-change = { $change }
 card-illegal = { $card }, mag nu niet gespeeld worden
 card-select = { $card }, kies om te ruilen
+card-drawn = { $label } (net getrokken)
 wins = { $self ->
     [you] Jij wint
    *[one] Wint
