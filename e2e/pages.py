@@ -204,6 +204,18 @@ def take_turn(page, rng: random.Random, timeout: float = 30_000) -> str:
     raise AssertionError(f"nothing to do: prompt {page.locator('#prompt').inner_text()!r}")
 
 
+def check_each(cases: dict, check) -> None:
+    """Run `check(case)` for each case in turn on one page (its engine started once, not
+    once a case), and fail at the end naming every case that failed, with its error."""
+    failed = {}
+    for name, case in cases.items():
+        try:
+            check(case)
+        except Exception as error:  # an assertion, or Playwright's timeout
+            failed[name] = f"{type(error).__name__}: {error}"
+    assert not failed, "failed cases:\n" + "\n".join(f"{name}: {error}" for name, error in failed.items())
+
+
 SAVED = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
 
 
