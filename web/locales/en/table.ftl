@@ -201,6 +201,7 @@ badge-dummy = dummy
 layout = { $who }: face-up stacks
 manni-count = Manni: { cards }
 cut-card = Cut card
+trump-card = Trump
 calls-title = Calls this deal:
 used-title = Contracts used:
 standing = Standing: { $call }

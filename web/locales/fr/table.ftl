@@ -195,6 +195,7 @@ badge-dummy = mort
 layout = { $who } : piles face visible
 manni-count = Manni : { cards }
 cut-card = Carte de coupe
+trump-card = Atout
 calls-title = Annonces de cette donne :
 used-title = Contrats utilisés :
 standing = En cours : { $call }

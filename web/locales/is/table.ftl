@@ -205,6 +205,7 @@ badge-dummy = blindur
 layout = { $who }: bunkar sem snúa upp
 manni-count = Manninn: { cards }
 cut-card = Dregið spil
+trump-card = Tromp
 calls-title = Sagnir í þessari gjöf:
 used-title = Notaðir samningar:
 standing = Gildandi sögn: { $call }

@@ -194,6 +194,7 @@ badge-dummy = blinde
 layout = { $who }: open stapeltjes
 manni-count = Manni: { cards }
 cut-card = Afgenomen kaart
+trump-card = Troef
 calls-title = Biedingen in dit spel:
 used-title = Gebruikte contracten:
 standing = Geldend bod: { $call }

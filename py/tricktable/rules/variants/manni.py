@@ -425,6 +425,12 @@ class Manni(ManniFamily):
     actions = (Trade,)
     final_above_zero = False
 
+    def say_facts(self, t: ManniTable) -> list[dict]:
+        """First the trump's two, face up: the deck has no twos, and at the table a two of the
+        trump suit lies face up to show it (§1)."""
+        shown = [{"say": say("trump-card"), "cards": ["2" + "SHDC"[t.trump]]}] if t.trump is not None else []
+        return shown + super().say_facts(t)
+
     def start_deal(self, t: ManniTable, deck: list[int], cut: int | None) -> list[dict]:
         self.deal_in_fours(t, deck, self.hand_size // 4)
         # Trump cycles hearts, spades, diamonds, clubs (§1).
