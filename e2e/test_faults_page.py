@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pages import (SAVED, altered, check_each, click_card, readable, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
+from pages import (SAVED, altered, axe_violations, check_each, click_card, readable, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
                    state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 from test_page import FILL_STORAGE
 
@@ -211,7 +211,10 @@ def test_an_unreadable_old_format_save_is_set_aside_in_words(page) -> None:
 
 
 def test_an_unreadable_engine_save_is_set_aside_in_words(page) -> None:
+    """The table is drawn from the record and the engine refuses the save: it is set aside,
+    kept apart (tricktable.unreadable.*), the player told in words, and the page still works."""
     a_game_under_way(page)
+    key = page.evaluate(TAB_KEY)
     data = record(page)
     data["save"] = altered(data["save"])
     put_record(page, data)
@@ -219,7 +222,11 @@ def test_an_unreadable_engine_save_is_set_aside_in_words(page) -> None:
     said = message(page)
     assert "could not be loaded" in said and "saved game" in said
     assert_worded(said)
-    new_game_works(page)
+    assert page.evaluate("(k) => localStorage.getItem(k)", key) is None
+    assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('tricktable.unreadable.'))")
+    assert axe_violations(page) == []
+    start_by_clicking(page, "manni", 4)  # from the shelf it is on
+    assert state(page) == "playing" and page.locator("#hand button[data-card]").count() > 0
 
 
 # --- 10. a link game has no Undo, whatever its record says ---------------------------

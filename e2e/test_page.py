@@ -9,7 +9,7 @@ from tricktable.session.bridge import Session
 from tricktable.tools.sim import late_game
 
 from pages import (menu_click, GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
-                   altered, open_new_game, overflow_at, readable, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
+                   open_new_game, overflow_at, readable, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine, wait_idle)
 
 
@@ -261,24 +261,6 @@ def test_oversized_unreadable_save_does_not_block_the_page(page) -> None:
     to_new_game_screen(page)
     start_by_clicking(page, "manni", 4)
     assert state(page) == "playing" and page.locator("#hand button[data-card]").count() > 0
-
-
-def test_corrupted_save_is_set_aside_and_the_page_still_works(page) -> None:
-    open_new_game(page)
-    start_by_clicking(page, "manni", 3)
-    take_turn(page, random.Random(3))
-    key = page.evaluate("'tricktable.save.' + sessionStorage.getItem('tricktable.tab')")
-    data = json.loads(page.evaluate(SAVED))
-    data["save"] = altered(data["save"])
-    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [key, json.dumps(data)])
-    page.reload()  # the table is drawn from the record, and the engine refuses the save
-    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=90_000)
-    assert "could not be loaded" in page.locator("#message").inner_text()
-    assert page.evaluate(f"localStorage.getItem('{key}')") is None
-    assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('tricktable.unreadable.'))")
-    assert axe_violations(page) == []
-    start_by_clicking(page, "manni", 4)
-    assert state(page) == "playing"
 
 
 def test_the_strip_counts_the_deals_and_shows_the_target(page) -> None:
