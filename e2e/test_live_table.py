@@ -8,7 +8,7 @@ import random
 
 from hidden_cards import hidden_from, this_deal
 from live import live_context, my_turn, received
-from pages import ROOT, axe_violations, choose_game, open_house_rules, take_turn, wait_engine, wait_idle
+from pages import PLAYABLE, ROOT, axe_violations, choose_game, open_house_rules, take_turn, wait_engine, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 
@@ -118,7 +118,8 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     assert set(friends[0].locator("#board [data-position] .player-name").all_inner_texts()) >= {"Bram"}
     rng = random.Random(1)
     pages = [host, *friends]
-    play(pages, rng, lambda: my_turn(friends[0]))
+    # A card of hers to play (her first decision may be another: the seed is random).
+    play(pages, rng, lambda: my_turn(friends[0]) and friends[0].locator(PLAYABLE).count() > 0)
     friends[0].click("#btn-hint")  # the host's engine searches the friend's seat's choices
     friends[0].wait_for_function("document.querySelector('#hand .card.hinted') || !document.querySelector('#message').hidden",
                                  timeout=90_000)  # a search in the host's worker, on a busy machine
@@ -136,7 +137,7 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     bram = friends[1]
     bram.click("#btn-log")  # the earlier deals' logs, from the host's engine
     bram.click("#log-dialog [data-log-tab=past]")
-    bram.locator("#log-dialog details.log-deal[open] .log-trick").first.wait_for()
+    bram.locator("#log-dialog details.log-deal[open] .log-trick").first.wait_for(timeout=90_000)  # the host's engine, busy
     bram.click("#log-close")
     bram.click("#btn-over-review")  # the friend's own engine, loaded for the review of their decisions
     bram.locator("#review-dialog .review-list li").first.wait_for(timeout=90_000)

@@ -18,6 +18,9 @@ import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
 const $ = (id) => document.getElementById(id);
 
+// The message goes with the table: into its felt as it shows, out as it hides (placeMessage).
+if ($("board")) new MutationObserver(placeMessage).observe($("board"), { attributes: true, attributeFilter: ["hidden"] });
+
 let fading = 0;
 /** Say something in the message area (an empty text hides it). A piece of news (`info`)
  * goes after a while, unless it offers a button (which waits for the player). */
