@@ -12,7 +12,7 @@ and screenshots:
 - docs/contact-sheet-moments.png: per game, at 390×844 and 1280×800, in the dark theme:
   a trick in flight, the cards drawn in an exchange marked (the games with an exchange),
   a deal's end called out and its result, and a game's end (a short game: a low target
-  where the game has one).
+  where the game has one; SHORT).
 
 Each sheet is a page of the shots laid out in a grid, screenshot whole: no imaging library.
 """
@@ -37,8 +37,7 @@ from pages import NEXT_DEAL, PLAYABLE, click_card, first_playable, take_turn  # 
 
 GAMES = ["manni", "hornafjardarmanni", "trjamann", "laugavatnsmanni", "manille", "manillen-2p-dummy", "manillen-2p-open"]
 # A game that ends soon, for its end: the game's own low target where it has one.
-SHORT = {"manni": {"target": 2}, "hornafjardarmanni": {"target": 2}, "laugavatnsmanni": {"target": 2},
-         "manille": {"target": 20}, "manillen-2p-dummy": {"target": 20}, "manillen-2p-open": {"target": 20}}
+SHORT = {"manni": {"target": 2}, "hornafjardarmanni": {"target": 2}, "manille": {"target": 61}}
 PHONE, DESKTOP = (390, 844), (1280, 800)
 
 
@@ -73,7 +72,7 @@ def moments_row(browser, site: str, game: str, size: tuple[int, int], tmp: Path)
     row = []
     page = open_game(browser, site, game, size, "dark", "&speed=fast")
     rng = random.Random(5)
-    page.wait_for_function(DECIDING, polling=100, timeout=120_000)
+    page.wait_for_function(DECIDING, polling=100, timeout=300_000)
     for _ in range(40):  # to the first card the player plays: an exchange on the way is shown
         if page.locator("#hand .card.drawn").count() and not any(label.startswith("exchange") for label, _ in row):
             row.append(("exchange: drawn cards", shot(page, tmp / f"{tag}-exchange.png")))
@@ -100,7 +99,7 @@ def moments_row(browser, site: str, game: str, size: tuple[int, int], tmp: Path)
     page.context.close()
     if game in SHORT:
         page = open_game(browser, site, game, size, "dark", f"&speed=instant&options={quote(json.dumps(SHORT[game]))}")
-        page.wait_for_function(DECIDING, polling=100, timeout=120_000)
+        page.wait_for_function(DECIDING, polling=100, timeout=300_000)
         for _ in range(400):
             if take_turn(page, rng, 120_000) == "over":
                 break
@@ -128,15 +127,19 @@ def sheet(browser, rows: list[tuple[str, list[tuple[str, Path]]]], height: int, 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", default=",".join(GAMES))
+    p.add_argument("--moments", default="", help="the games of the moments' sheet (default: --games)")
+    p.add_argument("--sizes", action=argparse.BooleanOptionalAction, default=True, help="make the sizes' sheet")
     p.add_argument("--out", default=str(ROOT / "docs"))
     args = p.parse_args()
     games = args.games.split(",")
     out = Path(args.out)
     with tempfile.TemporaryDirectory() as tmp, site_and_browser() as (site, browser):
         shots = Path(tmp)
-        sheet(browser, [(g, sizes_row(browser, site, g, shots)) for g in games], 300, out / "contact-sheet-sizes.png")
-        print("sizes: done", flush=True)
-        moments = [(f"{g}, {w}×{h}", moments_row(browser, site, g, (w, h), shots)) for g in games for w, h in (PHONE, DESKTOP)]
+        if args.sizes:
+            sheet(browser, [(g, sizes_row(browser, site, g, shots)) for g in games], 300, out / "contact-sheet-sizes.png")
+            print("sizes: done", flush=True)
+        moments = [(f"{g}, {w}×{h}", moments_row(browser, site, g, (w, h), shots))
+                   for g in (args.moments or args.games).split(",") for w, h in (PHONE, DESKTOP)]
         sheet(browser, moments, 320, out / "contact-sheet-moments.png")
         print("moments: done")
 
