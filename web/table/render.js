@@ -27,15 +27,15 @@ export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null
 /** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
 function handCard(state, code, { playable, selecting, place }) {
   const isDrawn = state.drawn.includes(code);
-  const hinted = `${state.hint?.includes(code) ? "hinted" : ""} ${isDrawn ? "drawn" : ""}`;
+  const marks = `${state.hint?.includes(code) ? "hinted" : ""} ${isDrawn ? "drawn" : ""}`;
   const drawn = (label) => (isDrawn ? T.t("card-drawn", { label }) : label);
   if (selecting) {
     const on = state.selected.includes(code);
-    return html`<button type="button" class="card ${hinted}" data-card=${code} data-kind="select" ${ref(place)}
+    return html`<button type="button" class="card ${marks}" data-card=${code} data-kind="select" ${ref(place)}
       aria-pressed=${String(on)}>${cardFace(code)}${named(drawn(T.selectLabel(code)))}</button>`;
   }
   const raised = playable && state.raised === code;  // "confirm before playing": tapped once
-  return html`<button type="button" class="card ${hinted} ${raised ? "raised" : ""}" data-card=${code}
+  return html`<button type="button" class="card ${marks} ${raised ? "raised" : ""}" data-card=${code}
     data-kind="play" aria-disabled=${String(!playable)} ${ref(place)}>${cardFace(code)}${named(drawn(raised ? T.WORDS.raisedCard(cardName(code))
       : playable ? cardName(code) : T.illegalLabel(code)))}</button>`;
 }
@@ -213,15 +213,15 @@ function setVar(el, name, value) {
 }
 
 /** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css. */
-function handSize(el, n) {
+function handSize(el, n, row) {
   setVar(el, "--n", n);
-  setVar(el, "--per-row", perRow(n));
+  setVar(el, "--per-row", row);
 }
 
 /** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
  * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
  * for a phone's rows of `row` (`--fan-row`); and its turn as a new deal comes in (`--i`). */
-function placeInFan(el, i, n, row = perRow(n)) {
+function placeInFan(el, i, n, row) {
   if (!el) return;
   const inRow = Math.min(row, n - Math.floor(i / row) * row);
   setVar(el, "--i", i);
@@ -236,12 +236,13 @@ function hand(state) {
   const playing = myTurn && legal.size > 0 && view.turn === view.seat;
   const selecting = myTurn && pickOf(view) !== null;
   const elsewhere = myTurn && legal.size > 0 && view.turn !== view.seat;  // a card of a dummy's is due
+  const row = perRow(view.hand.length);  // once a redraw, not once a card
   const cards = !view.hand.length && view.hand_counts[view.seat] ? backs(view.hand_counts[view.seat])
     : repeat(view.hand, (c) => c, (c, i) => handCard(state, c, { playable: playing && legal.has(c), selecting,
-      place: (el) => placeInFan(el, i, view.hand.length) }));
+      place: (el) => placeInFan(el, i, view.hand.length, row) }));
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
     data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing}
-    data-from=${area(view, view.dealer)} ${ref((el) => el && handSize(el, view.hand.length))}>${cards}</div>`;
+    data-from=${area(view, view.dealer)} ${ref((el) => el && handSize(el, view.hand.length, row))}>${cards}</div>`;
 }
 
 /** A cell of a table the engine words: words, or a number printed as a score. */
