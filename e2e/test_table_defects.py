@@ -165,10 +165,10 @@ def test_a_new_game_opens_its_deal_log_on_this_deal(page) -> None:
     set_size(page, DESKTOP)  # the log beside the table
     start(page, "manni", 11)
     page.click("#board .deal-log [data-log-tab=past]")
-    assert page.get_attribute("#board .deal-log [data-log-tab=past]", "aria-pressed") == "true"
+    page.wait_for_selector("#board .deal-log [data-log-tab=past][aria-pressed=true]")  # drawn at the next frame
     page.click("#btn-new")
     start_by_clicking(page, "manille", 2, level="random")
-    assert page.get_attribute("#board .deal-log [data-log-tab=now]", "aria-pressed") == "true"
+    page.wait_for_selector("#board .deal-log [data-log-tab=now][aria-pressed=true]", timeout=5_000)
 
 
 def test_the_new_game_screen_offers_no_tools_of_the_last_table(page) -> None:

@@ -47,7 +47,7 @@ function thisDeal(view) {
 function earlierDeals(view, deals) {
   if (!deals) return html`<p class="log-empty">${T.WORDS.logLoading}</p>`;
   const done = deals.filter((d) => d.deal < view.deal).reverse();
-  if (!done.length) return html`<p class="log-empty">${T.WORDS.logNoPast}</p>`;
+  if (!done.length) return html`<p class="log-empty" data-log-none>${T.WORDS.logNoPast}</p>`;
   return html`<div class="log-list">${done.map((d, i) => html`<details class="log-deal" ?open=${i === 0}>
     <summary>${T.logDealTitle(view, d)}</summary><ol>${entries(view, d)}</ol></details>`)}</div>`;
 }
