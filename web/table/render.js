@@ -72,6 +72,7 @@ function seat(state, pos, legal) {
   const mine = view.controls.includes(pos);
   const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
+  const fanned = !mine && held > 0;  // the fan says how many (its chip, title and label): the line need not
   const moving = !view.over && view.turn === pos && (!mine || !state.busy);
   // The engine computes this seat's decision now (the worker said so; controller.js).
   const thinking = thinkingSeat(state) === pos;
@@ -83,8 +84,9 @@ function seat(state, pos, legal) {
       ${playerName(state, pos) ? html`<span class="player-name">${playerName(state, pos)}</span>` : nothing}
       ${thinking ? thinkingMark(T.WORDS.seatThinking(T.positionName(view, pos))) : nothing}
       ${view.badges_say[pos].map((b) => html`<span class="badge">${T.said(view, b)}</span>`)}</h2>
-    <p class="facts">${view.seats_say[pos].map((w) => T.said(view, w)).join(" · ")}</p>
-    ${!mine && held ? backs(held) : nothing}
+    <p class="facts">${view.seats_say[pos].filter((w) => !(fanned && w[0] === "cards"))
+      .map((w) => T.said(view, w)).join(" · ")}</p>
+    ${fanned ? backs(held) : nothing}
     ${layout(state, pos, canPlay, legal)}
   </section>`;
 }
