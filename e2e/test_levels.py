@@ -21,7 +21,7 @@ new MutationObserver(() => {
   const mark = seat.querySelector(".thinking-mark");
   const seen = { pos: Number(seat.dataset.position), prompt: document.getElementById("prompt").textContent.trim(),
     label: mark.getAttribute("aria-label"), name: seat.getAttribute("aria-label"),
-    animation: getComputedStyle(mark.querySelector("span")).animationName };
+    animation: getComputedStyle(mark.querySelector("i")).animationName };
   if (JSON.stringify(seen) !== JSON.stringify(window.thinking.at(-1))) window.thinking.push(seen);
 }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 """

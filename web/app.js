@@ -32,9 +32,10 @@ const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
 function showScreen(name, push = false) {
   if (document.body.dataset.state === "error") return;  // the engine could not start: only that is shown
-  $("loading").hidden = name !== "loading";
-  $("newgame").hidden = name !== "newgame";
-  $("board").hidden = name !== "board";
+  // Written only when they change: a write, even of the same value, restyles the page (every reply shows the board).
+  for (const screen of ["loading", "newgame", "board"]) {
+    if ($(screen).hidden !== (name !== screen)) $(screen).hidden = name !== screen;
+  }
   if (name === "newgame") {
     document.body.dataset.state = "ready";
     $("cancel-new").hidden = !state.view || state.view.over;

@@ -10,7 +10,7 @@ import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
 import { openReview } from "./review.js";
-import { boardTemplate, placeMessage, render } from "./render.js";
+import { boardTemplate, placeMessage, render, setVar } from "./render.js";
 import { paceOf } from "./state.js";
 import { createStore } from "./store.js";
 import { WORDS, errorText } from "./text.js";
@@ -86,8 +86,8 @@ function markBusy(state, drawn) {
 /** The pace of the cards' moves, for style.css. */
 function markPace(state) {
   const { move, gather } = paceOf(state.speed);
-  document.body.style.setProperty("--move-ms", `${move}ms`);
-  document.body.style.setProperty("--gather-ms", `${gather}ms`);
+  setVar(document.body, "--move-ms", `${move}ms`);  // on the body: every card and trick below restyles when it changes
+  setVar(document.body, "--gather-ms", `${gather}ms`);
 }
 
 /** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
@@ -103,10 +103,20 @@ function drawFailed(err) {
  * on the next decision's first button when the pressed one is gone. */
 function refocus(at, onCard) {
   const now = myCards();
-  if (onCard && now.length) now[Math.min(at, now.length - 1)].focus();
-  else if (document.activeElement === document.body) {
-    (/** @type {HTMLElement | null} */ (document.querySelector("#controls button[data-action]")) || now[0])?.focus();
-  }
+  const target = onCard && now.length ? now[Math.min(at, now.length - 1)]
+    : document.activeElement === document.body
+      ? /** @type {HTMLElement | null} */ (document.querySelector("#controls button[data-action]")) || now[0] : null;
+  if (target && target !== document.activeElement) target.focus();  // a focus() restyles the page at once
+}
+
+/** The focus off a card about to be played, onto the card that will take its place, while
+ * the page's style is still clean: a focused element that a redraw removes makes the
+ * browser restyle the whole page in the middle of that redraw (a long frame on a phone). */
+function stepAside(card) {
+  const cards = myCards();
+  const i = cards.findIndex((c) => c === document.activeElement && c.dataset.card === card
+    && c.getAttribute("aria-disabled") !== "true");  // a greyed card stays: Python says why
+  if (i >= 0) (cards[i + 1] ?? cards[i - 1])?.focus({ preventScroll: true });
 }
 
 /**
@@ -179,6 +189,7 @@ export class Table {
     store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null, drawn: [] }));
     const at = Math.max(0, myCards().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)));
     const onCard = document.activeElement?.matches("button[data-card]") || method === "undo";
+    if (method === "act" && action.card) stepAside(action.card);
     const early = method === "act" && keeper.keepDecision(action);
     const error = await this.flow.request(method, method === "act" ? { action } : {});
     if (error && early && state.record) keeper.keep(state.record);  // not taken after all: the save before it

@@ -106,7 +106,7 @@ function thinkingSeat(state) {
 
 /** Three dots that rise in turn while a computer player decides; still, with reduced motion. */
 const thinkingMark = (label) => html`<span class="thinking-mark" role="img" aria-label=${label}>
-  <span></span><span></span><span></span></span>`;
+  <i></i><i></i><i></i></span>`;
 
 function contractBadge(view) {
   if (view.standing_say) return html`<p class="contract-badge" id="contract">${T.said(view, view.standing_say)}</p>`;
@@ -209,7 +209,7 @@ function perRow(n) {
 /** Set a custom property on `el` only when it changes: every write to an element's style,
  * even of the value it has, costs the page a style recalculation on the next frame, and
  * the board is redrawn at every move. */
-function setVar(el, name, value) {
+export function setVar(el, name, value) {
   const text = String(value);
   if (el.style.getPropertyValue(name) !== text) el.style.setProperty(name, text);
 }
@@ -397,7 +397,8 @@ export function placeMessage() {
 export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
-  document.body.dataset.state = view.over && !state.result ? "over" : "playing";  // the last deal's result first
+  const shown = view.over && !state.result ? "over" : "playing";  // the last deal's result first
+  if (document.body.dataset.state !== shown) document.body.dataset.state = shown;
   litRender(boardTemplate(state, handlers), $("board"));
   placeMessage();
   litRender(sheetTable(view), $("sheet-body"));
