@@ -116,15 +116,20 @@ def test_review_of_a_finished_deal(page, variant: str, seed: int, scoring: str) 
 
     # Stop: a second review stops between two decisions and says how far it got.
     page.click("#review-close")
+    page.wait_for_selector("[data-deal-result] #btn-review:enabled")
     # Stop is pressed by the page itself as soon as it is shown: from here, even a dispatched
     # click sometimes came after a quick review had ended and its button had gone.
-    page.evaluate("""() => new Promise((resolve) => {
+    # A review that never shows its Stop fails in words after two minutes (an evaluate has no
+    # timeout of its own: a promise left waiting held a CI run until it was killed).
+    page.evaluate("""() => new Promise((resolve, reject) => {
         const dialog = document.querySelector('#review-dialog');
         const watch = new MutationObserver(() => {
             const stop = dialog.querySelector('#review-stop');
             if (stop) { watch.disconnect(); stop.click(); resolve(); }
         });
         watch.observe(dialog, { childList: true, subtree: true });
+        setTimeout(() => { watch.disconnect(); reject(new Error(`no Stop shown: ${dialog.textContent.trim().slice(0, 300)}`)); },
+                   120000);
         document.querySelector('[data-deal-result] #btn-review').click();
     })""")
     page.wait_for_function("/Stopped/.test(document.querySelector('#review-dialog .review-status').textContent)")
