@@ -22,7 +22,13 @@ function dialogElement() {
   dialog.className = "review";
   dialog.setAttribute("aria-labelledby", "review-title");
   dialog.addEventListener("keydown", onKey);
-  dialog.addEventListener("close", () => { if (current) current.stopped = true; current = null; });
+  // The close event comes a task after close(): a review opened again in between (Close,
+  // then Review at once) has the dialog open by then, and must not be stopped by it.
+  dialog.addEventListener("close", () => {
+    if (dialog.open) return;
+    if (current) current.stopped = true;
+    current = null;
+  });
   document.body.append(dialog);
   return dialog;
 }
