@@ -290,7 +290,7 @@ def decode(code: str) -> Challenge:
     # An opening with parts left out (linkcode.CUTS) is not carried on whole: the next link has none.
     # An older link's may hold keys no page view has now (linkcode.FORMER_CUTS): they are dropped.
     whole = h.w is not None and set(h.cut) <= set(FORMER_CUTS)
-    ch = Challenge(config, h.d, h.l, h.seat, h.lang, opening=declared(h.w) if whole else None)
+    ch = Challenge(config, h.d, h.level, h.seat, h.lang, opening=declared(h.w) if whole else None)
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0

@@ -30,7 +30,7 @@ import hmac
 import json
 import zlib
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -214,7 +214,8 @@ def moves_of(config: wire.GameConfig, actions: list[dict]) -> bytes:
 
 # --- the receiver's opening ------------------------------------------------------------
 
-def opening(game: Game, seat: int, level: str, known: list[dict] = (), done=lambda g: False) -> PageView | None:
+def opening(game: Game, seat: int, level: str, known: Sequence[dict] = (),
+            done: Callable[[Game], bool] = lambda g: False) -> PageView | None:
     """`seat`'s page view at their first decision in `game` (changed: the computer players
     move up to it), as the bridge would show it; None if the game ends first (or `done`).
 
@@ -257,7 +258,9 @@ def with_opening(header: dict, moves: bytes, shown: Mapping[str, object] | None,
     """The link text with the opening `shown`, whole if it fits `budget`, else with fewer of
     its parts (CUTS, in order) until it does; a link with no opening (none fits, or there is
     none) is played the engine's way."""
-    for n in range(len(CUTS) + 1 if shown else 0):
+    if not shown:
+        return pack(header, moves)
+    for n in range(len(CUTS) + 1):
         parts = list(CUTS)[:n]
         code = pack({**header, "w": cut_view(shown, parts), **({"cut": parts} if parts else {})}, moves)
         if len(code) <= budget:
@@ -281,7 +284,7 @@ def open_review_link(header: dict, moves: bytes) -> dict:
     and the language it was made in (`lang`)."""
     link = wire.validate(ReviewHeader, header, BadLink)
     game = _replayed(link, moves)
-    return {"review": {"save": keep(game, link.seat, link.l, None), "seat": link.seat}, "lang": link.lang}
+    return {"review": {"save": keep(game, link.seat, link.level, None), "seat": link.seat}, "lang": link.lang}
 
 
 def _replayed(link: LinkHeader, moves: bytes) -> Game:
@@ -303,11 +306,11 @@ def open_game_link(header: dict, moves: bytes) -> dict:
     seat and level (`deal`); and the language it was made in (`lang`)."""
     link = wire.validate(GameHeader, header, BadLink)
     game = _replayed(link, moves)
-    base = {"human_seat": link.seat, "level": link.l, "undo": False}
+    base = {"human_seat": link.seat, "level": link.level, "undo": False}
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
     game.undo = False
-    return {"deal": {"save": keep(game, link.seat, link.l, None), **base}, "lang": link.lang}
+    return {"deal": {"save": keep(game, link.seat, link.level, None), **base}, "lang": link.lang}
 
 
 class LinkHeader(Record):
@@ -318,7 +321,7 @@ class LinkHeader(Record):
     s: str = Field(pattern=SEALED_PATTERN)
     o: dict
     seat: int = Field(ge=0, le=7)
-    l: Level
+    level: Level = Field(alias="l")
     lang: Language | None = None
     w: dict | None = Field(None, description="the receiver's opening: the page view at their first "
                                               "decision, drawn before the engine runs")
