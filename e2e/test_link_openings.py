@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,9 @@ from tricktable.session.linkcode import pack, unpack
 from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
+# Links written before the page view was declared (tests/links_before_page_view.json): the
+# same games as made_link("game") and made_late_link(), their openings with the old keys.
+BEFORE = json.loads((Path(__file__).resolve().parent.parent / "tests" / "links_before_page_view.json").read_text())
 TAB_SAVE = "localStorage.getItem('tricktable.save.' + sessionStorage.getItem('tricktable.tab'))"
 EMBED_SAVE = ("JSON.parse(localStorage.getItem(Object.keys(localStorage)"
               ".find(k => k.startsWith('tricktable.embed.')))).save")
@@ -153,9 +157,9 @@ def played_slow(browser, address: str, shown: dict, saved: str) -> dict:
     return save
 
 
-@pytest.mark.parametrize("what,page_name", [("game", ""), ("deal", ""), ("game", "embed.html")])
+@pytest.mark.parametrize("what,page_name", [("game", ""), ("deal", ""), ("game", "embed.html"), ("game before", "")])
 def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own(browser, site, what, page_name) -> None:
-    code = made_link(what)
+    code = BEFORE["manni-game"] if what == "game before" else made_link(what)
     opening = unpack(code)[0]["w"]
     saved = EMBED_SAVE if page_name else TAB_SAVE
     cold, page = opened_cold(browser, f"{site}{page_name}?speed=instant#t={code}", opening)
@@ -168,25 +172,26 @@ def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own
     print(f"\n{what} link{' (embed)' if page_name else ''}: {len(code)} characters")
 
 
-def test_a_late_deal_shows_its_opening_less_what_it_left_out_and_plays_as_the_engines_own(browser, site) -> None:
-    code = made_late_link()
+@pytest.mark.parametrize("before", [False, True], ids=["now", "before"])
+def test_a_late_deal_shows_its_opening_less_what_it_left_out_and_plays_as_the_engines_own(browser, site, before) -> None:
+    code = BEFORE["laugavatnsmanni-last-deal"] if before else made_late_link()
     header = unpack(code)[0]
     opening = header["w"]
-    assert header["cut"] == ["unread", "sheet", "log", "facts"] and len(code) <= 1_900
+    assert header["cut"] == (["unread", "sheet", "log", "facts"] if before else ["sheet", "log"]) and len(code) <= 1_900
     cold, page = opened_cold(browser, f"{site}?speed=instant&lang=en#t={code}", opening)
     assert page.inner_text("[data-deal-counter]") == "Deal 18 of 18"
     totals = [f"{c['total']}".replace("-", "\u2212") for c in opening["sheet_say"][-1]["cells"]]
     assert [page.inner_text(f".strip [data-side='{s}'] strong") for s in range(3)] == totals
     assert "The earlier deals show in a moment." in page.inner_text(".side-sheet")
     assert page.inner_text("[data-log-coming]") == "This deal's log shows in a moment."
-    shoot(page, "late-deal-cold")
+    shoot(page, "late-deal-cold-before" if before else "late-deal-cold")
     page.set_viewport_size({"width": 1000, "height": 800})
     fast = decided_cold(cold, page, TAB_SAVE)
     # The engine's whole view took the opening's place: every deal on the sheet, the log.
     assert page.locator("[data-sheet-coming], [data-log-coming]").count() == 0
     assert page.locator(".side-sheet tbody tr").count() == 17
     assert "not this game's own" not in page.inner_text("#message")
-    shoot(page, "late-deal-engine")
+    shoot(page, "late-deal-engine-before" if before else "late-deal-engine")
     cold.context.close()
     assert played_slow(browser, f"{site}?speed=instant&lang=en#t={without_opening(code)}", opening, TAB_SAVE) == fast
     print(f"\nlate Laugavatnsmanni deal link: {len(code)} characters, leaving out {', '.join(header['cut'])}")

@@ -9,6 +9,7 @@ import pytest
 from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.session.bridge import Session
+from tricktable.session.kept import open_kept
 from tricktable.rules.records import check
 from tricktable.rules.sealed import seal
 from tricktable.rules.variants import REGISTRY
@@ -179,20 +180,22 @@ def test_every_game_plays_to_its_end_through_the_bridge(variant: str) -> None:
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     resumed = call(Session(), "resume", {"save": r["save"], "human_seat": 1, "level": "random"})["result"]
     assert resumed["view"]["result"] == r["view"]["result"] and r["view"]["result"]["reason"]
-    assert_end_said(r["view"])
+    assert_end_said(r["view"], r["save"])
 
 
-def assert_end_said(view: dict) -> None:
-    """The engine words why the game ended from its own scores: the page adds no arithmetic."""
+def assert_end_said(view: dict, save: str) -> None:
+    """The engine words why the game ended from its own scores (those of the bots' view of
+    the game `save` keeps): the page adds no arithmetic."""
     mid, args = view["end_say"]
-    reason, rows = view["result"]["reason"], view["sheet"]
+    seen = open_kept(save).game.view(view["seat"])
+    reason, rows = view["result"]["reason"], seen["sheet"]
     expected = {"deals": "end-deals", "deal_limit": "end-deal-limit", "match": "end-match"}
     if reason in expected:
         assert mid == expected[reason]
         assert args == ({"side": view["result"]["scores"].index(2)} if reason == "match" else {"n": len(rows)})
         return
     assert reason == "target" and mid in ("end-target", "end-plus") and args["target"] == view["target"]
-    scores = rows[-1]["totals"] if mid == "end-target" else view["positive"]
+    scores = rows[-1]["totals"] if mid == "end-target" else seen["positive"]
     assert args["sides"] == [side for side, score in enumerate(scores) if score >= view["target"]] != []
 
 
@@ -203,10 +206,11 @@ def test_a_game_that_ends_on_plus_or_net_points_says_which(variant: str) -> None
         g = Game.new(variant, seed=seed, options=options)
         for _ in play_out(g, random.Random(seed)):
             pass
-        view = call(Session(), "resume", {"save": g.to_json(), "human_seat": 0})["result"]["view"]
+        r = call(Session(), "resume", {"save": g.to_json(), "human_seat": 0})["result"]
+        view = r["view"]
         assert view["over"] and view["end_say"] is not None
         if view["result"]["reason"] == "target":
-            assert_end_said(view)
+            assert_end_said(view, r["save"])
             return
     pytest.fail(f"no game of {variant} with {options} ended on its target in 40 seeds")
 
@@ -240,13 +244,18 @@ def test_the_page_view_carries_words_not_the_bots_observation() -> None:
     assert len(view["legal_say"]) == len(view["legal"])
     great = [w["help"] for a, w in zip(view["legal"], view["legal_say"]) if a["type"] == "great"]
     assert great and all(h[0] == "help-great" and h[1]["need"] == 15 for h in great)  # the option, not a default
-    assert view["ranks"] == list("AKQJT98765432") and view["target"] is None
+    assert rank_order(view) == list("AKQJT98765432") and view["target"] is None
     assert view["standing_say"][0] == "standing"
     calls = next(f for f in view["facts_say"] if f["say"][0] == "calls-title")
     assert calls["items"][0][0] == "call-line"
     assert [f["say"][0] for f in r["frames"][:2]] == ["n-draw", "n-deal"]
     manille = call(Session(), "new_game", {"variant": "manille", "seed": 4})["result"]["view"]
-    assert manille["ranks"] == list("TAKQJ987") and manille["target"] == 101
+    assert rank_order(manille) == list("TAKQJ987") and manille["target"] == 101
+
+
+def rank_order(view: dict) -> list[str]:
+    """The ranks, strongest first, as the facts beside the table say them."""
+    return next(f["say"][1]["order"] for f in view["facts_say"] if f["say"][0] == "rank-order")
 
 
 @pytest.mark.parametrize(("variant", "options", "deals"), [
@@ -282,12 +291,13 @@ def test_every_moment_that_changes_the_table_comes_with_its_view() -> None:
                 assert frame.get("aloud")
                 seen["trick"] += 1
             if kind == "deal_end":
-                assert view["sheet"][-1]["positive"] == frame["event"]["positive"]
-                assert view["positive"] == [sum(row["positive"][p] for row in view["sheet"]) for p in range(3)]
                 replay = Game.from_config(s.game.config)  # the next deal starts after `moves` moves
                 for act in s.game.actions[:frame["moves"]]:
                     replay.apply(act)
                 assert replay.deal_no == frame["event"]["deal"] + 1
+                sheet = replay.table.sheet
+                assert sheet[-1]["positive"] == frame["event"]["positive"] and view["sheet_say"][-1]["deal"] == sheet[-1]["deal"]
+                assert [(side["tally"] or [0, 0])[0] for side in view["strip"]] == [sum(row["positive"][p] for row in sheet) for p in range(3)]
                 seen["deal_end"] += 1
         assert r["view"] == {**view, **r["view"]}
         view = r["view"]
@@ -297,7 +307,7 @@ def test_every_moment_that_changes_the_table_comes_with_its_view() -> None:
 def test_a_pick_says_how_many_cards_it_takes_and_a_hint_is_worded() -> None:
     s = Session()
     r = call(s, "new_game", {"variant": "hornafjardarmanni", "seed": 2, "level": "random"})["result"]
-    while r["view"]["phase"] != "exchange":
+    while s.game.table.phase.value != "exchange":
         r = call(s, "act", {"action": r["view"]["legal"][0]})["result"]
     (words,) = r["view"]["legal_say"]
     assert words["pick"]["field"] == "discard" and words["pick"]["max"] == r["view"]["legal"][0]["max_discard"]

@@ -15,13 +15,16 @@ from tricktable.session.autoplay import bot_action
 from tricktable.session.base import deal_starts
 from tricktable.session.bridge import Session
 from tricktable.session.kept import open_kept
-from tricktable.session.linkcode import CUTS, UNREAD, cut_view, game_link, open_game_link, pack, unpack, with_opening
+from tricktable.session.linkcode import (CUTS, FORMER_CUTS, GameHeader, cut_view, game_link, open_game_link,
+                                         open_review_link, pack, unpack, with_opening)
+from tricktable.session.page import PAGE_KEYS, declared
 from tricktable.rules.sealed import seal
 
-from support import RULES_GAMES, play_out, random_action
+from support import CASES, RULES_GAMES, play_out, random_action
 
 SHORT = 2_000
 WEB = Path(__file__).resolve().parent.parent / "web"
+BEFORE = json.loads((Path(__file__).resolve().parent / "links_before_page_view.json").read_text())
 
 
 def played(variant: str, seed: int) -> Game:
@@ -91,7 +94,7 @@ def test_an_opening_leaves_out_what_it_must_in_order_and_says_so() -> None:
     header = {"k": "g", "v": "manni", "s": seal(1), "o": {}, "seat": 0, "l": "hard", "lang": None}
     view = {"sheet_say": [{"deal": d, "cells": [d, -d]} for d in range(40)], "log": {"entries": ["x" * 30] * 9},
             "facts_say": [{"say": ["used-line", {"seat": p, "contracts": ["grand"] * 6}]} for p in range(3)],
-            "hand": ["AS"], "phase": "play"}
+            "hand": ["AS"]}
     sizes = []
     for n in range(len(CUTS) + 1):
         parts = list(CUTS)[:n]
@@ -99,25 +102,65 @@ def test_an_opening_leaves_out_what_it_must_in_order_and_says_so() -> None:
         h, _ = unpack(with_opening(header, b"", view, sizes[-1]))  # the most it may take
         assert h.get("cut", []) == parts and h["w"] == cut_view(view, parts)
     assert sizes == sorted(sizes, reverse=True)
-    assert h["cut"] == ["unread", "sheet", "log", "facts"]
+    assert h["cut"] == ["sheet", "log", "facts"]
     assert h["w"] == {"sheet_say": [view["sheet_say"][-1]], "log": None, "facts_say": [], "hand": ["AS"]}
     h, _ = unpack(with_opening(header, b"", view, sizes[-1] - 1))
     assert "w" not in h and "cut" not in h  # nothing fits: the engine's way
 
 
-def test_what_an_opening_leaves_out_as_unread_the_page_never_reads() -> None:
-    cutter = WEB / "table" / "linkopening.js"  # which leaves them out as linkcode does (UNREAD: shared.js)
+def test_the_page_cuts_as_the_engine_and_reads_no_key_a_page_view_never_holds() -> None:
+    """linkopening.js cuts an opening's parts as linkcode does (and reads an older link's
+    `unread` cut); no page script reads a key of the bots' view that PageView leaves out,
+    which the page is never sent (tests/test_page_view.py: it reads every declared one)."""
+    cutter = WEB / "table" / "linkopening.js"
     text = cutter.read_text()
-    assert "SHARED.link" in text and "UNREAD" in text
+    assert "SHARED.link" in text and "VIEW_KEYS" in text
     cuts = re.search(r"const CUTS = \{(.*?)\n\};", text, re.S).group(1)
-    assert re.findall(r"^  (\w+):", cuts, re.M) == list(CUTS)
-    scripts = [p for p in WEB.rglob("*.js") if "vendor" not in p.parts and p != cutter]
+    assert re.findall(r"^  (\w+):", cuts, re.M) == [*FORMER_CUTS, *CUTS]
+    left_out = set()
+    for variant, options in CASES:
+        g = played(variant, 2) if not options else Game.new(variant, seed=2, options=options)
+        left_out |= set(g.view(0)) - set(PAGE_KEYS)
+    # Names the page also gives to what is not a view's field: a game's options (its config,
+    # the catalogue), the catalogue's games, a result's scores, a trick's or log row's leader.
+    left_out -= {"options", "games", "scores", "leader"}
+    assert {"public_table", "phase", "sheet", "auction"} <= left_out
+    scripts = [p for p in WEB.rglob("*.js") if "vendor" not in p.parts]
     assert len(scripts) > 10
     for path in scripts:
         text = path.read_text()
         # as a property (`view.phase`, `view["phase"]`), not a call of the same name (`draw()`)
         # (not a message of the page's own, `WORDS.sheet`, a class or id, `class="sheet"`, nor a field of
         # what the engine words apart from the view: a sheet row's `r.declarer`, the result panel's `p.draw`)
-        read = [key for key in UNREAD
+        read = [key for key in sorted(left_out)
                 if re.search(rf"(?<!WORDS)(?<!\Wr)(?<!\Wp)\.{key}\b(?!\s*\()|(?<!class=)(?<!id=)[\"'`]{key}[\"'`]", text)]
-        assert not read, f"{path.name} reads {read}: an opening may leave them out (linkcode.UNREAD)"
+        assert not read, f"{path.name} reads {read}: no page view holds them (page.PageView)"
+
+
+@pytest.mark.parametrize("name", ["manni-game", "manni-deal", "laugavatnsmanni-unread-only", "laugavatnsmanni-last-deal"])
+def test_a_link_written_before_the_page_view_was_declared_opens_with_its_opening(name: str) -> None:
+    """Links shared before (their openings hold every key of the old page view; a late
+    deal's names the `unread` cut) open as before: the engine plays them, and their
+    opening, less the keys no page view holds (as linkopening.js keeps it), is the engine's
+    view cut alike, so the page keeps the decision made on it."""
+    code = BEFORE[name]
+    header, moves = unpack(code)
+    GameHeader.model_validate(header)
+    assert len(header["w"]) > len(PAGE_KEYS) or "unread" in header["cut"]
+    reply = json.loads(Session().handle(json.dumps({"id": 1, "method": "play_link", "params": {"code": code}})))
+    view = reply["result"]["view"]
+    assert tuple(view) == PAGE_KEYS
+    assert cut_view(view, header.get("cut", [])) == declared(header["w"])
+    out = open_link(code)
+    assert out["lang"] == "en"
+
+
+def test_a_review_link_and_a_stored_record_from_before_still_open() -> None:
+    header, moves = unpack(BEFORE["review-manni"])
+    review = open_review_link(header, moves)["review"]
+    assert open_kept(review["save"]).game.actions
+    record = BEFORE["record"]  # its view holds the old keys: the page draws it, the engine's reply replaces it
+    assert set(PAGE_KEYS) < set(record["view"])
+    reply = json.loads(Session().handle(json.dumps({"id": 1, "method": "resume", "params": {
+        "save": record["save"], "human_seat": record["human_seat"], "level": record["level"]}})))["result"]
+    assert reply["view"] == declared(record["view"]) and reply["deal_starts"] == record["dealStarts"]

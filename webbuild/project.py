@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import subprocess
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".cache"  # downloads and compiled results, shared between checkouts
@@ -16,7 +17,7 @@ PYODIDE_VERSION = "314.0.7"
 STDLIB_MODULES = ROOT / "stdlib-modules.txt"
 
 
-def run(*cmd: str | Path, **kw) -> None:
+def run(*cmd: str | Path, **kw: Any) -> None:
     """Run a command, echoed first, failing the build when it fails."""
     print("+", " ".join(str(c) for c in cmd), flush=True)
     subprocess.run([str(c) for c in cmd], check=True, **kw)

@@ -4,8 +4,11 @@ from __future__ import annotations
 import email.utils
 import functools
 import http.server
+import os
+import socket
 import sys
 from pathlib import Path
+from typing import Any, BinaryIO
 
 from webbuild.policy import IMMUTABLE, policy_for
 
@@ -33,14 +36,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
     protocol_version = "HTTP/1.1"  # keep connections open, as hosts do: no handshake per file
 
-    def send_head(self):
+    def send_head(self) -> BinaryIO | None:
         try:
             return self.send_file()
         except OSError:  # a name longer than the file system takes (ENAMETOOLONG): no such file
             self.send_error(http.HTTPStatus.NOT_FOUND)
             return None
 
-    def send_file(self):
+    def send_file(self) -> BinaryIO | None:
         """The headers of the file the request names (its brotli or gzip copy where the
         browser takes one), and the file to send; None once an answer without one is sent."""
         path = Path(self.translate_path(self.path))
@@ -77,7 +80,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return True
         return any(path.name.endswith(s) for _, s in self.ENCODINGS) and path.with_suffix("").is_file()
 
-    def list_directory(self, path):
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
         """No listings: a folder without index.html is not a page."""
         self.send_error(http.HTTPStatus.NOT_FOUND)
         return None
@@ -106,7 +109,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # keep the console for the address
+    def log_message(self, format: str, *args: Any) -> None:  # keep the console for the address
         pass
 
 
@@ -114,7 +117,7 @@ class QuietServer(http.server.ThreadingHTTPServer):
     """A threading server that says nothing when a browser drops a connection (a page
     closed or moved on mid-download): that is no fault of the site."""
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
 

@@ -11,8 +11,8 @@ import { isView } from "./record.js";
 
 // The link format, as the engine writes it (linkcode.py, through shared.js): the only
 // version read here, the checksum's length (the engine checks it), the longest link and
-// the most a link's body may inflate to, and what an opening may leave out.
-const { version: VERSION, check_bytes: CHECK_BYTES, max_code: MAX_CODE, max_body: MAX_BODY, unread: UNREAD } = SHARED.link;
+// the most a link's body may inflate to, and the keys of a page view (page.PageView).
+const { version: VERSION, check_bytes: CHECK_BYTES, max_code: MAX_CODE, max_body: MAX_BODY, view_keys: VIEW_KEYS } = SHARED.link;
 
 
 /** `raw` inflated, or null past MAX_BODY bytes: a link's few hundred characters could
@@ -50,11 +50,11 @@ export async function readHeader(code) {
   }
 }
 
-// What an opening may leave out (linkcode.CUTS, the same order and the same cuts): what the
-// page never draws (linkcode.UNREAD, read nowhere here), the score sheet's rows but the
-// last, the deal log, the facts beside the table.
+// What an opening may leave out (linkcode.CUTS, the same order and the same cuts): the
+// score sheet's rows but the last, the deal log, the facts beside the table; and what
+// older links left out (linkcode.FORMER_CUTS): keys no page view holds now.
 const CUTS = {
-  unread: (view) => Object.fromEntries(Object.entries(view).filter(([key]) => !UNREAD.includes(key))),
+  unread: (view) => view,
   sheet: (view) => ({ ...view, sheet_say: view.sheet_say.slice(-1) }),
   log: (view) => ({ ...view, log: null }),
   facts: (view) => ({ ...view, facts_say: [] }),
@@ -81,7 +81,8 @@ export const challengeKey = (h) => JSON.stringify([h.v, h.s, h.o, h.d ?? null, h
  * `id`, with the parts it left out (`cut`); a challenge's with what the table shows of it
  * (the engine's reply brings the rest). */
 export const openingRecord = (header, id) => ({
-  id, view: header.w, cut: header.cut ?? [], config: { variant: header.v, seed: header.s, options: header.o },
+  id, view: Object.fromEntries(Object.entries(header.w).filter(([key]) => VIEW_KEYS.includes(key))),  // an older link's has more
+  cut: header.cut ?? [], config: { variant: header.v, seed: header.s, options: header.o },
   human_seat: header.seat, level: header.l, undo: false, practice: false,
   challenge: header.k === "c" ? { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
     lang: header.lang, players: header.p.map(([name]) => name), done: false } : null,

@@ -12,6 +12,12 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False  # typing's own, without importing typing at the runtime's start
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
+
 FULL = "/lib/python_stdlib_full.zip"
 # The modules only the full library has; compile_site_python.py writes them in.  Others,
 # like `pwd`, which code tries and does without, must not cost a download.
@@ -41,7 +47,8 @@ class FullStdlibFinder:
     """Finds, in the full library, standard-library modules the trimmed one lacks."""
 
     @classmethod
-    def find_spec(cls, name: str, path=None, target=None):
+    def find_spec(cls, name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
         if name not in FULL_ONLY:
             return None
         if FULL not in sys.path and not _load_full_library(name):

@@ -21,16 +21,22 @@ import json
 import sys
 from pathlib import Path
 
+TYPE_CHECKING = False  # typing's own: the modules this script imports are not the engine's
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from types import CodeType
+    from typing import Any
+
 
 LEVELS = ("random", "easy", "medium")
 MAX_REQUESTS = 5000
 
 
-def call(session, method: str, params: dict) -> dict:
+def call(session: Any, method: str, params: dict) -> dict:
     return json.loads(session.handle(json.dumps({"id": 1, "method": method, "params": params})))
 
 
-def play(session, variant: str, level: str, seed: int) -> int:
+def play(session: Any, variant: str, level: str, seed: int) -> int:
     """One whole game with the human's decisions made by a random bot; returns requests."""
     from tricktable.bots import make_bot
     chooser = make_bot("random", seed)
@@ -93,7 +99,7 @@ def check_lean_bytecode() -> None:
         assert all(column is None for _, _, column, _ in positions), f"{name}: column ranges kept"
 
 
-def walk_code(code):
+def walk_code(code: CodeType) -> Iterator[CodeType]:
     """A code object and every one nested in it."""
     yield code
     for const in code.co_consts:

@@ -174,8 +174,9 @@ def parse_json(text: object, error: type[TricktableError], what: str) -> object:
         raise error(f"The {what} is not valid JSON: {shown(str(err), 120)}") from None
 
 
-def validate(kind: object, data: object, error: type[TricktableError]):
-    """Check `data` as `kind`, raising the engine's own error type."""
+def validate(kind: object, data: object, error: type[TricktableError]) -> Any:
+    """Check `data` as `kind`, raising the engine's own error type (`Any`: `kind` may be a
+    union or an annotated type, which no type variable can stand for)."""
     try:
         return check(kind, data)
     except Invalid as err:

@@ -20,6 +20,8 @@ built in the loop but for a random card.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rules.cards import POINTS
 from ..rules.table import Table
@@ -109,7 +111,7 @@ def rule_of(v: Variant) -> int | None:
     return None
 
 
-def _suit_best(key, best=min) -> list[int]:
+def _suit_best(key: Sequence[Any], best: Callable[..., int] = min) -> list[int]:
     """For each set of places in a suit (13 bits), the place with the `best` key."""
     out = [-1] * (1 << 13)
     for m in range(1, 1 << 13):

@@ -19,7 +19,7 @@ from . import challenge as C
 from .autoplay import bot_action
 from .challenge_desk import Desk
 from .kept import keep
-from .page import as_changes, changed, frames, page_view
+from .page import PageView, as_changes, changed, frames, page_view
 
 
 class BadRequest(TricktableError):
@@ -46,7 +46,7 @@ class SessionBase:
         self.guests: dict[int, list[dict]] = {}
         # Each friend's view as their page has it after their last packet: the next packet's
         # views are sent as what changed since (the friend's page lays them over it).
-        self.shown: dict[int, dict] = {}
+        self.shown: dict[int, PageView] = {}
         # Told the position whose decision a computer player starts on (the worker posts
         # it to the page, which marks that seat until the reply with its move is in).
         self.thinking: Callable[[int], None] = lambda position: None
@@ -121,7 +121,7 @@ class SessionBase:
         game = self._need_game()
         view = page_view(game, self.human)
         if self._challenge_done():  # the challenge is over, though the game deals on
-            view.update(legal=[], legal_say=[], prompt=say("prompt-challenge-over"))
+            view.update({"legal": [], "legal_say": [], "prompt": say("prompt-challenge-over")})
         # The save and the seed only sealed: the page passes them on and never reads them.
         kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None, list(self.guests))
         return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),

@@ -29,7 +29,7 @@ result is its player's.  A player of an older link carries neither, and is shown
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 import base64
 import datetime
 import hashlib
@@ -46,7 +46,8 @@ from ..rules.engine import Game
 from ..rules.errors import Reason, TricktableError, add_reasons
 from ..rules.sealed import seal
 from .autoplay import bot_action
-from .linkcode import OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
+from .linkcode import FORMER_CUTS, OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
+from .page import declared
 
 MAX_PLAYERS = 8
 LENGTHS = (1, 4, 8, None)     # deals a challenge may last; None: the whole game
@@ -125,7 +126,7 @@ class Challenge:
     seat: int
     lang: str | None = None
     players: list[Player] = field(default_factory=list)
-    opening: dict | None = None  # the receiver's first decision, drawn before the engine runs (linkcode.py)
+    opening: Mapping[str, object] | None = None  # the receiver's first decision, drawn before the engine runs (linkcode.py)
     daily: str | None = None     # the date whose deal of the day this is, if it is one of about today's
 
     def __post_init__(self) -> None:
@@ -287,7 +288,9 @@ def decode(code: str) -> Challenge:
     except TricktableError as err:
         raise BadLink(f"The link's game cannot be set up: {err}", "link_altered") from None
     # An opening with parts left out (linkcode.CUTS) is not carried on whole: the next link has none.
-    ch = Challenge(config, h.d, h.l, h.seat, h.lang, opening=None if h.cut else h.w)
+    # An older link's may hold keys no page view has now (linkcode.FORMER_CUTS): they are dropped.
+    whole = h.w is not None and set(h.cut) <= set(FORMER_CUTS)
+    ch = Challenge(config, h.d, h.level, h.seat, h.lang, opening=declared(h.w) if whole else None)
     if not 0 <= h.seat < Game.from_config(config).players:
         raise BadLink(f"The link's seat {h.seat} is not a seat of this game", "link_altered")
     at = 0

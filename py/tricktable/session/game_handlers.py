@@ -104,8 +104,9 @@ class GameHandlers(SessionBase):
         # (none when a call stands although another scored a little better); near the
         # game's end, in how many more of a hundred games it won (stakes.py).
         reason = None
-        if best is not None and rest and best >= rest[0][1]:
-            ahead = best - rest[0][1]
+        second = rest[0][1] if rest else None  # a bot weighs every choice or none
+        if best is not None and second is not None and best >= second:
+            ahead = best - second
             reason = {"chance": round(100 * ahead)} if near_end(game.variant, game.table) \
                 else {"margin": round(ahead, 1)}
         return {"action": action, "reason": reason, "say": game.variant.say_choice(game.table, action)}

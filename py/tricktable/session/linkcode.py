@@ -30,6 +30,7 @@ import hmac
 import json
 import zlib
 
+from collections.abc import Callable, Mapping, Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -44,7 +45,7 @@ from ..rules.wire import Language, Level
 from ..rules.errors import Reason, TricktableError, add_reasons
 from .autoplay import bot_action
 from .kept import keep, open_kept
-from .page import page_view
+from .page import PageView, page_view
 
 VERSION = 1                   # of the payload; a reader names the one it reads
 _KEY = b"tricktable/short-link/1"
@@ -53,23 +54,21 @@ MAX_CODE = wire.MAX_LINK      # characters: far above any link the page writes
 MAX_BODY = 64_000             # bytes, once inflated: a whole game's moves are a few hundred
 OPENING_BUDGET = 1_900        # characters: a link with its opening stays under 2,000 with its address
 
-# What an opening may leave out, in this order, until its link fits: first what the page
-# never draws (UNREAD); then the score sheet's rows but the last (a row a deal; the last
-# holds the totals the score strip shows); then the deal log (the largest part left that
-# the table can do without for a moment); last the facts beside the table (late in a long
-# Manni game, every contract each player has used).  The page cuts the engine's view the same way to
-# compare the two (linkopening.js cutView).
-UNREAD = ("announced", "auction", "calls", "carry", "chooser", "contract", "contract_kinds", "cut_card",
-          "deck_size", "declarer", "declarer_target", "discards", "double_stage", "draw", "exchanges", "great_used",
-          "hand_size", "manni_count", "negative", "nullo_ace_low", "phase", "played_tricks", "points_won", "positive",
-          "rank_order", "ranks", "scoring", "sheet", "traded", "tricks")
-CUTS = {
-    "unread": lambda view: {k: v for k, v in view.items() if k not in UNREAD},
+# What an opening may leave out, in this order, until its link fits: first the score
+# sheet's rows but the last (a row a deal; the last holds the totals the score strip
+# shows); then the deal log (the largest part left that the table can do without for a
+# moment); last the facts beside the table (late in a long Manni game, every contract each
+# player has used).  The page cuts the engine's view the same way to compare the two
+# (linkopening.js cutView).
+CUTS: dict[str, Callable[[dict], dict]] = {
     "sheet": lambda view: {**view, "sheet_say": view["sheet_say"][-1:]},
     "log": lambda view: {**view, "log": None},
     "facts": lambda view: {**view, "facts_say": []},
 }
-
+# Parts that links of earlier versions may name and none is cut as any more: `unread`, the
+# keys the page never drew, which no page view holds since it was declared (page.PageView).
+# Such links are still read (linkopening.js keeps only the declared keys of their opening).
+FORMER_CUTS: dict[str, Callable[[dict], dict]] = {"unread": lambda view: view}
 
 add_reasons({
     "bad_link": Reason(("detail",), "a link whose header is malformed"),
@@ -215,7 +214,8 @@ def moves_of(config: wire.GameConfig, actions: list[dict]) -> bytes:
 
 # --- the receiver's opening ------------------------------------------------------------
 
-def opening(game: Game, seat: int, level: str, known: list[dict] = (), done=lambda g: False) -> dict | None:
+def opening(game: Game, seat: int, level: str, known: Sequence[dict] = (),
+            done: Callable[[Game], bool] = lambda g: False) -> PageView | None:
     """`seat`'s page view at their first decision in `game` (changed: the computer players
     move up to it), as the bridge would show it; None if the game ends first (or `done`).
 
@@ -246,18 +246,21 @@ def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) ->
     return with_opening(header, moves_of(config, game.actions[:moves]), opening(start, seat, level, game.actions))
 
 
-def cut_view(view: dict, parts: list[str]) -> dict:
-    """`view` less the `parts` (CUTS) an opening left out."""
+def cut_view(view: Mapping[str, object], parts: list[str]) -> dict:
+    """`view` less the `parts` (CUTS, or FORMER_CUTS in an older link) an opening left out."""
+    out = dict(view)
     for part in parts:
-        view = CUTS[part](view)
-    return view
+        out = {**FORMER_CUTS, **CUTS}[part](out)
+    return out
 
 
-def with_opening(header: dict, moves: bytes, shown: dict | None, budget: int = OPENING_BUDGET) -> str:
+def with_opening(header: dict, moves: bytes, shown: Mapping[str, object] | None, budget: int = OPENING_BUDGET) -> str:
     """The link text with the opening `shown`, whole if it fits `budget`, else with fewer of
     its parts (CUTS, in order) until it does; a link with no opening (none fits, or there is
     none) is played the engine's way."""
-    for n in range(len(CUTS) + 1 if shown else 0):
+    if not shown:
+        return pack(header, moves)
+    for n in range(len(CUTS) + 1):
         parts = list(CUTS)[:n]
         code = pack({**header, "w": cut_view(shown, parts), **({"cut": parts} if parts else {})}, moves)
         if len(code) <= budget:
@@ -281,7 +284,7 @@ def open_review_link(header: dict, moves: bytes) -> dict:
     and the language it was made in (`lang`)."""
     link = wire.validate(ReviewHeader, header, BadLink)
     game = _replayed(link, moves)
-    return {"review": {"save": keep(game, link.seat, link.l, None), "seat": link.seat}, "lang": link.lang}
+    return {"review": {"save": keep(game, link.seat, link.level, None), "seat": link.seat}, "lang": link.lang}
 
 
 def _replayed(link: LinkHeader, moves: bytes) -> Game:
@@ -303,11 +306,11 @@ def open_game_link(header: dict, moves: bytes) -> dict:
     seat and level (`deal`); and the language it was made in (`lang`)."""
     link = wire.validate(GameHeader, header, BadLink)
     game = _replayed(link, moves)
-    base = {"human_seat": link.seat, "level": link.l, "undo": False}
+    base = {"human_seat": link.seat, "level": link.level, "undo": False}
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
     game.undo = False
-    return {"deal": {"save": keep(game, link.seat, link.l, None), **base}, "lang": link.lang}
+    return {"deal": {"save": keep(game, link.seat, link.level, None), **base}, "lang": link.lang}
 
 
 class LinkHeader(Record):
@@ -318,14 +321,15 @@ class LinkHeader(Record):
     s: str = Field(pattern=SEALED_PATTERN)
     o: dict
     seat: int = Field(ge=0, le=7)
-    l: Level
+    level: Level = Field(alias="l")
     lang: Language | None = None
     w: dict | None = Field(None, description="the receiver's opening: the page view at their first "
                                               "decision, drawn before the engine runs")
     cut: list[Literal["unread", "sheet", "log", "facts"]] = Field(default_factory=list, description=(
         "the parts of the opening left out for the link to fit, in linkcode.CUTS's order: "
-        "`unread` the keys the page never draws, `sheet` the score sheet's rows but the last, "
-        "`log` the deal log (null), `facts` the facts beside the table (none)"))
+        "`sheet` the score sheet's rows but the last, `log` the deal log (null), `facts` the facts "
+        "beside the table (none); `unread` only in links written before the page view was declared "
+        "(the keys the page never drew, which no view holds now)"))
 
 
 class GameHeader(LinkHeader):

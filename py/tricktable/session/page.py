@@ -1,11 +1,19 @@
-"""What the page is sent: a seat's view less the bots' observation, with the game's words.
+"""What the page is sent: the part of a seat's view it draws (`PageView`), with the game's words.
 
 The page knows no rules (web/table/): every legal action comes with its words, the prompt
 and each event are a message id with raw arguments chosen by the game's module, and the
 facts the page prints (the rank order, the target) come worded or as plain data.  Views
 for the bots and the golden files stay `Game.view()`.
+
+A page view holds the keys `PageView` declares and no other, as an OpenSpiel observer
+builds only the pieces asked of it: a field a game adds to its view (`view_extra`)
+reaches the bots, never the page, the saves the page keeps or a link's opening, unless
+it is declared here (and drawn: tests/test_page_view.py).
 """
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from ..rules.cards import CODE_OF, make_deck
 from ..rules.engine import Game
@@ -16,31 +24,89 @@ from .deal_log import current_deal_log
 from .outcome import outcome
 
 
-def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None) -> dict:
+class PageView(TypedDict):
+    """A seat's view as the page draws it: every key the page reads, and only those
+    (docs/browser.md says what each holds)."""
+    # From the seat's view (rules/views.py), as the bots see them.
+    variant: str
+    seat: int
+    players: int
+    positions: int          # places at the table that play to a trick
+    controllers: list[int]  # by position, the seat that plays it
+    controls: list[int]     # the positions `seat` plays
+    dummies: list[int]
+    teams: list[int]        # by position, its side
+    deal: int               # from 0
+    dealer: int
+    over: bool
+    to_move: int | None
+    turn: int | None
+    legal: list[dict]
+    hand: list[str]
+    hand_counts: list[int]
+    layouts: list[list[dict]]
+    trick: list[dict]
+    last_trick: dict | None
+    trump: str | None
+    multiplier: int
+    result: dict | None
+    # Shown or worded for the page (this module).
+    deals: int | None
+    target: int | None
+    prompt: Say | None
+    legal_say: list[dict]
+    standing_say: Say | None
+    end_say: Say | None
+    log: dict | None
+    outcome: dict | None
+    facts_say: list[dict]
+    seats_say: list[list[Say]]
+    badges_say: list[list[Say]]
+    contract_say: Say | None
+    strip: list[dict]
+    sheet_say: list[dict]
+
+
+PAGE_KEYS = tuple(PageView.__annotations__)  # in the order declared
+
+
+def declared(view: Mapping[str, object]) -> dict[str, object]:
+    """`view` (a link's opening, written by an engine of any version) less the keys no page
+    view holds now: an opening written before PageView held every key of the seat's view."""
+    return {k: view[k] for k in PAGE_KEYS if k in view}
+
+
+def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None) -> PageView:
     """`seat`'s view for the page.  Not `settled`: a moment within a move (a whole trick
     before it is taken, a deal just scored), when nobody is to move; `pending` are the
     move's events up to that moment (the game adds them to its events once the move ends)."""
     v, t = game.variant, game.table
-    if settled:
-        out = game.view(seat)
-    else:
-        out = seat_view(v, t, seat, [])
-        out["to_move"] = out["turn"] = None
-    del out["public_table"]
-    out["ranks"] = ranks(t.strength, v.deck_size)
-    out["target"] = v.shown_target(t)
-    out["deals"] = v.shown_deals(t)
-    out["prompt"] = prompt(game, seat) if settled else None
-    out["legal_say"] = [v.say_choice(t, a) for a in out["legal"]]
-    out["standing_say"] = v.say_standing(t)
-    out["end_say"] = v.say_end(t)
-    out["log"] = current_deal_log(v, game.events + (pending or []))
-    out["outcome"] = outcome(game, seat)
-    out.update(table_words(v, t, seat, out["ranks"], out["rank_order"]))
-    return out
+    seen = game.view(seat) if settled else seat_view(v, t, seat, [])
+    words = table_words(v, t, seat, ranks(t.strength, v.deck_size), seen["rank_order"])
+    return PageView(
+        variant=seen["variant"], seat=seat, players=seen["players"], positions=seen["positions"],
+        controllers=seen["controllers"], controls=seen["controls"], dummies=seen["dummies"], teams=seen["teams"],
+        deal=seen["deal"], dealer=seen["dealer"], over=seen["over"],
+        to_move=seen["to_move"] if settled else None, turn=seen["turn"] if settled else None,
+        legal=seen["legal"], hand=seen["hand"], hand_counts=seen["hand_counts"], layouts=seen["layouts"],
+        trick=seen["trick"], last_trick=seen["last_trick"], trump=seen["trump"], multiplier=seen["multiplier"],
+        result=seen["result"],
+        deals=v.shown_deals(t), target=v.shown_target(t), prompt=prompt(game, seat) if settled else None,
+        legal_say=[v.say_choice(t, a) for a in seen["legal"]], standing_say=v.say_standing(t), end_say=v.say_end(t),
+        log=current_deal_log(v, game.events + (pending or [])), outcome=outcome(game, seat), **words)
 
 
-def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -> dict:
+class TableWords(TypedDict):
+    """What `table_words` gives the page view."""
+    facts_say: list[dict]
+    seats_say: list[list[Say]]
+    badges_say: list[list[Say]]
+    contract_say: Say | None
+    strip: list[dict]
+    sheet_say: list[dict]
+
+
+def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -> TableWords:
     """Everything the page prints beside the cards, worded by the game: the facts, each
     seat's counts and marks, the contract, the score strip's sides and the score sheet.
     The page lays them out and knows no game's scoring."""
@@ -48,15 +114,15 @@ def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -
     sides = range(len(set(v.teams)))
     last = t.sheet[-1]["totals"] if t.sheet else [0] * len(sides)
     tallies = v.tallies(t)
-    return {
-        "facts_say": facts,
-        "seats_say": [v.say_seat(t, p) for p in range(v.positions)],
-        "badges_say": [v.say_badges(t, p, seat) for p in range(v.positions)],
-        "contract_say": None if t.contract is None else v.say_contract(t.contract),
-        "strip": [{"side": s, "total": last[s],
-                   "tally": list(tallies[s]) if tallies and any(tallies[s]) else None} for s in sides],
-        "sheet_say": [sheet_row(v, row) for row in t.sheet],
-    }
+    return TableWords(
+        facts_say=facts,
+        seats_say=[v.say_seat(t, p) for p in range(v.positions)],
+        badges_say=[v.say_badges(t, p, seat) for p in range(v.positions)],
+        contract_say=None if t.contract is None else v.say_contract(t.contract),
+        strip=[{"side": s, "total": last[s],
+                "tally": list(tallies[s]) if tallies and any(tallies[s]) else None} for s in sides],
+        sheet_say=[sheet_row(v, row) for row in t.sheet],
+    )
 
 
 def sheet_row(v: Variant, row: dict) -> dict:
@@ -106,7 +172,7 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
     """
     out = []
     for e in events:
-        frame = {"event": e, "say": game.variant.say_event(e), "view": None, "moves": moves}
+        frame: dict[str, Any] = {"event": e, "say": game.variant.say_event(e), "view": None, "moves": moves}
         if e["type"] in game.variant.aloud:
             frame["aloud"] = True
         if e["type"] == "deal_end":
@@ -117,7 +183,7 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
     return out
 
 
-def changed(before: dict | None, whole: dict) -> dict:
+def changed(before: Mapping[str, object] | None, whole: Mapping[str, object]) -> Mapping[str, object]:
     """`whole` as the keys that changed since `before` (the page lays it over `before`);
     whole when there is no `before`, or when a key of `before` is gone (a change that
     laying over cannot make)."""
@@ -126,7 +192,7 @@ def changed(before: dict | None, whole: dict) -> dict:
     return {k: v for k, v in whole.items() if before.get(k) != v}
 
 
-def as_changes(shown: list[dict], before: dict | None = None) -> list[dict]:
+def as_changes(shown: list[dict], before: Mapping[str, object] | None = None) -> list[dict]:
     """The frames with each view cut to the keys that changed since the one before (the
     page lays each over the last), the first since `before` (none: whole): most of a view
     stays as it was."""

@@ -7,7 +7,7 @@ write links or embed the table, and so the tests can hold examples to them.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Discriminator, Field, Json, Tag
 
@@ -74,9 +74,8 @@ def _link_kind(data: object) -> str:
     return "deal-link" if isinstance(data, dict) and "deal" in data else "game-link"
 
 
-Link = Annotated[Union[Annotated[GameLink, Tag("game-link")], Annotated[DealLink, Tag("deal-link")],
-                       Annotated[ReviewLink, Tag("review-link")]],
-                 Discriminator(_link_kind)]
+Link = Annotated[Annotated[GameLink, Tag("game-link")] | Annotated[DealLink, Tag("deal-link")]
+                 | Annotated[ReviewLink, Tag("review-link")], Discriminator(_link_kind)]
 
 
 class EmbedSettings(Record):
@@ -96,8 +95,7 @@ class EmbedDealLink(DealLink, EmbedSettings):
     """embed.html?deal=...: one deal dealt again, in another site's page."""
 
 
-EmbedLink = Annotated[Union[Annotated[EmbedGameLink, Tag("game-link")],
-                            Annotated[EmbedDealLink, Tag("deal-link")]],
+EmbedLink = Annotated[Annotated[EmbedGameLink, Tag("game-link")] | Annotated[EmbedDealLink, Tag("deal-link")],
                       Discriminator(_link_kind)]
 
 
@@ -137,7 +135,7 @@ class EmbedGameOver(EmbedNews):
     result: GameResult
 
 
-EmbedMessage = Annotated[Union[EmbedReady, EmbedDeal, EmbedGameOver], Field(discriminator="type")]
+EmbedMessage = Annotated[EmbedReady | EmbedDeal | EmbedGameOver, Field(discriminator="type")]
 
 
 class HostRequest(Record):

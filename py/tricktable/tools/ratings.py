@@ -18,7 +18,7 @@ import datetime
 import json
 import math
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,7 +84,8 @@ def fit(results: dict[tuple[str, str], tuple[float, int]], anchor: str = "medium
     return out
 
 
-def _gradient_information(games, theta, free):
+def _gradient_information(games: dict[tuple[str, str], tuple[float, float]], theta: dict[str, float],
+                          free: list[str]) -> tuple[list[float], list[list[float]]]:
     """The log-likelihood's gradient and its Fisher information over the free levels."""
     index = {x: i for i, x in enumerate(free)}
     grad = [0.0] * len(free)
@@ -137,7 +138,7 @@ def _play(variant: str, first: str, other: str, deals: int, seed: int) -> tuple[
 
 
 def round_robin(levels: list[str], deals: int, search_deals: int, seed: int, jobs: int,
-                results_path: Path, families: list[str], say=print) -> dict:
+                results_path: Path, families: list[str], say: Callable[..., object] = print) -> dict:
     """Play every pair of `levels` in each family's games (`search_deals` deals for a pair
     with a searching level, else `deals`), each level at its page budget, in chunks of
     CHUNK deals; each chunk's per-deal margins are added to `results_path` as it ends, and

@@ -46,7 +46,7 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
     every decision before play for all seats (card play alone compared)."""
     g = Game.new(variant, seed=seed, options=options)
 
-    def make(name: str, i: int):
+    def make(name: str, i: int) -> Bot:
         return make_bot(name, seed=bot_seed * 31 + i, iterations=budget.iterations,
                         think_ms=budget.think_ms)
     bots = [make(name, i) for i, name in enumerate(names)]
