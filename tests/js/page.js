@@ -25,6 +25,8 @@ window.requestAnimationFrame = globalThis.requestAnimationFrame;
 
 const { Table } = await import("../table/controller.js");
 const { createState } = await import("../table/state.js");
+/** Where a position sits on the table as drawn (render.js). */
+export const { area } = await import("../table/render.js");
 
 /** The recorded exchanges of `game` (recordings.py). */
 export const recording = (game) => JSON.parse(readFileSync(new URL(`./recorded/${game}.json`, import.meta.url)));
@@ -52,6 +54,10 @@ export async function runOut(t, promise, table = null) {
   table?.store.flush();
   return settled;
 }
+
+/** Let what a tap started without a promise to wait on (a hint, the engine's late word)
+ * settle, and draw. */
+export const settle = (t, table) => runOut(t, Promise.resolve(), table);
 
 /**
  * The table of a page with the transport `transport`, bound to the page's clicks and keys,

@@ -3,7 +3,7 @@
 // recorded as the tree was staged (recordings.py). A card tapped must reach the engine and
 // show in the trick; a greyed card must not change the table; the hand must offer a card
 // whenever it is the player's turn to play.
-import { board, cardsIn, greyed, handCard, message, openTable, playable, recording, runOut } from "./page.js";
+import { area, board, cardsIn, greyed, handCard, message, openTable, playable, recording, runOut } from "./page.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ReplayTransport } from "./replay.js";
@@ -63,7 +63,8 @@ for (const game of ["manni", "hornafjardarmanni", "manille"]) {
     const whole = table.state.view.positions;
     const gathered = shown.findIndex((f, i) => i > inTrick && f.gather && f.trick.length === whole);
     assert.ok(gathered > inTrick, "the whole trick gathered to its winner");
-    assert.ok(["bottom", "left", "top", "right"].includes(shown[gathered].gather));
+    const { winner } = rec.play.reply.frames.find((f) => f.event.type === "trick").event;
+    assert.equal(shown[gathered].gather, area(table.state.view, winner), "to the winner's place");
     assert.ok(shown.slice(inTrick, -1).every((f) => f.playable.length === 0), "no card playable until the reply is shown");
     assert.deepEqual(table.state.view, rec.play.reply.view, "the engine's last view on show");
     assert.equal(kept.at(-1).save, rec.play.reply.save, "its save kept");
