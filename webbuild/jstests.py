@@ -9,6 +9,7 @@ They need no browser and no engine: a transport that replays recorded replies
 as the tree is staged (tests/js/recordings.py), and the tests that play a card draw the
 table into a DOM from npm (happy-dom, pinned by tests/js_packages/package-lock.json and
 installed once into .cache/ with `npm ci`: a test tool, never shipped).
+scripts/js_breaks.py checks the tests themselves: a line of the table broken, a test fails.
 """
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ test("an exchange picks no more cards than it allows, puts one back on a second 
   await runOut(t, page.tapped, table);
   assert.deepEqual(transport.asked.at(-1), { method: "act", params: exchange.params });
   assert.deepEqual(table.state.view, exchange.reply.view);
-  assert.deepEqual(pressed(), [], "nothing picked on the next decision");
+  assert.deepEqual(table.state.selected, [], "nothing left picked for the next pick");
   const drawn = table.state.view.hand.filter((c) => !hand.includes(c));
   assert.ok(drawn.length > 0);
   assert.deepEqual([...board().querySelectorAll("#hand .drawn")].map((b) => b.dataset.card).sort(), drawn.sort(),

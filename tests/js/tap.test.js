@@ -52,6 +52,8 @@ for (const game of ["manni", "hornafjardarmanni", "manille"]) {
 
     handCard(card).click();
     assert.deepEqual(kept.at(-1).decision, { type: "play", card }, "kept before the engine answers");
+    assert.equal(document.body.dataset.busy, "true", "the table busy at once");
+    assert.deepEqual(playable(), [], "and no card playable until the engine has answered");
     await runOut(t, page.tapped, table);
 
     assert.deepEqual(transport.asked.at(-1), { method: "act", params: { action: { type: "play", card } } });
@@ -154,4 +156,21 @@ test("the arrow keys move across the hand, and a card played from the keys leave
   const now = cardsIn("#hand");
   assert.ok(document.activeElement.matches("#hand button[data-card]"), "the focus in the hand");
   assert.equal(document.activeElement.dataset.card, now[Math.min(at, now.length - 1)], "next to where it was");
+});
+
+test("a decision pressed from the keys leaves the focus on the table, not lost with its button", async (t) => {
+  const rec = recording("manni");
+  const transport = new ReplayTransport(rec.start.slice(0, 2));
+  const page = openTable(t, transport);
+  const { table } = page;
+  await runOut(t, table.start(rec.start[0].params, "g1"), table);
+  const button = board().querySelector("#controls button[data-action]");
+  button.focus();
+  assert.equal(document.activeElement, button);
+  button.click();  // Enter on the button
+  await runOut(t, page.tapped, table);
+  assert.deepEqual(transport.asked.at(-1), { method: "act", params: rec.start[1].params });
+  assert.ok(!button.isConnected, "the pressed button gone");
+  assert.ok(document.activeElement.matches("#hand button[data-card], #controls button[data-action]"),
+    `the focus on the next decision, not on ${document.activeElement.tagName}`);
 });
