@@ -4,7 +4,8 @@ test run: a check of the tests themselves).
     .venv/bin/python scripts/js_breaks.py           # every break, a table of what caught it
     .venv/bin/python scripts/js_breaks.py 3 7        # only breaks 3 and 7
 
-The tree is staged once as webbuild.jstests stages it (.cache/jstree); each break replaces
+The tree is staged once as webbuild.jstests stages it, in a folder of its own
+(.cache/jstree-breaks: the JS tests may run meanwhile); each break replaces
 one line of a module there, runs every tests/js/*.test.js with Node, and puts the line
 back. A break that no test fails is a hole in the tests. Exits 1 if there is one.
 """
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from webbuild.jstests import stage  # noqa: E402
+from webbuild.project import CACHE  # noqa: E402
 
 # (module, the line's text as it stands (unique in the module), the line broken, what breaks)
 BREAKS = [
@@ -74,7 +76,7 @@ def run_tests(tree: Path) -> tuple[int, list[str]]:
 
 
 def main(only: list[int]) -> int:
-    tree = stage(Path(sys.executable))
+    tree = stage(Path(sys.executable), CACHE / "jstree-breaks")
     code, failed = run_tests(tree)
     if code:
         print(f"The tests fail before any break: {failed}")

@@ -31,8 +31,9 @@ async function atFirstCard(t, game, then = [], speed = "fast") {
 function decide(table, action) {
   const field = Object.keys(action).find((k) => Array.isArray(action[k]));
   for (const card of field ? action[field] : []) handCard(card).click();
-  const button = [...board().querySelectorAll("#controls button[data-action]")]
-    .find((b) => b.dataset.action === action.type && (field || b.textContent.length));
+  // The first of its type: the recording took the first decision offered (the replay
+  // transport refuses any other).
+  const button = board().querySelector(`#controls button[data-action="${action.type}"]`);
   assert.ok(button, `a button for ${JSON.stringify(action)}`);
   button.click();
   assert.ok(table.state.busy, "the press sent a request");
