@@ -71,7 +71,7 @@ def run_tests(tree: Path) -> tuple[int, list[str]]:
     """Node's exit code over every test file, and the names of the tests that failed."""
     files = sorted(str(p) for p in (tree / "tests").glob("*.test.js"))
     done = subprocess.run(["node", "--test", "--test-reporter=tap", *files], cwd=tree, capture_output=True, text=True)
-    failed = re.findall(r"^not ok \d+ - (.*)$", done.stdout, re.M)
+    failed = [name for name in re.findall(r"^not ok \d+ - (.*)$", done.stdout, re.M) if "# TODO" not in name]
     return done.returncode, failed
 
 

@@ -12,7 +12,8 @@ the computer players thought for meanwhile (the worker's `thinking` pushes):
 - `play`: the first card the human may play, its reply with its paced frames (the
   computer players answering, the trick gathered);
 - `resume`: the new game's save resumed, as the page resumes an opening (taking back
-  allowed where the game allowed it: Manni);
+  allowed where the game allowed it: Manni), and `resume_elsewhere`: refused, asked for
+  another seat than the one it was kept for;
 and for a game that starts with an exchange (Hornafjarðarmanni), `exchange`: as many cards
 discarded as the decision allows, with the engine's hint before it (`exchange_hint`).
 
@@ -85,6 +86,9 @@ def record(variant: str, seed: int) -> dict | None:
     out["play"] = rec.ask("act", {"action": {"type": "play", "card": plays(view)[0]}})
     first = start[0]["reply"]
     out["resume"] = rec.ask("resume", {"save": first["save"], "human_seat": 0, "level": LEVEL, "undo": first["undo"]})
+    out["resume_elsewhere"] = rec.ask("resume", {"save": first["save"], "human_seat": 1, "level": LEVEL,
+                                                  "undo": first["undo"]})
+    assert "error" in out["resume_elsewhere"]
     assert "error" in out["refused"] and any(f["event"]["type"] == "trick" for f in out["play"]["reply"]["frames"])
     return out
 
