@@ -5,10 +5,16 @@ The page's modules import lit-html, Fluent and the catalogs from the folders the
 puts beside them, so the tests run on a staged copy of web/ with those in place (the
 same tree the bundler reads), not on the bundle: a failure names the module's own line.
 They need no browser and no engine: a transport that replays recorded replies
-(web/transport/replay.js) stands in for the worker.
+(tests/js/replay.js) stands in for the worker. The replies are the engine's own, recorded
+as the tree is staged (tests/js/recordings.py), and the tests that play a card draw the
+table into a DOM from npm (happy-dom, pinned by tests/js_packages/package-lock.json and
+installed once into .cache/ with `npm ci`: a test tool, never shipped).
+scripts/js_breaks.py checks the tests themselves: a line of the table broken, a test fails.
 """
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -21,6 +27,25 @@ from webbuild.site import write_shared
 from webbuild.vendor import vendor_npm
 
 TESTS = ROOT / "tests" / "js"
+PACKAGES = ROOT / "tests" / "js_packages"  # the tests' own npm packages (package.json, its lockfile)
+
+
+def test_packages() -> Path:
+    """The tests' npm packages, installed once per version of their lockfile (npm ci) into
+    .cache/js-packages-<hash>/: a second run needs no network. An install that stops half
+    way leaves only a folder of its own, renamed into place once it is whole."""
+    version = hashlib.sha256((PACKAGES / "package-lock.json").read_bytes()).hexdigest()[:12]
+    folder = CACHE / f"js-packages-{version}"
+    if not (folder / "node_modules").is_dir():
+        mine = folder.with_name(f"{folder.name}.{os.getpid()}")
+        shutil.rmtree(mine, ignore_errors=True)
+        mine.mkdir(parents=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy2(PACKAGES / name, mine / name)
+        subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=mine, check=True)
+        shutil.rmtree(folder, ignore_errors=True)
+        mine.rename(folder)
+    return folder / "node_modules"
 
 
 def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
@@ -32,9 +57,18 @@ def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
     vendor_npm(out)
     write_locale_modules(out)
     write_shared(py, out)
-    shutil.copytree(TESTS, out / "tests")
+    shutil.copytree(TESTS, out / "tests", ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    write_recordings(py, out / "tests" / "recorded")
+    (out / "node_modules").symlink_to(test_packages(), target_is_directory=True)
     (out / "package.json").write_text('{"type": "module"}\n')  # the page's scripts are ES modules
     return out
+
+
+def write_recordings(py: Path, out: Path) -> None:
+    """The engine's replies the tests replay (tests/js/recordings.py, run by `py`), one JSON
+    file per recorded game in `out`."""
+    subprocess.run([py, str(TESTS / "recordings.py"), str(out)], check=True,
+                   env=dict(os.environ, PYTHONPATH=str(ROOT / "py")))
 
 
 def check_js_types(tree: Path) -> int:
