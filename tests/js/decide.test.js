@@ -129,9 +129,7 @@ test("the engine's late word on a game's opening is dropped once another game is
   assert.deepEqual(table.state.view, manille.start[0].reply.view);
 });
 
-test("the engine's late refusal of a game's opening is not said on another game", {
-  todo: "games.js resumeBehind: its refusal handler does not check the game, as its reply handler does",
-}, async (t) => {
+test("the engine's late refusal of a game's opening is not said on another game", async (t) => {
   const manni = recording("manni");
   const manille = recording("manille");
   const transport = new LateTransport([manille.start[0]], [manni.resume_elsewhere]);

@@ -41,7 +41,7 @@ export class Games {
       this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts,
         undo: reply.undo, practice: reply.practice === true }));
     }, (err) => {
-      if (!this.failed()) refused(errorText(err));  // else: the engine failed
+      if (this.state.gameId === id && !this.failed()) refused(errorText(err));  // else: another game, or the engine failed
     });
   }
 
@@ -98,7 +98,7 @@ export class Games {
     }, (err) => {
       if (this.state.gameId !== id) return false;
       confirmed();
-      if (!this.failed()) refused(errorText(err));  // else: the engine failed
+      if (this.state.gameId === id && !this.failed()) refused(errorText(err));  // else: another game, or the engine failed
       return false;
     });
     this.store.update((s) => { s.unconfirmed = answer; });
