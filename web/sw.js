@@ -1,3 +1,4 @@
+// @ts-check
 // The offline copy of the site.  build.py lists every file with its content hash; each is
 // cached under its hash when this worker installs (a file unchanged since the last version
 // is not fetched again), and served from the cache from then on, so a second visit needs
@@ -12,7 +13,9 @@ const PRECACHE = /* build.py: precache */ {};
 // webbuild/site_python.py), so only the URL is checked.
 const CONTENT_NAMED = /* build.py: content-named */ [];
 const CACHE = "tricktable-files";
-const scope = self.registration.scope;
+// TypeScript's webworker lib types `self` as a plain worker's scope; this one is a service worker's.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const scope = sw.registration.scope;
 const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
 async function install() {
@@ -62,12 +65,12 @@ function precachedPath(request) {
   return path in PRECACHE ? path : null;
 }
 
-self.addEventListener("install", (event) => event.waitUntil(install()));
-self.addEventListener("activate", (event) => event.waitUntil(activate()));
-self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+sw.addEventListener("install", (event) => event.waitUntil(install()));
+sw.addEventListener("activate", (event) => event.waitUntil(activate()));
+sw.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") sw.skipWaiting();
 });
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const path = precachedPath(event.request);
   if (!path) return;  // not part of the site: the network, as without this worker
   // The runtime's and the wheels' data (not its scripts, which an import asks for): the

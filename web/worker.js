@@ -1,3 +1,4 @@
+// @ts-check
 // The Python side of the page: Pyodide, the wheels and the engine's bridge, in a Worker.
 // Requests: {id, method, params} -> replies {type: "reply", id, result | error}; anything
 // else posted gets an error reply too.  Unasked messages have their own types:
