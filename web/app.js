@@ -1,3 +1,4 @@
+// @ts-check
 // The app's page: load the engine, start or resume a game (the table itself is
 // table/controller.js), keep every game saved (one slot per game), share it, and stay
 // within the app on Back.
@@ -19,7 +20,9 @@ import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 setLanguage(chooseLanguage());
 fillPageText();
 const speedChoice = chooseSpeed(location.search);
@@ -62,9 +65,9 @@ const table = createTable({
   onShown: (reply) => challenges.onShown(reply),
   onReply: (reply, engines) => {
     if (engines) stats.recordFinished(reply);  // never what a link or a record says before the engine has read it
-    $("btn-rules").href = rulesPage(reply.config.variant);
+    /** @type {HTMLAnchorElement} */ ($("btn-rules")).href = rulesPage(reply.config.variant);
     $("btn-rules").hidden = false;
-    $("btn-embed").disabled = !reply.save;  // a link's opening has none until the engine answers
+    /** @type {HTMLButtonElement} */ ($("btn-embed")).disabled = !reply.save;  // a link's opening has none until the engine answers
     showScreen("board");
   },
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
@@ -135,7 +138,7 @@ const challenges = setupChallenges({ client, state, start: startGame, linkOf: (c
 /** Show a short link to the game on show (from its start, or from the deal in play) in the
  * share box and copy it, saying which kind it is. */
 async function share(kind) {
-  $("share-link").value = "";  // until the engine has written the new one
+  /** @type {HTMLInputElement} */ ($("share-link")).value = "";  // until the engine has written the new one
   let link;
   try {
     const moves = kind === "deal" ? dealStart() : 0;
@@ -145,7 +148,7 @@ async function share(kind) {
   } catch (err) {
     return showMessage(errorText(err));
   }
-  $("share-link").value = link;
+  /** @type {HTMLInputElement} */ ($("share-link")).value = link;
   $("share-what").textContent = WORDS.shareWhat(kind);
   try {
     await navigator.clipboard.writeText(link);
@@ -159,31 +162,32 @@ async function share(kind) {
  * start, on the embedded table (embed.html) at the player's seat, level, speed and language:
  * a short link (the engine's make_link) with its reader's opening, shown before the engine. */
 async function embedCode() {
-  const deal = $("embed-what").querySelector("input:checked").value === "deal" && dealStart() !== null;
+  const deal = /** @type {HTMLInputElement} */ ($("embed-what").querySelector("input:checked")).value === "deal" && dealStart() !== null;
   const { code } = await client.call("make_link", { save: state.save, moves: deal ? dealStart() : 0,
     human_seat: state.humanSeat, level: state.level, lang: language() });
   const src = shortLink(code, `embed.html?speed=${state.speed}`);
-  const [width, height] = $("embed-size").value.split("x");
+  const [width, height] = /** @type {HTMLSelectElement} */ ($("embed-size")).value.split("x");
   return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(state.config.variant)) });
 }
 
 /** Write the dialog's snippet anew (empty until the engine has written its link). */
 async function fillEmbed() {
-  $("embed-code").value = "";
+  const code = /** @type {HTMLTextAreaElement} */ ($("embed-code"));
+  code.value = "";
   $("embed-status").textContent = "";
   try {
-    $("embed-code").value = await embedCode();
+    code.value = await embedCode();
   } catch (err) {
     $("embed-status").textContent = errorText(err);
   }
 }
 
 function openEmbed() {
-  const deal = $("embed-what").querySelector("input[value=deal]");
+  const deal = /** @type {HTMLInputElement} */ ($("embed-what").querySelector("input[value=deal]"));
   deal.disabled = dealStart() === null;
-  if (deal.disabled) $("embed-what").querySelector("input[value=game]").checked = true;
+  if (deal.disabled) /** @type {HTMLInputElement} */ ($("embed-what").querySelector("input[value=game]")).checked = true;
   fillEmbed();
-  $("embed-dialog").showModal();
+  /** @type {HTMLDialogElement} */ ($("embed-dialog")).showModal();
 }
 
 const copyEmbed = () => copyFrom($("embed-code"), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
@@ -211,14 +215,14 @@ const tabs = watchTabs({
  * again, in `lang`; the game goes on as it was. */
 function changeLanguage(lang, remember = true) {
   setLanguage(lang, { remember });
-  $("language").value = language();
+  /** @type {HTMLSelectElement} */ ($("language")).value = language();
   $("live").replaceChildren();  // said already, in the language before
   showMessage("");
   fillPageText();
   relabelNewGame();
   challenges.label();
   listUnfinished();
-  if (state.config) $("btn-rules").href = rulesPage(state.config.variant);
+  if (state.config) /** @type {HTMLAnchorElement} */ ($("btn-rules")).href = rulesPage(state.config.variant);
   table.draw();
 }
 
@@ -238,7 +242,7 @@ function closeMenuFromOutside(menu) {
 /** Whether sounds are on, shown on the menu's switch and in Settings. */
 function showSound(on) {
   $("btn-sound").setAttribute("aria-pressed", String(on));
-  $("settings-form").elements.sound.checked = on;
+  /** @type {HTMLInputElement} */ (/** @type {HTMLFormElement} */ ($("settings-form")).elements.namedItem("sound")).checked = on;
 }
 
 /** The player turns sounds on or off (the menu's switch or Settings): kept, and shown on both. */
@@ -249,8 +253,8 @@ function chooseSound(on) {
 
 /** The speed, chosen in the menu or in Settings: one choice, both show it. */
 function bindSpeed() {
-  const menu = $("speed");
-  const dialog = $("settings-speed");
+  const menu = /** @type {HTMLSelectElement} */ ($("speed"));
+  const dialog = /** @type {HTMLSelectElement} */ ($("settings-speed"));
   dialog.replaceChildren(...[...menu.options].map((o) => o.cloneNode(true)));
   for (const select of [menu, dialog]) {
     select.value = state.speed;
@@ -264,14 +268,15 @@ function bindSpeed() {
 
 /** The Settings dialog: each change applies at once and is kept for the next visit. */
 function bindSettings() {
-  const form = $("settings-form");
+  const form = /** @type {HTMLFormElement} */ ($("settings-form"));
   $("btn-settings").addEventListener("click", () => {
     fillSettingsForm(form, readSettings());
-    $("settings-dialog").showModal();
+    /** @type {HTMLDialogElement} */ ($("settings-dialog")).showModal();
   });
   form.addEventListener("change", (event) => {
-    if (event.target.name === "speed") return;  // bindSpeed's
-    if (event.target.name === "sound") return chooseSound(event.target.checked);  // sound.js keeps it
+    const field = /** @type {HTMLInputElement} */ (event.target);  // a change in the form: one of its fields
+    if (field.name === "speed") return;  // bindSpeed's
+    if (field.name === "sound") return chooseSound(field.checked);  // sound.js keeps it
     const chosen = settingsOfForm(form);
     applyLook(chosen);
     keepSettings(chosen);
@@ -285,7 +290,7 @@ function bindPage() {
   $("cancel-new").addEventListener("click", () => showScreen("board", true));
   $("btn-share").addEventListener("click", () => {
     $("share-box").hidden = !$("share-box").hidden;
-    $("share-deal").disabled = dealStart() === null;
+    /** @type {HTMLButtonElement} */ ($("share-deal")).disabled = dealStart() === null;
   });
   $("share-deal").addEventListener("click", () => share("deal"));
   $("share-game").addEventListener("click", () => share("game"));
@@ -294,7 +299,7 @@ function bindPage() {
   $("btn-embed").addEventListener("click", openEmbed);
   $("embed-dialog").addEventListener("change", fillEmbed);
   $("embed-copy").addEventListener("click", copyEmbed);
-  $("embed-close").addEventListener("click", () => $("embed-dialog").close());
+  $("embed-close").addEventListener("click", () => /** @type {HTMLDialogElement} */ ($("embed-dialog")).close());
   showSound(soundOn());
   $("btn-sound").addEventListener("click", () => chooseSound(!soundOn()));
   listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
@@ -475,7 +480,8 @@ async function boot() {
   }
   if (!shelf) relabelNewGame = setupNewGame(catalogue, SHELF);
   challenges.setGames(catalogue);
-  for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) b.disabled = false;
+  for (const b of document.querySelectorAll(".bar button:not(#btn-embed)")) /** @type {HTMLButtonElement} */ (b).disabled = false;
+
   if (first) return shelf || showScreen("newgame");
   if (shown) return;
   if (link?.short !== undefined) return openShort(link.short, refused, saves);

@@ -1,3 +1,4 @@
+// @ts-check
 // "Challenge a friend": make a challenge, open one from a link, play it, and see the results
 // side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
 // moves and computes every result from them; the page is told the players' names before
@@ -14,7 +15,9 @@ import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
 import { WORDS, dailyLabel, errorText, gameTitle, language, said, t } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0). */
 const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
@@ -31,7 +34,7 @@ class ChallengeDesk {
     this.state = state;
     this.start = start;
     this.linkOf = linkOf;
-    this.dialog = $("challenge-dialog");
+    this.dialog = /** @type {HTMLDialogElement} */ ($("challenge-dialog"));
     this.mode = "make";    // make | intro | results
     this.games = [];       // the engine's catalogue
     this.opened = null;    // a challenge link's public part, before its player plays it
@@ -54,8 +57,8 @@ class ChallengeDesk {
     $("challenge-results").hidden = mode !== "results";
     $("challenge-name-row").hidden = mode === "results";
     $("challenge-go").textContent = { make: WORDS.challengeStart, intro: WORDS.challengePlay, results: WORDS.challengeNew }[mode];
-    $("challenge-go").disabled = false;
-    $("challenge-name").value ||= storedName();
+    /** @type {HTMLButtonElement} */ ($("challenge-go")).disabled = false;
+    /** @type {HTMLInputElement} */ ($("challenge-name")).value ||= storedName();
     this.say("");
     if (!this.dialog.open) this.dialog.showModal();
   }
@@ -86,13 +89,13 @@ class ChallengeDesk {
 
   /** Put the words that take values in place (again after a change of language). */
   label() {
-    const { dealt, record } = dailyState($("challenge-game").value);
+    const { dealt, record } = dailyState(/** @type {HTMLSelectElement} */ ($("challenge-game")).value);
     const again = dealt && !record;  // dealt before today, not played through: a later attempt
     $("challenge-daily").textContent = record ? WORDS.challengeDailyDone
       : again ? t("challenge-daily-again", { n: dealt + 1 }) : WORDS.challengeDaily;
     $("challenge-daily-help").textContent = again ? WORDS.challengeDailyAgainHelp : WORDS.challengeDailyHelp;
-    for (const span of this.dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(span.dataset.deals));
-    const picker = $("challenge-game");
+    for (const span of this.dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(/** @type {HTMLElement} */ (span).dataset.deals));
+    const picker = /** @type {HTMLSelectElement} */ ($("challenge-game"));
     const chosen = picker.value;
     picker.replaceChildren(...this.games.map((g) => element("option", { value: g.id, textContent: gameTitle(g) })));
     if (chosen) picker.value = chosen;
@@ -115,14 +118,14 @@ class ChallengeDesk {
       if (entry && entry.code !== shown.link && playedAs(entry.players, entry)) return this.reopen(entry.code);
       return this.results(...shown.args);
     }
-    if (state.config) $("challenge-game").value = state.config.variant;
+    if (state.config) /** @type {HTMLSelectElement} */ ($("challenge-game")).value = state.config.variant;
     this.show("make");
     this.label();
   }
 
   /** The player's name, kept for next time; empty (and said) if none was given. */
   nameGiven() {
-    const name = $("challenge-name").value.trim();
+    const name = /** @type {HTMLInputElement} */ ($("challenge-name")).value.trim();
     if (!name) {
       this.say(WORDS.challengeNoName);
       $("challenge-name").focus();
@@ -133,7 +136,7 @@ class ChallengeDesk {
   /** The deal of the day of the chosen game: its results once its first attempt is played
    * through; else dealt, an attempt counted as it is (onShown), a later one said so. */
   async daily() {
-    const variant = $("challenge-game").value;
+    const variant = /** @type {HTMLSelectElement} */ ($("challenge-game")).value;
     const { record } = dailyState(variant);
     if (record) return this.reopen(record.code);
     if (!this.nameGiven()) return;
@@ -149,8 +152,9 @@ class ChallengeDesk {
     if (!this.nameGiven()) return;
     this.dialog.close();
     if (this.mode === "make") {
-      const deals = Number(this.dialog.querySelector("input[name=challenge-deals]:checked").value) || null;
-      return this.start({ variant: $("challenge-game").value, deals, level: $("challenge-level").value,
+      const deals = Number(/** @type {HTMLInputElement} */ (this.dialog.querySelector("input[name=challenge-deals]:checked")).value) || null;
+      return this.start({ variant: /** @type {HTMLSelectElement} */ ($("challenge-game")).value, deals,
+        level: /** @type {HTMLSelectElement} */ ($("challenge-level")).value,
         lang: language() }, "challenge_new");
     }
     this.opened = null;
@@ -222,7 +226,7 @@ class ChallengeDesk {
     this.attempt = 0;
     this.show("intro");
     this.label();
-    const go = $("challenge-go");
+    const go = /** @type {HTMLButtonElement} */ ($("challenge-go"));
     go.disabled = true;
     $("challenge-cost").textContent = "";
     if (!this.client.ready) this.say(WORDS.challengeCheckWaiting);
@@ -292,7 +296,8 @@ class ChallengeDesk {
       code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
       : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
         : table.players.length > 1 ? WORDS.challengeReply : WORDS.challengeReady;
-    $("challenge-link").value = code ? this.linkOf(code) : "";
+    /** @type {HTMLInputElement} */ ($("challenge-link")).value = code ?
+ this.linkOf(code) : "";
     $("challenge-link").closest("p").hidden = !code;
     this.say("");
   }

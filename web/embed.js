@@ -1,3 +1,4 @@
+// @ts-check
 // The embedded table (embed.html): one game, set by the page's address in the share links'
 // format (table/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
@@ -12,7 +13,9 @@ import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 setLanguage(chooseLanguage());  // the address's lang=, the player's choice, the browser's (boot: a short link's)
 /** The parameters that choose the game; an embed without an id is named after them. */
 const GAME_KEYS = ["game", "seed", "options", "deal", "seat", "level"];
@@ -116,7 +119,7 @@ function refused(blocked) {
 
 /** The player's "Allow saving": saved from now on if the browser opens its storage. */
 async function allowSaving() {
-  $("storage-allow").disabled = true;
+  /** @type {HTMLButtonElement} */ ($("storage-allow")).disabled = true;
   if (await store.openStorage({ clicked: true }) && (!state.record || writeGame(state.record))) {
     $("storage-note").hidden = true;
     return;
@@ -184,7 +187,7 @@ async function boot() {
   if (setup.error) return stop(setup.error);
   const { speed, refused: speedsRefused } = chooseSpeed(location.search);
   state.speed = speed;
-  $("embed-open").href = appLink();
+  /** @type {HTMLAnchorElement} */ ($("embed-open")).href = appLink();
   addEventListener("message", onHostMessage);
   await store.openStorage();  // storage the player opened to this frame on an earlier visit
   const onClick = q.get("start") === "click";
@@ -223,7 +226,8 @@ async function boot() {
   // What the address or storage asked for that the table plays without, until the first move.
   const said = [...speedsRefused.map((r) => WORDS.speedRefused(r)), ...setup.link.refused];
   if (said.length) showMessage(said.join(" "));
-  for (const b of document.querySelectorAll(".bar button")) b.disabled = false;
+  for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
+
   document.title = $("embed-title").textContent = WORDS.embedFrameTitle(gameTitle({ id: state.config.variant }));
   tell("ready", { game: state.config.variant, seat: state.humanSeat });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The live table's page (friends.html): friends at one table from one link, peer to peer.
 // The link's fragment holds the table's secret; the browser that opened the table keeps it
 // as the host's (live/tables.js) and runs the engine, which referees (live/host.js); every
@@ -20,7 +21,9 @@ import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
 import SHARED from "./shared.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 /** How long a page looks for the table before it says what to try. */
 const MEET_MS = 15000;
 /** The quick phrases of the talk beside the table, said in each reader's own language. */
@@ -111,6 +114,9 @@ function watchMeeting(noOneWords) {
   }, MEET_MS);
 }
 
+/** The host's table as kept (this page is the host's: its secret names a host's table). */
+const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(/** @type {string} */ (secret)));
+
 /** The host's page: the engine, the desk, the lobby; a kept game is resumed. */
 async function host(kept, wire) {
   const engine = openEngine();
@@ -119,7 +125,7 @@ async function host(kept, wire) {
   const desk = new HostDesk({
     wire, engine, params: kept.params, seats, started: !!kept.kept,
     onChange: () => {
-      keepTable(secret, { ...readTable(secret), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
+      keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
       hostLobby(desk);
     },
     onSaid: addLine,
@@ -127,7 +133,7 @@ async function host(kept, wire) {
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
     transport: desk,
-    write: (record) => keepTable(secret, { ...readTable(secret), kept: record }),
+    write: (record) => keepTable(secret, { ...hostTable(), kept: record }),
     onReply: (reply, engines) => {
       if (engines) recordFinished(reply);  // the host's statistics count the game once it ends
       showBoard();
@@ -139,7 +145,7 @@ async function host(kept, wire) {
   setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName ?? t("live-host"), text));
   wire.onJoin(() => { met = true; status(""); });
   const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
-  $("lobby-link").value = link;
+  /** @type {HTMLInputElement} */ ($("lobby-link")).value = link;
   drawQR(link, $("lobby-qr"));
   $("lobby-invite").hidden = false;
   $("lobby-copy").addEventListener("click", async () => {
@@ -152,9 +158,10 @@ async function host(kept, wire) {
   });
   $("lobby-start").hidden = false;
   $("lobby-start").addEventListener("click", async () => {
-    $("lobby-start").disabled = true;
+    /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = true;
     const error = await table.start({}, secret, null, "table_new");
-    if (error) $("lobby-start").disabled = false;
+    if (error) /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = false;
+
   });
   hostLobby(desk);
   if (kept.kept) {

@@ -1,3 +1,4 @@
+// @ts-check
 // How strong each computer level is, for the level choice ("Hard ≈ 1,750"): the ratings
 // `python -m tricktable rate` wrote to levels.json from round-robin duplicate tournaments
 // (docs/bots.md has the run), one set per family of games. Nothing here knows a level or

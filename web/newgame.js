@@ -1,3 +1,4 @@
+// @ts-check
 // The new-game screen as a shelf of games, built from the engine's catalogue: one card per
 // game (its name, players, a sketch of its table, one line), the chosen game's options,
 // seat, level and deal number behind "House rules", and the practice switch. Nothing here
@@ -84,15 +85,17 @@ function gameCard(game, checked, onChange) {
 /** The rules page of a game, in the page's language. */
 export const rulesPage = (id) => `rules/${id}.${language()}.html`;
 
+/** An option's value as its field shows it. @param {HTMLInputElement | HTMLSelectElement} input @returns {unknown} */
 function readOption(input) {
-  if (input.type === "checkbox") return input.checked;
+  if (input.type === "checkbox") return /** @type {HTMLInputElement} */ (input).checked;
+
   if (input.tagName === "SELECT") return JSON.parse(input.value);
   return input.value === "" ? null : Number(input.value);
 }
 
 /** Fill the language picker; `onChange(lang)` when the player picks another. */
 export function setupLanguagePicker(onChange) {
-  const picker = document.getElementById("language");
+  const picker = /** @type {HTMLSelectElement} */ (document.getElementById("language"));
   picker.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) =>
     element("option", { value: code, lang: code, textContent: name, selected: code === language() })));
   picker.onchange = () => onChange(picker.value);
@@ -100,12 +103,12 @@ export function setupLanguagePicker(onChange) {
 
 /** The level choice with each level's rating in the chosen game's family ("Hard ≈ 1,750"). */
 function labelLevels(game) {
-  for (const o of document.getElementById("level").options) {
+  for (const o of /** @type {HTMLSelectElement} */ (document.getElementById("level")).options) {
     const rating = ratingOf(game.id, o.value);
     o.textContent = rating === null ? t(o.value) : WORDS.levelRated(t(o.value), rating);
   }
   const anchor = anchorRating();
-  const help = document.getElementById("level-help");
+  const help = /** @type {HTMLElement} */ (document.getElementById("level-help"));
   help.hidden = anchor === null;
   help.textContent = anchor === null ? "" : WORDS.levelRatingsHelp(anchor);
 }
@@ -114,16 +117,16 @@ function labelLevels(game) {
  * `onFriends(params, players)` for a live table with friends. Returns a function that puts
  * the screen's words in again (after a change of language). */
 export function setupNewGame(variants, { onStart, onFriends }) {
-  const list = document.getElementById("games");
-  const optionsBox = document.getElementById("options");
-  const seat = document.getElementById("seat");
+  const list = /** @type {HTMLElement} */ (document.getElementById("games"));
+  const optionsBox = /** @type {HTMLElement} */ (document.getElementById("options"));
+  const seat = /** @type {HTMLSelectElement} */ (document.getElementById("seat"));
   list.replaceChildren(...list.querySelectorAll("legend, .welcome"));  // the shelf's own words stay
-  const chosen = () => variants.find((v) => v.id === list.querySelector("input:checked").value);
+  const chosen = () => variants.find((v) => v.id === /** @type {HTMLInputElement} */ (list.querySelector("input:checked")).value);
   /** The words of the games and of the chosen game's options, seats and buttons. */
   const label = () => {
     const v = chosen();
     for (const card of list.querySelectorAll(".game-card")) {
-      const game = variants.find((g) => g.id === card.dataset.game);
+      const game = variants.find((g) => g.id === /** @type {HTMLElement} */ (card).dataset.game);
       card.querySelector(".game-name").textContent = gameTitle(game);
       card.querySelector(".game-players").textContent = WORDS.playersCount(game.players);
       card.querySelector(".summary").textContent = gameSummary(game);
@@ -154,15 +157,19 @@ export function setupNewGame(variants, { onStart, onFriends }) {
   /** The game the screen sets up, as new_game's params: the seat the draw for the first
    * dealer gives (the first, as ever), or a turn to deal, the seat that draw puts there. */
   const chosenParams = () => {
+    /** @type {Record<string, unknown>} */
     const options = {};
+
     for (const input of optionsBox.querySelectorAll("[data-option]")) {
-      const v = readOption(input);
-      if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
+      const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (input);
+      const v = readOption(field);
+      if (!(v === null && field.dataset.nullable === "true")) options[/** @type {string} */ (field.dataset.option)] = v;
     }
-    const params = { variant: chosen().id, options, level: document.getElementById("level").value,
-      undo: document.getElementById("undo").checked };
+    /** @type {{variant: string, options: Record<string, unknown>, level: string, undo: boolean, deal_order?: number, seed?: number}} */
+    const params = { variant: chosen().id, options, level: /** @type {HTMLSelectElement} */ (document.getElementById("level")).value,
+      undo: /** @type {HTMLInputElement} */ (document.getElementById("undo")).checked };
     if (seat.value !== "") params.deal_order = Number(seat.value);
-    const seed = document.getElementById("seed").value;
+    const seed = /** @type {HTMLInputElement} */ (document.getElementById("seed")).value;
     if (seed !== "") params.seed = Number(seed);
     return params;
   };

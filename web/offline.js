@@ -1,7 +1,10 @@
+// @ts-check
 // Install the site for offline play (sw.js) and offer a newer version when one is cached.
 import { WORDS } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** Show that a new version is ready, with a button to use it, in a line of its own that
  * stays until the player uses it (the message area above it changes with every move). */

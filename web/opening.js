@@ -1,3 +1,4 @@
+// @ts-check
 // A new game on the table before the engine has loaded.  At build time the engine itself
 // answered `new_game` for a few seeds of each game with every default (webbuild/openings.py
 // wrote its replies to openings/<game>.json); the page shows one of those replies at once

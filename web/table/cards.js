@@ -1,3 +1,4 @@
+// @ts-check
 // Cards drawn as SVG: the faces' art (court figures, pips) comes from one cached sprite,
 // dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
 // index is drawn here, in the player's language, large enough to read in a fanned hand.

@@ -16,7 +16,9 @@ import { createStore } from "./store.js";
 import { WORDS, errorText } from "./text.js";
 import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 // The message goes with the table: into its felt as it shows, out as it hides (placeMessage).
 if ($("board")) new MutationObserver(placeMessage).observe($("board"), { attributes: true, attributeFilter: ["hidden"] });

@@ -1,3 +1,4 @@
+// @ts-check
 // The deal log: each trick a row of small cards in the order played (who led, who won, its
 // card points), each call or exchange a short line in the engine's words. The engine builds
 // it (py/tricktable/deal_log.py): the deal in play comes with every view, the earlier deals
@@ -28,8 +29,10 @@ function entries(view, deal) {
 }
 
 /** Keep the newest entry in sight as the deal goes on (not when only the language changed). */
-const followNewest = (count) => ref((el) => {
+const followNewest = (/** @type {number} */ count) => ref((element) => {
+  const el = /** @type {HTMLElement | undefined} */ (element);
   if (!el || el.dataset.count === String(count)) return;
+
   el.dataset.count = String(count);
   requestAnimationFrame(() => { el.scrollTop = el.scrollHeight; });
 });

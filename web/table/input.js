@@ -5,7 +5,9 @@
 import { pickOf } from "./render.js";
 import { WORDS } from "./text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** The cards the player may use: the hand, then their face-up stacks.
  * @returns {HTMLButtonElement[]} */

@@ -1,3 +1,4 @@
+// @ts-check
 // The board as lit-html templates. lit updates only what changed and keeps each card's
 // node (keyed by its code), so focus survives a move and a new trick card can animate in.
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
@@ -8,8 +9,15 @@ import { cardBack, cardFace } from "./cards.js";
 import { logPanel } from "./deallog.js";
 import * as T from "./text.js";
 
-const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
-const $ = (id) => document.getElementById(id);
+/** @typedef {import("./types.js").View} View @typedef {import("./types.js").Say} Say
+ * @typedef {import("./state.js").UIState} UIState */
+
+/** @type {Record<number, string[]>} */
+const AREAS = {
+ 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** Where a position sits as the human sees the table. */
 export function area(view, pos) {
@@ -24,7 +32,9 @@ const myDecision = (state) => state.view.to_move === state.view.seat && !state.b
 /** How a legal action asks for cards of the hand to be picked (an exchange), if one does. */
 export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
-/** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
+/** A card of the human's: playable, greyed (still focusable, says why) or selectable.
+ * @param {UIState} state @param {string} code
+ * @param {{playable: boolean, selecting?: boolean, place?: (el: Element | undefined) => void}} how */
 function handCard(state, code, { playable, selecting, place }) {
   const isDrawn = state.drawn.includes(code);
   const marks = `${state.hint?.includes(code) ? "hinted" : ""} ${isDrawn ? "drawn" : ""}`;
@@ -43,7 +53,8 @@ function handCard(state, code, { playable, selecting, place }) {
 /** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
 const named = (label) => html`<span class="visually-hidden">${label}</span>`;
 
-/** A card face up; `label`: its name for a screen reader, the card's own by default. */
+/** A card face up; `label`: its name for a screen reader, the card's own by default.
+ * @param {string} code @param {string | typeof nothing} [extra] @param {string} [label] */
 const faceCard = (code, extra = nothing, label = cardName(code)) =>
   html`<span class="card face" role="img" aria-label=${label} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
@@ -248,6 +259,7 @@ function hand(state) {
 }
 
 /** A cell of a table the engine words: words, or a number printed as a score. */
+/** @param {View} view @param {Say | number} c */
 const cell = (view, c) => (Array.isArray(c) ? T.said(view, c) : T.score(c));
 
 /** The panel at the end of a deal, as the engine words it (the frame's `result`): the
@@ -402,7 +414,7 @@ export function render(state, handlers) {
   litRender(boardTemplate(state, handlers), $("board"));
   placeMessage();
   litRender(sheetTable(view), $("sheet-body"));
-  if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
-  $("btn-last").disabled = !view.last_trick;
+  if (/** @type {HTMLDialogElement | null} */ (document.getElementById("log-dialog"))?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
+  /** @type {HTMLButtonElement} */ ($("btn-last")).disabled = !view.last_trick;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The post-deal review: a finished deal replayed with every hand open, move by move, and
 // each of the player's decisions judged by the engine's search (py/tricktable/review.py),
 // from what the player knew then. The worker judges one decision per request, so the page

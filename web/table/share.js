@@ -1,3 +1,4 @@
+// @ts-check
 // Links that start a game ("this game from the start", "this deal"), a challenge or a deal's
 // review. The page writes short links only (`#t=`, made and read by the engine, with the
 // receiver's opening: linkcode.py, linkopening.js), the embed snippets too; the parameters

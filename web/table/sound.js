@@ -1,3 +1,4 @@
+// @ts-check
 // The table's short sounds: a card played, a trick won, your turn, a deal over. The
 // browser makes them (Web Audio) instead of fetching recordings: a few lines in place of
 // four files to download and cache, and the same in every browser that plays. Browsers

@@ -1,3 +1,4 @@
+// @ts-check
 // Statistics per game and option set, kept in this browser beside the saves (storage.js).
 // One entry per finished game, keyed by the game's identity (its config with the seed as
 // sealed, the player's seat and level): a game counts once however its end is reached (a
@@ -12,7 +13,9 @@ import { WORDS, gameTitle, language, optionSetText, score, t } from "./text.js";
 const RESULT = "tricktable.result.";
 const COST = "tricktable.cost.";
 const CHART_GAMES = 20;
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** An option set as one text, whatever the order of its options. */
 const canonical = (options) => JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
@@ -159,7 +162,8 @@ function groupCard(g, catalogue) {
 /** The Statistics screen (#stats-dialog in index.html): `catalogue()` gives the games as the
  * engine describes them (titles, options); `say(text, kind)` tells the player something. */
 export function setupStats({ catalogue, say }) {
-  const dialog = $("stats-dialog");
+  const dialog = /** @type {HTMLDialogElement} */ ($("stats-dialog"));
+
   const draw = () => {
     const groups = summaries();
     render(groups.length ? groups.map((g) => groupCard(g, catalogue()))

@@ -1,3 +1,4 @@
+// @ts-check
 // Saved games: one localStorage slot per game, so a second game (another tab, a link)
 // never overwrites the first. Writing may fail (storage full or closed): the caller is told and
 // play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.

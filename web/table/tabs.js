@@ -1,3 +1,4 @@
+// @ts-check
 // Other tabs of the page, over a BroadcastChannel: which games they hold, and who plays a
 // game now. The tab that last claimed a game plays it; any other tab holding it steps back,
 // so two tabs never overwrite each other's moves.

@@ -6,7 +6,11 @@
 /** Words the engine chose: a message id of the catalogs and its raw arguments.
  * @typedef {[string, Record<string, any>]} Say */
 
+/** A legal action, as the engine names it (a card played, a bid, an exchange...).
+ * @typedef {{type: string, card?: string, [field: string]: unknown}} Action */
+
 /** A fact beside the table, worded by the game.
+
  * @typedef {{say: Say, cards?: string[], items?: Say[], as?: "line" | "list"}} Fact */
 
 /** A side on the score strip.
@@ -34,7 +38,7 @@
  * @property {boolean} over
  * @property {number | null} to_move
  * @property {number | null} turn
- * @property {object[]} legal  the legal actions
+ * @property {Action[]} legal  the legal actions
  * @property {{label: Say, help: Say | null, pick?: {field: string, max: number, label: Say, help: Say}}[]} legal_say
  * @property {string[]} hand
  * @property {number[]} hand_counts
@@ -81,5 +85,18 @@
  * @property {boolean} [practice]
  * @property {{code: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]
  */
+
+/** An option of a game, as the engine's catalogue describes it (catalogue.py describe_option).
+ * @typedef {{name: string, key: string, kind: "bool" | "choice" | "number", label: string, help: string,
+ *   default: string | number | boolean | null, nullable: boolean, min?: number, max?: number,
+ *   choices?: {value: string, label: string}[]}} GameOption */
+
+/** A game of the engine's catalogue (catalogue.py describe; catalogue.json). Where only its
+ * words are wanted, the id alone will do.
+ * @typedef {{id: string, title?: string, summary?: string, players?: number, positions?: number,
+ *   options?: GameOption[]}} Game */
+
+/** An engine's error reply as the transports reject with it (an Error carrying its fields).
+ * @typedef {Error & {kind?: string, code?: string, params?: Record<string, any>}} EngineError */
 
 export {};
