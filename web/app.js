@@ -190,7 +190,7 @@ function openEmbed() {
   /** @type {HTMLDialogElement} */ ($("embed-dialog")).showModal();
 }
 
-const copyEmbed = () => copyFrom($("embed-code"), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
+const copyEmbed = () => copyFrom(/** @type {HTMLTextAreaElement} */ ($("embed-code")), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
 
 /** When another tab takes this game over, this one stops saving it until asked back. */
 const tabs = watchTabs({

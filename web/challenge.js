@@ -409,7 +409,7 @@ class ChallengeDesk {
     $("challenge-daily").addEventListener("click", () => this.daily());
     $("challenge-game").addEventListener("change", () => this.label());
     $("challenge-close").addEventListener("click", () => this.dialog.close());
-    $("challenge-copy").addEventListener("click", () => copyFrom($("challenge-link"), $("challenge-status"),
+    $("challenge-copy").addEventListener("click", () => copyFrom(/** @type {HTMLInputElement} */ ($("challenge-link")), $("challenge-status"),
       WORDS.challengeCopied, WORDS.challengeCopyYourself));
   }
 

@@ -7,7 +7,8 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 
 /** Show that a new version is ready, with a button to use it, in a line of its own that
- * stays until the player uses it (the message area above it changes with every move). */
+ * stays until the player uses it (the message area above it changes with every move).
+ * @param {ServiceWorker} waiting */
 function offerUpdate(waiting) {
   const button = document.createElement("button");
   button.type = "button";
@@ -30,7 +31,7 @@ export async function keepOffline() {
   const offerIfWaiting = () => {
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   };
-  const watch = (installing) => installing && installing.addEventListener("statechange", () => {
+  const watch = (/** @type {ServiceWorker | null} */ installing) => installing && installing.addEventListener("statechange", () => {
     if (installing.state === "installed") offerIfWaiting();
   });
   offerIfWaiting();

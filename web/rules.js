@@ -29,7 +29,7 @@ for (const example of document.querySelectorAll(".example")) {
     if (!button) return;
     for (const b of example.querySelectorAll("button.try")) b.removeAttribute("aria-pressed");
     button.setAttribute("aria-pressed", "true");
-    verdict.textContent = button.dataset.say;
+    verdict.textContent = button.dataset.say ?? null;
     verdict.dataset.verdict = button.dataset.verdict;
   });
 }

@@ -4,9 +4,11 @@
 // so two tabs never overwrite each other's moves.
 const WAIT_MS = 150;
 
-/** `current()` names this tab's game; `onTakenOver()` runs when another tab claims it. */
+/** `current()` names this tab's game; `onTakenOver()` runs when another tab claims it.
+ * @param {{current: () => string | null, onTakenOver: () => void}} hooks */
 export function watchTabs({ current, onTakenOver }) {
   const channel = "BroadcastChannel" in self ? new BroadcastChannel("tricktable") : null;
+  /** @type {Set<string>} */
   const heard = new Set();
   if (channel) {
     channel.onmessage = ({ data }) => {
@@ -16,7 +18,7 @@ export function watchTabs({ current, onTakenOver }) {
     };
   }
   return {
-    claim: (id) => channel && id && channel.postMessage({ type: "claim", id }),
+    claim: (/** @type {string | null} */ id) => channel && id && channel.postMessage({ type: "claim", id }),
     /** The games other open tabs are playing (asked once, answered within a moment). */
     heldElsewhere: async () => {
       if (!channel) return heard;

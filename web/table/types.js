@@ -78,13 +78,50 @@
  * @property {string} [save]  the engine's save, passed on unread
  * @property {number} [moves]  how many moves the save holds
  * @property {number[]} [deal_starts]  where each deal starts, in moves of the save
- * @property {{variant: string, seed: string | number, options: object}} config
+ * @property {GameConfig} config
  * @property {number} human_seat
  * @property {string} level
  * @property {boolean} undo
  * @property {boolean} [practice]
  * @property {{code: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]
  */
+
+/** A game's settings: its variant, its seed (sealed by the engine, or a number from an
+ * earlier version) and its options.
+ * @typedef {{variant: string, seed: string | number, options: Record<string, any>}} GameConfig */
+
+/**
+ * A game's record, as the table stores it after every reply (keeper.js) and reads it back
+ * (record.js checkRecord): the engine's part (save, seat, level) and the page's.
+ * @typedef {object} GameRecord
+ * @property {string | null} id  its save slot (none before the game has one)
+ * @property {string} save
+ * @property {number} human_seat
+ * @property {string} level
+ * @property {boolean} undo
+ * @property {boolean} practice
+ * @property {string} variant
+ * @property {number} updated
+ * @property {number} deal
+ * @property {boolean} over
+ * @property {number[] | null} [dealStarts]
+ * @property {View} [view]
+ * @property {GameConfig} [config]
+ * @property {{result: object, view: View}} [pending]  a deal's result on show, and the view after it
+ * @property {Action} [decision]  sent, unanswered
+ * @property {string} [source]  an embed's parameters
+ * @property {string} [challenge]  the link of the challenge it plays
+ */
+
+/** A record read back from storage: in its own slot.
+ * @typedef {GameRecord & {id: string}} StoredRecord */
+
+/** A short link's header, checked as one that carries an opening (linkopening.js
+ * readOpening): its kind `k` ("g" a game, "c" a challenge), variant `v`, sealed seed `s`,
+ * options `o`, seat, level `l`, language, deals `d` and players `p` of a challenge, the
+ * parts its opening `w` left out (`cut`).
+ * @typedef {{k: "g" | "c", v: string, s: string, o: Record<string, any>, seat: number, l: string,
+ *   lang?: string, d?: number | null, p?: [string, ...unknown[]][], cut?: string[], w: View}} LinkHeader */
 
 /** An option of a game, as the engine's catalogue describes it (catalogue.py describe_option).
  * @typedef {{name: string, key: string, kind: "bool" | "choice" | "number", label: string, help: string,
