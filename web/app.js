@@ -80,7 +80,8 @@ const dealStart = () => state.dealStarts?.at(-1) ?? null;
 
 /** What became of the game on show, in words, when another starts: kept as it is, kept
  * as it was when storage last took it, or not kept at all. Storage says, not the table:
- * with storage full from the start, nothing was ever kept. */
+ * with storage full from the start, nothing was ever kept.
+ * @returns {[string, string] | null}  the words and their kind */
 function keptWords() {
   if (!state.view || state.view.over || state.passive || !state.record) return null;  // nothing to keep, or kept elsewhere
   const title = titleOf(state.config.variant);

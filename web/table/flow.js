@@ -51,7 +51,8 @@ export class Flow {
   }
 
   /** Say the events the engine marks `aloud` (contract, each card played, trick winners,
-   * results) once, in the live region (the deal log comes with each view: deallog.js). */
+   * results) once, in the live region (the deal log comes with each view: deallog.js).
+   * @param {import("./types.js").Frame} frame @param {import("./types.js").View} view */
   say(frame, view) {
     this.hooks.onEvent(frame.event);
     if (frame.say && frame.aloud) this.hooks.announce(said(view, frame.say));
@@ -61,16 +62,18 @@ export class Flow {
    * deal, so the panel (and the table behind it) is kept with it until then, for a reload. */
   async waitForNext() {
     const { state, store, keeper } = this;
-    keeper.keep({ ...state.record, pending: { result: state.result, view: state.view } });
+    // No record: a table that keeps none (a friend's at a live table).
+    if (state.record) keeper.keep({ ...state.record, pending: { result: state.result, view: state.view } });
     await new Promise((resolve) => {
       store.update((s) => { s.nextDeal = resolve; });
       this.hooks.awaitingNext();
     });
     store.update((s) => { s.nextDeal = null; });
-    keeper.keep(state.record);
+    if (state.record) keeper.keep(state.record);
   }
 
-  /** After a reload: the deal result the player had not yet dismissed, then the table. */
+  /** After a reload: the deal result the player had not yet dismissed, then the table.
+   * @param {Required<import("./types.js").GameRecord>["pending"]} pending */
   showPending({ result, view }) {
     const now = this.state.view;
     return this.working(async () => {
@@ -92,7 +95,7 @@ export class Flow {
     const ended = done ? reply.frames.findLastIndex((f) => f.event.type === "deal_end") + 1 : 0;
     const frames = ended ? reply.frames.slice(0, ended) : reply.frames;
     await playFrames(this.store, frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext() });
-    this.store.update((s) => { s.view = ended ? { ...s.view, prompt: reply.view.prompt } : reply.view; });
+    this.store.update((s) => { s.view = ended ? { .../** @type {import("./types.js").View} */ (s.view), prompt: reply.view.prompt } : reply.view; });
     this.hooks.onShown(reply);
     const past = this.state.pastLogs;
     if (this.state.logTab === "past" && past?.at(-1)?.deal !== reply.view.deal) this.showLog("past");
@@ -140,7 +143,7 @@ export class Flow {
       const reply = known || await this.transport.call(method, params);
       store.update((s) => Object.assign(s, { thinking: false, thinkingAt: null }));
       await this.present(reply, stored);
-      const view = this.state.view;
+      const view = /** @type {import("./types.js").View} */ (this.state.view);  // present() leaves one on show
       if (view.legal.length && view.to_move === view.seat) hooks.announce(turnSaid(view));
       yourTurn = reply.frames.length > 0 && view.legal.length > 0;  // after others played
       return null;
@@ -166,11 +169,14 @@ export class Flow {
   async hint() {
     const { state, hooks } = this;
     try {
+      /** @type {{action: import("./types.js").Action & {discard?: string[]}, reason: {chance: number} | {margin: number} | null,
+       *   say: {label: import("./types.js").Say, help: import("./types.js").Say | null}}} */
       const { action, reason, say: words } = await this.transport.call("hint");
+      const view = /** @type {import("./types.js").View} */ (state.view);  // a hint is asked of a game on show
       this.store.update((s) => { s.hint = action.card ? [action.card] : action.discard ?? null; });  // marked in the hand
-      const why = !reason ? said(state.view, words.help)
+      const why = !reason ? said(view, words.help)
         : "chance" in reason ? WORDS.hintChance(reason.chance) : WORDS.hintMargin(reason.margin);
-      hooks.say(WORDS.hintSays(said(state.view, words.label), why), "info");
+      hooks.say(WORDS.hintSays(said(view, words.label), why), "info");
     } catch (err) {
       hooks.say(errorText(err));
     }

@@ -66,7 +66,7 @@ async function takeTrick(store, pace) {
  * next deal.
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
  * @param {import("./types.js").Frame[]} frames
- * @param {{say: (frame: import("./types.js").Frame, view: View | null) => void, waitNext: () => Promise<void>}} hooks
+ * @param {{say: (frame: import("./types.js").Frame, view: View) => void, waitNext: () => Promise<void>}} hooks
  */
 export async function playFrames(store, frames, { say, waitNext }) {
   const state = store.state;
@@ -77,7 +77,7 @@ export async function playFrames(store, frames, { say, waitNext }) {
     const before = state.view;
     // The reply's first view is whole, the others what changed.
     if (view) store.update((s) => { s.view = /** @type {View} */ ({ ...s.view, ...view }); });
-    say(frame, state.view);
+    say(frame, /** @type {View} */ (state.view));  // a reply's first frame brings a whole one
     if (event.type === "play") playSound("card");
     if (event.type === "deal") deal(store);
     if (event.type === "exchange") markDrawn(store, before, event);

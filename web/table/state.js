@@ -79,10 +79,10 @@ export function createState() {
     result: /** @type {{deal: number, final: boolean, panel?: import("./types.js").ResultPanel} | null} */ (null),  // the deal_end event on show, until "Next deal"
     hint: /** @type {string[] | null} */ (null),  // the cards a hint points at: to play, or to exchange
     logTab: "now",         // the deal log shows this deal ("now") or the earlier ones ("past")
-    pastLogs: /** @type {{deal: number, [key: string]: any}[] | null} */ (null),  // the engine's logs of the game's deals, once asked for
+    pastLogs: /** @type {import("./types.js").DealLog[] | null} */ (null),  // the engine's logs of the game's deals, once asked for
     busy: false,           // a request or an animation is under way
     thinking: false,       // waiting for the engine's reply (computer players deciding)
-    thinkingAt: /** @type {number | null | undefined} */ (null),  // the position whose decision the engine computes now, if said
+    thinkingAt: /** @type {number | null} */ (null),  // the position whose decision the engine computes now, if said
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
     unconfirmed: /** @type {Promise<boolean> | null} */ (null),  // a link's opening on show: the promise of the engine's word on it (games.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)

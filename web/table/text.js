@@ -89,8 +89,9 @@ export const WORDS = new Proxy(/** @type {Record<string | symbol, any>} */ (SPEC
 
 /** The words of an engine's error reply (its `code` and `params`) in the page's language;
  * the English message when the catalogs do not know the code.
- * @param {import("./types.js").EngineError} err */
-export function errorText(err) {
+ * @param {unknown} caught  what a request rejected with: an EngineError, as any Error is */
+export function errorText(caught) {
+  const err = /** @type {import("./types.js").EngineError} */ (caught);
   if (!err.code || !hasMessage(`reason-${err.code}`)) return err.message;
   /** @type {Record<string, any>} */
   const params = { detail: err.message, ...err.params };  // a detail the engine left out: its message

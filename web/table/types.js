@@ -24,6 +24,13 @@
  * @typedef {{contract: Say | null, trump: string | null, by: Say | null, multiplier: number, draw: boolean,
  *   head: Say[], rows: (Say | number)[][]}} ResultPanel */
 
+/** A trick of the deal log (deal_log.py): the cards as played, who led and won (once
+ * whole), its card points (where the game counts them).
+ * @typedef {{leader: number, cards: {seat: number, card: string}[], winner: number | null, points: number | null}} LogTrick */
+
+/** A deal's log: its tricks and, between them, lines in the engine's words.
+ * @typedef {{deal: number, dealer: number, entries: (LogTrick | {say: Say})[]}} DealLog */
+
 /**
  * A seat's view for the page (page.py page_view): what the table draws. Fields the page
  * never reads are left out here (and from a link's opening: linkcode.UNREAD).
@@ -60,9 +67,11 @@
  * @property {Say[][]} badges_say
  * @property {StripSide[]} strip
  * @property {SheetRow[]} sheet_say
- * @property {object | null} log
+ * @property {number} dealer
+ * @property {DealLog | null} log  this deal's (none: a link's opening left it out)
  * @property {{scores: number[], winners: number[]} | null} result
- * @property {object | null} outcome
+ * @property {object | null} outcome  what the game counts for the statistics (outcome.py)
+ * @property {boolean} [practice]  as a reply's flag, where a view carries it
  */
 
 /** One moment of a reply: an event, its words, and the view after it (whole in a reply's
@@ -83,7 +92,8 @@
  * @property {string} level
  * @property {boolean} undo
  * @property {boolean} [practice]
- * @property {{code: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]
+ * @property {{code?: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]  the
+ *   challenge in play (its link's `code`: none on an opening drawn before the engine's word)
  */
 
 /** A game's settings: its variant, its seed (sealed by the engine, or a number from an
@@ -107,7 +117,8 @@
  * @property {number[] | null} [dealStarts]
  * @property {View} [view]
  * @property {GameConfig} [config]
- * @property {{result: object, view: View}} [pending]  a deal's result on show, and the view after it
+ * @property {{result: import("./state.js").UIState["result"], view: View | null}} [pending]  a deal's result on
+ *   show, and the view it shows
  * @property {Action} [decision]  sent, unanswered
  * @property {string} [source]  an embed's parameters
  * @property {string} [challenge]  the link of the challenge it plays
@@ -122,6 +133,31 @@
  * parts its opening `w` left out (`cut`).
  * @typedef {{k: "g" | "c", v: string, s: string, o: Record<string, any>, seat: number, l: string,
  *   lang?: string, d?: number | null, p?: [string, ...unknown[]][], cut?: string[], w: View}} LinkHeader */
+
+/** A deal replayed for its review, one step per action (review_records.py ReviewStep).
+ * @typedef {{move: number | null, position: number | null, action: Action | null, say: Say | null, hands: string[][],
+ *   stock: string[], trick: {seat: number, card: string}[], winner: number | null, decision: boolean}} ReviewStep */
+
+/** `review` without a decision: the deal's open replay and the seat's decisions (ReviewOutline).
+ * @typedef {{variant: string, seat: number, facts: Partial<View>, deal: number, scoring: string, unit: string,
+ *   thresholds: {inaccuracy: number, mistake: number}, positions: number, steps: ReviewStep[], decisions: number[],
+ *   result: object}} ReviewOutline */
+
+/** `review` with a decision: what the search found (Judgement).
+ * @typedef {{move: number, chosen: Action, chosen_say: Say, best: Action, best_say: Say,
+ *   values: {action: Action, say: Say, value: number}[], cost: number, verdict: string, forced: boolean}} Judgement */
+
+/** What the table's buttons do (controller.js gives them, render.js binds them).
+ * @typedef {object} Handlers
+ * @property {(action: Action) => void} act
+ * @property {() => void} hint
+ * @property {() => void} undo
+ * @property {() => void} next
+ * @property {(() => void) | null} playAgain  none: no such button
+ * @property {() => void} newGame
+ * @property {(tab: string) => void} logTab
+ * @property {() => void} review
+ */
 
 /** An option of a game, as the engine's catalogue describes it (catalogue.py describe_option).
  * @typedef {{name: string, key: string, kind: "bool" | "choice" | "number", label: string, help: string,
