@@ -6,6 +6,7 @@
 // origin), or the service worker holds the files already: read twice, they only slowed
 // a later visit (docs/browser.md: "Loading").
 (() => {
+  /** @type {[string, string][]} */
   const files = /* build.py: runtime preloads */ [];
   if (self.origin === "null" || navigator.serviceWorker?.controller
       || new URLSearchParams(location.search).get("start") === "click") return;

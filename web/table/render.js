@@ -181,7 +181,7 @@ function facts(view) {
 
 /** The strip over the table: the deal counter ("Deal 3 of 12"), the deal of the day's date,
  * the target, and each side's running total (with its plus and minus tallies where the game
- * keeps them). @param {View} view @param {string | undefined} daily */
+ * keeps them). @param {View} view @param {string | null | undefined} daily */
 function scoreStrip(view, daily) {
   const deal = view.deal + 1;
   const tally = (/** @type {[number, number] | null} */ t) => (t ? html` <small>+${t[0]} −${t[1]}</small>` : nothing);

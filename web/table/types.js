@@ -92,9 +92,14 @@
  * @property {string} level
  * @property {boolean} undo
  * @property {boolean} [practice]
- * @property {{code?: string, done: boolean, players: string[], [key: string]: any} | null} [challenge]  the
- *   challenge in play (its link's `code`: none on an opening drawn before the engine's word)
+ * @property {ChallengeWord | null} [challenge]  the challenge in play
  */
+
+/** The engine's word on the challenge in play (a reply's `challenge`): its public part, its
+ * link's `code` and whether it is played through; an opening, or a record's view, has only
+ * some of it until the engine's reply.
+ * @typedef {{id?: string, variant?: string, deals?: number | null, level?: string, players: string[],
+ *   daily?: string | null, code?: string, done: boolean, [key: string]: any}} ChallengeWord */
 
 /** A game's settings: its variant, its seed (sealed by the engine, or a number from an
  * earlier version) and its options.
@@ -168,6 +173,10 @@
  * words are wanted, the id alone will do.
  * @typedef {{id: string, title?: string, summary?: string, players?: number, positions?: number,
  *   options?: GameOption[]}} Game */
+
+/** A game as the catalogue describes it whole: its words, facts and options.
+ * @typedef {Game & {title: string, summary: string, players: number, positions: number, controllers: number[],
+ *   teams: number[], dummies: number[], options: GameOption[]}} Described */
 
 /** An engine's error reply as the transports reject with it (an Error carrying its fields).
  * @typedef {Error & {kind?: string, code?: string, params?: Record<string, any>}} EngineError */
