@@ -28,11 +28,13 @@ fillPageText();
 const speedChoice = chooseSpeed(location.search);
 const settings = readSettings();
 applyLook(settings);
+/** @type {import("./table/types.js").Described[]} */
 let catalogue = [];
 let relabelNewGame = () => {};
 const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
 
-/** Show a screen; `push` adds a history entry so Back returns to the previous screen. */
+/** Show a screen; `push` adds a history entry so Back returns to the previous screen.
+ * @param {string} name @param {boolean} [push] */
 function showScreen(name, push = false) {
   if (document.body.dataset.state === "error") return;  // the engine could not start: only that is shown
   // Written only when they change: a write, even of the same value, restyles the page (every reply shows the board).
@@ -50,7 +52,7 @@ function showScreen(name, push = false) {
 }
 
 const client = openEngine();
-const titleOf = (variant) => (catalogue.some((v) => v.id === variant) ? gameTitle({ id: variant }) : variant);
+const titleOf = (/** @type {string} */ variant) => (catalogue.some((v) => v.id === variant) ? gameTitle({ id: variant }) : variant);
 
 /** Every game in its own slot; this tab claims the game it writes (see tabs.js). */
 const table = createTable({
@@ -58,7 +60,7 @@ const table = createTable({
   transport: client,
   write: (record) => {
     const ok = store.writeSave(record);
-    store.setTabGameId(state.gameId);
+    store.setTabGameId(/** @type {string} */ (state.gameId));  // a game kept has its slot
     tabs.claim(state.gameId);
     return ok;
   },
@@ -84,13 +86,14 @@ const dealStart = () => state.dealStarts?.at(-1) ?? null;
  * @returns {[string, string] | null}  the words and their kind */
 function keptWords() {
   if (!state.view || state.view.over || state.passive || !state.record) return null;  // nothing to keep, or kept elsewhere
-  const title = titleOf(state.config.variant);
+  const title = titleOf(/** @type {import("./table/types.js").GameConfig} */ (state.config).variant);  // a game on show has one
   const stored = store.readSaves().good.find((r) => r.id === state.gameId);
   if (!stored) return [WORDS.notKeptGame(title), "error"];
   return [stored.save === state.save ? WORDS.keptGame(title) : WORDS.keptGameEarlier(title), "info"];
 }
 
-/** A new game (new_game's params, or a challenge's with its `method`) in a slot of its own. */
+/** A new game (new_game's params, or a challenge's with its `method`) in a slot of its own.
+ * @param {import("./opening.js").NewGameParams | object} params @param {string} [method] */
 async function startGame(params, method = "new_game") {
   await table.settle();
   showMessage("");
@@ -98,7 +101,8 @@ async function startGame(params, method = "new_game") {
   for (const r of store.readSaves().good) if (r.over) store.removeSave(r.id);
   // Eight openings a game are enough to start with, not to play on: once the engine runs,
   // it deals every new game itself.
-  const opening = client.ready || method !== "new_game" ? null : await openingFor(params);
+  const opening = client.ready || method !== "new_game" ? null
+    : await openingFor(/** @type {import("./opening.js").NewGameParams} */ (params));
   const error = await table.start(params, store.newGameId(), opening, method);
   if (!error && kept) showMessage(...kept);
   if (!error) history.pushState({ screen: "board" }, "");
@@ -124,7 +128,8 @@ function listUnfinished() {
 }
 
 /** A live table for the game the new-game screen sets up, on the live table's page, which
- * this browser hosts. */
+ * this browser hosts.
+ * @param {import("./live/tables.js").DeskParams & {undo: boolean}} params @param {number} players */
 function openFriendsTable(params, players) {
   const secret = randomKey();
   if (!hostTable(params, players, secret)) return showMessage(t("live-storage-blocked"));
@@ -132,12 +137,13 @@ function openFriendsTable(params, players) {
 }
 
 /** What the new-game screen's buttons do. */
+/** @type {Parameters<typeof setupNewGame>[1]} */
 const SHELF = { onStart: (p) => startGame(p), onFriends: openFriendsTable };
 
 const challenges = setupChallenges({ client, state, start: startGame, linkOf: (code) => shortLink(code) });
 
 /** Show a short link to the game on show (from its start, or from the deal in play) in the
- * share box and copy it, saying which kind it is. */
+ * share box and copy it, saying which kind it is. @param {"deal" | "game"} kind */
 async function share(kind) {
   /** @type {HTMLInputElement} */ ($("share-link")).value = "";  // until the engine has written the new one
   let link;
@@ -168,7 +174,7 @@ async function embedCode() {
     human_seat: state.humanSeat, level: state.level, lang: language() });
   const src = shortLink(code, `embed.html?speed=${state.speed}`);
   const [width, height] = /** @type {HTMLSelectElement} */ ($("embed-size")).value.split("x");
-  return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(state.config.variant)) });
+  return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(/** @type {import("./table/types.js").GameConfig} */ (state.config).variant)) });
 }
 
 /** Write the dialog's snippet anew (empty until the engine has written its link). */
@@ -213,7 +219,7 @@ const tabs = watchTabs({
 });
 
 /** The picker's choice (kept, unless `remember` is false: a link's), every word on the page
- * again, in `lang`; the game goes on as it was. */
+ * again, in `lang`; the game goes on as it was. @param {string} lang @param {boolean} [remember] */
 function changeLanguage(lang, remember = true) {
   setLanguage(lang, { remember });
   /** @type {HTMLSelectElement} */ ($("language")).value = language();
@@ -228,25 +234,27 @@ function changeLanguage(lang, remember = true) {
 }
 
 /** A menu closes as menus do: a tap outside it, Escape (back to its button), or a choice
- * made in it (a link or button; not a switch or the speed, which may be changed again). */
+ * made in it (a link or button; not a switch or the speed, which may be changed again).
+ * @param {HTMLDetailsElement} menu */
 function closeMenuFromOutside(menu) {
   const close = () => { menu.open = false; };
-  document.addEventListener("pointerdown", (event) => { if (menu.open && !menu.contains(event.target)) close(); });
+  document.addEventListener("pointerdown", (event) => { if (menu.open && !menu.contains(/** @type {Node} */ (event.target))) close(); });
   menu.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !menu.open) return;
     close();
-    menu.querySelector("summary").focus();
+    /** @type {HTMLElement} */ (menu.querySelector("summary")).focus();
   });
-  menu.addEventListener("click", (event) => { if (event.target.closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+  menu.addEventListener("click", (event) => { if (/** @type {Element} */ (event.target).closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
 }
 
-/** Whether sounds are on, shown on the menu's switch and in Settings. */
+/** Whether sounds are on, shown on the menu's switch and in Settings. @param {boolean} on */
 function showSound(on) {
   $("btn-sound").setAttribute("aria-pressed", String(on));
   /** @type {HTMLInputElement} */ (/** @type {HTMLFormElement} */ ($("settings-form")).elements.namedItem("sound")).checked = on;
 }
 
-/** The player turns sounds on or off (the menu's switch or Settings): kept, and shown on both. */
+/** The player turns sounds on or off (the menu's switch or Settings): kept, and shown on both.
+ * @param {boolean} on */
 function chooseSound(on) {
   setSound(on);
   showSound(on);
@@ -304,7 +312,7 @@ function bindPage() {
   showSound(soundOn());
   $("btn-sound").addEventListener("click", () => chooseSound(!soundOn()));
   listenForFirstTouch();  // the embedded table stays silent: its host's reader did not ask for sound
-  closeMenuFromOutside(document.querySelector(".bar .menu"));
+  closeMenuFromOutside(/** @type {HTMLDetailsElement} */ (document.querySelector(".bar .menu")));
   bindSpeed();
   bindSettings();
   setupLanguagePicker(changeLanguage);
@@ -329,19 +337,20 @@ function readableSaves() {
   return { good, problem };
 }
 
-/** Resume this tab's game, or the newest unfinished game no other tab is playing. */
+/** Resume this tab's game, or the newest unfinished game no other tab is playing.
+ * @param {import("./table/types.js").StoredRecord[]} good */
 async function resumeSaved(good) {
   const mine = store.tabGameId();
   const held = await tabs.heldElsewhere();
   const record = good.find((r) => r.id === mine) || good.find((r) => !r.over && !held.has(r.id));
   if (!record) return false;
-  const setAside = (reason) => {
+  const setAside = (/** @type {string} */ reason) => {
     showMessage(store.setAside(store.saveKey(record.id)) ? WORDS.unreadable(reason) : WORDS.unreadableKept(reason));
     table.store.update((s) => Object.assign(s, { view: null, record: null, gameId: null }));
   };
   // Before the engine runs, the table is drawn from the record; a save it refuses later
   // is set aside then, as it is now when the engine already runs.
-  const early = client.ready ? null : (reason) => {
+  const early = client.ready ? null : (/** @type {string} */ reason) => {
     setAside(reason);
     showScreen("newgame");
   };
@@ -352,23 +361,29 @@ async function resumeSaved(good) {
 }
 
 /** The settings the address or storage asked for that the table refused (it plays on
- * with its own), said before `text`: each in one line. */
+ * with its own), said before `text`: each in one line.
+ * @param {string[]} refused @param {string} [text] @param {string} [kind] */
 function tell(refused, text = "", kind = "info") {
   showMessage([...refused, text].filter(Boolean).join(" "), refused.length ? "error" : kind);
 }
 
-/** A game link's seat beyond the game's seats: refused like a seat that is no number. */
+/** A game link's seat beyond the game's seats: refused like a seat that is no number.
+ * @param {Link} link @param {string[]} refused */
 function seatInRange(link, refused) {
-  const game = link?.game && catalogue.find((v) => v.id === link.game.variant);
-  if (!game || link.game.human_seat < game.players) return;
-  refused.push(WORDS.seatRefused(String(link.game.human_seat)));
-  link.game.human_seat = 0;
+  const asked = link?.game;
+  const game = asked && catalogue.find((v) => v.id === asked.variant);
+  if (!asked || !game || asked.human_seat < game.players) return;
+  refused.push(WORDS.seatRefused(String(asked.human_seat)));
+  asked.human_seat = 0;
 }
 
 /** A short link (`#t=`): the engine reads it (the game, a deal, or a challenge) and the link's
  * language is spoken unless the player chose one. Refused, it says why and the saved game
- * in progress goes on: nothing is lost. */
+ * in progress goes on: nothing is lost.
+ * @param {string} code @param {string[]} refused @param {import("./table/types.js").StoredRecord[]} saves */
 async function openShort(code, refused, saves) {
+  /** @type {{lang?: string, review?: {save: string, seat: number}, challenge?: import("./challenge.js").Info,
+   *   game?: object, deal?: {save: string, human_seat: number, level: string}}} */
   let opened;
   try {
     opened = await client.call("open_link", { code });
@@ -386,7 +401,7 @@ async function openShort(code, refused, saves) {
   }
   const waiting = store.readSaves().good.find((r) => !r.over);
   const error = opened.game ? await startGame(opened.game)
-    : await table.resume({ id: store.newGameId(), ...opened.deal });
+    : await table.resume(/** @type {import("./table/types.js").ResumeRecord} */ ({ id: store.newGameId(), ...opened.deal }));  // no game: a deal
   if (error) {
     tell(refused, WORDS.linkFailed(error), "error");
     return showScreen("newgame");
@@ -395,20 +410,22 @@ async function openShort(code, refused, saves) {
   return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");
 }
 
-/** The language a link was made in, spoken unless the player chose one. */
+/** The language a link was made in, spoken unless the player chose one. @param {string | undefined} lang */
 function speakLinkLanguage(lang) {
   if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
     changeLanguage(lang, false);
   }
 }
 
-/** The saved game in progress on the table again (a link refused or read), else the shelf. */
+/** The saved game in progress on the table again (a link refused or read), else the shelf.
+ * @param {import("./table/types.js").StoredRecord[]} saves */
 async function backToSaved(saves) {
   if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
   else showScreen("newgame");
 }
 
-/** A link refused by the engine (`why`): said, and the saved game in progress goes on. */
+/** A link refused by the engine (`why`): said, and the saved game in progress goes on.
+ * @param {string[]} refused @param {string} why @param {import("./table/types.js").StoredRecord[]} saves */
 async function refuseLink(refused, why, saves) {
   tell(refused, t("link-refused", { why }), "error");
   await backToSaved(saves);
@@ -416,13 +433,14 @@ async function refuseLink(refused, why, saves) {
 
 /** A game or deal link that carries its opening (table/linkopening.js): on the table at
  * once, before the engine runs, which then checks it (the table's showOpening). Refused by
- * the engine, it says why and the saved game in progress goes on. Whether it is on show. */
+ * the engine, it says why and the saved game in progress goes on. Whether it is on show.
+ * @param {string} code @param {string[]} refused @param {import("./table/types.js").StoredRecord[]} saves */
 async function showLinkOpening(code, refused, saves) {
   const header = client.ready ? null : await readOpening(code);
   if (!header || (header.k === "c" && await challenges.known(header))) return false;
   speakLinkLanguage(header.lang);
   const waiting = store.readSaves().good.find((r) => !r.over);
-  const refuse = (why) => refuseLink(refused, why, saves);
+  const refuse = (/** @type {string} */ why) => refuseLink(refused, why, saves);
   if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening
     if (!(saves.some((r) => !r.over) && await resumeSaved(saves))) showScreen("newgame");
     challenges.invite(header, code, async () => {
@@ -455,10 +473,14 @@ async function showShelf() {
   return true;
 }
 
+/** What the page's address asks for: a short link's code, or what readLink reads.
+ * @typedef {import("./table/share.js").LinkAsked & {short?: string}} Link */
+
 async function boot() {
   bindPage();
   const q = new URLSearchParams(location.search);
   const short = shortCode(location.hash);
+  /** @type {Link | null} */
   const found = short === null ? readLink(q.toString()) : { short };
   // A review's link: the review opens over whatever the table would show without it.
   const link = found?.review ? null : found;
@@ -477,7 +499,7 @@ async function boot() {
   try {
     catalogue = (await hello).variants;
   } catch (err) {
-    return showMessage(WORDS.engineFailed(err.message));
+    return showMessage(WORDS.engineFailed(/** @type {Error} */ (err).message));
   }
   if (!shelf) relabelNewGame = setupNewGame(catalogue, SHELF);
   challenges.setGames(catalogue);
@@ -490,7 +512,7 @@ async function boot() {
     seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
-      : await table.resume({ id: store.newGameId(), ...link.deal }));
+      : await table.resume(/** @type {import("./table/types.js").ResumeRecord} */ ({ id: store.newGameId(), ...link.deal })));  // a deal
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
       return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");

@@ -134,8 +134,8 @@ function labelLevels(game) {
  * `onFriends(params, players)` for a live table with friends. Returns a function that puts
  * the screen's words in again (after a change of language).
  * @param {Described[]} variants
- * @param {{onStart: (params: NewGameParams) => void, onFriends: (params: NewGameParams & {human_seat: number},
- *   players: number) => void}} hooks */
+ * @param {{onStart: (params: NewGameParams) => void,
+ *   onFriends: (params: import("./live/tables.js").DeskParams & {undo: boolean}, players: number) => void}} hooks */
 export function setupNewGame(variants, { onStart, onFriends }) {
   const list = /** @type {HTMLElement} */ (document.getElementById("games"));
   const optionsBox = /** @type {HTMLElement} */ (document.getElementById("options"));

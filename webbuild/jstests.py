@@ -22,9 +22,8 @@ from webbuild.site import write_shared
 from webbuild.vendor import vendor_npm
 
 TESTS = ROOT / "tests" / "js"
-# The page's modules in a window (those already strict, then the rest), then worker.js and
-# sw.js in a worker's global scope.
-CONFIGS = ("tsconfig.strict.json", "tsconfig.json", "tsconfig.worker.json")
+# The page's modules in a window, then worker.js and sw.js in a worker's global scope.
+CONFIGS = ("tsconfig.json", "tsconfig.worker.json")
 
 
 def stage(py: Path, out: Path = CACHE / "jstree") -> Path:

@@ -53,8 +53,8 @@ const refusalOf = (n, caught) => {
 export class HostDesk {
   /**
    * @param {{wire: import("./wire.js").Wire, engine: import("../transport/local.js").Transport,
-   *   params: {variant: string, options: object, human_seat: number, level: string, seed?: number},
-   *   seats: DeskSeat[], started: boolean, onChange: () => void, onSaid: (said: object) => void}} setup
+   *   params: import("./tables.js").DeskParams, seats: DeskSeat[], started: boolean, onChange: () => void,
+   *   onSaid: (said: {seat: number, name: string, text: string}) => void}} setup
    */
   constructor({ wire, engine, params, seats, started, onChange, onSaid }) {
     this.wire = wire;

@@ -147,8 +147,8 @@ function stepAside(card) {
  * @property {(blocked: boolean) => void} [refused]
  * @property {(reply: import("./types.js").Reply, engines: boolean) => void} [onReply]
  * @property {(reply: import("./types.js").Reply) => void} [onShown]
- * @property {(event: object) => void} [onEvent]
- * @property {() => void} [playAgain]
+ * @property {(event: import("./types.js").Frame["event"]) => void} [onEvent]
+ * @property {(() => void) | null} [playAgain]  none: no such button
  * @property {() => void} newGame
  * @property {() => import("../transport/local.js").Transport} [reviewer]
  */

@@ -13,7 +13,7 @@ import { WORDS, errorText, said, turnSaid } from "./text.js";
  * @property {(reply: import("./types.js").Reply, engines: boolean) => void} onReply  before a reply is shown
  *   (`engines`: false for a reply given before, not yet the engine's word)
  * @property {(reply: import("./types.js").Reply) => void} onShown  once it is
- * @property {(event: object) => void} onEvent  each event as it is shown
+ * @property {(event: import("./types.js").Frame["event"]) => void} onEvent  each event as it is shown
  * @property {(text: string, kind?: string) => void} say  the message area
  * @property {(text: string) => void} announce  the live region
  * @property {() => boolean} failed  whether the engine failed (its message stays)

@@ -65,20 +65,22 @@ export class Games {
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
    * record that keeps its view is drawn at once and resumed by the engine when it runs,
    * `refused(reason)` if the engine will not.
-   * @param {import("./types.js").StoredRecord} record @param {Refused | null} [refused] */
+   * @param {import("./types.js").ResumeRecord} record @param {Refused | null} [refused] */
   async resume(record, refused = null) {
-    await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null });
+    // A link's deal has the engine's part alone until the engine's reply, which keeps it whole.
+    const kept = /** @type {import("./types.js").GameRecord} */ (record);
+    await this.clearFor(record.id, { record: kept, save: record.save, dealStarts: record.dealStarts || null });
     const params = resumeParams(record);
     // Drawn before the engine has read the save: no Undo until it says (a record changed by
     // hand cannot bring back what the save turned off).
-    const kept = refused && !record.decision && this.drawable(record.view) && record.config
+    const shown = refused && !record.decision && this.drawable(record.view) && record.config
       ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params, undo: false,
-        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
-    if (kept && refused) {
+        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over === true } : null } : null;
+    if (shown && refused) {
       this.resumeBehind(params, refused);
-      this.keeper.keep(record);  // this tab plays it now (other tabs step back)
+      this.keeper.keep(kept);  // this tab plays it now (other tabs step back); a stored record, with its view
     }
-    const error = await this.flow.request("resume", params, kept);
+    const error = await this.flow.request("resume", params, shown);
     if (!error && record.pending && this.drawable(record.pending.view)) this.flow.showPending(record.pending);  // busy until "Next deal"
     return error;
   }

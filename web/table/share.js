@@ -10,6 +10,11 @@ import SHARED from "../shared.js";
 import { fromBase64url } from "./base64url.js";
 import { WORDS } from "./text.js";
 
+/** What a page address asks for (readLink).
+ * @typedef {{game?: {variant: string, undo: boolean, human_seat: number, level: string, seed?: string | number, options?: any},
+ *   deal?: {save: string, human_seat: number, level: string, undo: boolean}, review?: {save: string, seat: number},
+ *   error?: string, refused?: string[]}} LinkAsked */
+
 /** A save in an old link's parameter: base64url of its JSON. */
 const textOf = (/** @type {string} */ code) => new TextDecoder().decode(fromBase64url(code));
 
@@ -80,7 +85,7 @@ function levelOf(text, refused) {
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
  * the save, its seat and level, and where its deal starts (after the save's last move)},
  * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words.
- * @param {string} search */
+ * @param {string} search @returns {LinkAsked | null} */
 export function readLink(search) {
   const q = new URLSearchParams(search);
   /** The value of a parameter `q.has`. @param {string} name */
@@ -96,7 +101,7 @@ export function readLink(search) {
       return { deal: { save, human_seat: seat, level, undo: false }, refused };
     }
     if (!q.has("game")) return null;
-    /** @type {{variant: string, undo: boolean, human_seat: number, level: string, seed?: string | number, options?: any}} */
+    /** @type {NonNullable<LinkAsked["game"]>} */
     const game = { variant: given("game"), undo: false, human_seat: seat, level };
     if (q.has("seed")) game.seed = seedOf(given("seed"));
     if (q.has("options")) game.options = JSON.parse(given("options"));  // parsed JSON: the engine checks it

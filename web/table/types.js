@@ -129,6 +129,10 @@
  * @property {string} [challenge]  the link of the challenge it plays
  */
 
+/** What a game resumes from: a stored record, or a link's deal (the engine's part alone, the
+ * page's coming with the engine's reply).
+ * @typedef {Partial<GameRecord> & {id: string, save: string, human_seat: number, level: string}} ResumeRecord */
+
 /** A record read back from storage: in its own slot.
  * @typedef {GameRecord & {id: string}} StoredRecord */
 
