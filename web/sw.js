@@ -7,16 +7,18 @@
 // A file is kept only if its bytes are the ones listed: a release deployed while this
 // worker installs makes the install fail (the next page load installs the new release)
 // rather than keep the new release's files under this one's hashes.
+/** @type {Record<string, string>} */
 const PRECACHE = /* build.py: precache */ {};
 // Folders whose URLs name their content (a version, a hash): what they serve cannot change
 // between releases, and an archive there may come in either of two valid forms (see
 // webbuild/site_python.py), so only the URL is checked.
+/** @type {string[]} */
 const CONTENT_NAMED = /* build.py: content-named */ [];
 const CACHE = "tricktable-files";
 // TypeScript's webworker lib types `self` as a plain worker's scope; this one is a service worker's.
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const scope = sw.registration.scope;
-const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
+const keyOf = (/** @type {string} */ path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
 async function install() {
   const cache = await caches.open(CACHE);
@@ -33,13 +35,14 @@ async function install() {
 }
 
 /** Whether a response holds the file the list names for `path`: its bytes have the listed
- * hash, or its URL names its content. */
+ * hash, or its URL names its content. @param {string} path @param {Response} response */
 async function isListed(path, response) {
   return CONTENT_NAMED.some((folder) => path.startsWith(folder))
     || await hashOf(await response.clone().arrayBuffer()) === PRECACHE[path];
 }
 
-/** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256. */
+/** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256.
+ * @param {ArrayBuffer} bytes */
 async function hashOf(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -56,7 +59,8 @@ async function activate() {
   }
 }
 
-/** The precached path a request asks for: pages by their file, with any query ignored. */
+/** The precached path a request asks for: pages by their file, with any query ignored.
+ * @param {Request} request */
 function precachedPath(request) {
   const url = new URL(request.url);
   if (request.method !== "GET" || !url.href.startsWith(scope)) return null;
