@@ -20,6 +20,11 @@ import { setupStats } from "./table/stats.js";
 import { watchTabs } from "./table/tabs.js";
 import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
 
+/** @typedef {import("./table/types.js").GameConfig} GameConfig */
+/** @typedef {import("./table/types.js").ResumeRecord} ResumeRecord */
+/** @typedef {import("./table/types.js").StoredRecord} StoredRecord */
+/** @typedef {import("./table/types.js").Described} Described */
+
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -28,7 +33,7 @@ fillPageText();
 const speedChoice = chooseSpeed(location.search);
 const settings = readSettings();
 applyLook(settings);
-/** @type {import("./table/types.js").Described[]} */
+/** @type {Described[]} */
 let catalogue = [];
 let relabelNewGame = () => {};
 const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // counts each finished game once
@@ -86,7 +91,7 @@ const dealStart = () => state.dealStarts?.at(-1) ?? null;
  * @returns {[string, string] | null}  the words and their kind */
 function keptWords() {
   if (!state.view || state.view.over || state.passive || !state.record) return null;  // nothing to keep, or kept elsewhere
-  const title = titleOf(/** @type {import("./table/types.js").GameConfig} */ (state.config).variant);  // a game on show has one
+  const title = titleOf(/** @type {GameConfig} */ (state.config).variant);  // a game on show has one
   const stored = store.readSaves().good.find((r) => r.id === state.gameId);
   if (!stored) return [WORDS.notKeptGame(title), "error"];
   return [stored.save === state.save ? WORDS.keptGame(title) : WORDS.keptGameEarlier(title), "info"];
@@ -174,7 +179,8 @@ async function embedCode() {
     human_seat: state.humanSeat, level: state.level, lang: language() });
   const src = shortLink(code, `embed.html?speed=${state.speed}`);
   const [width, height] = /** @type {HTMLSelectElement} */ ($("embed-size")).value.split("x");
-  return embedSnippet(src, { width, height, title: WORDS.embedFrameTitle(titleOf(/** @type {import("./table/types.js").GameConfig} */ (state.config).variant)) });
+  const title = WORDS.embedFrameTitle(titleOf(/** @type {GameConfig} */ (state.config).variant));  // a game on show has one
+  return embedSnippet(src, { width, height, title });
 }
 
 /** Write the dialog's snippet anew (empty until the engine has written its link). */
@@ -197,7 +203,8 @@ function openEmbed() {
   /** @type {HTMLDialogElement} */ ($("embed-dialog")).showModal();
 }
 
-const copyEmbed = () => copyFrom(/** @type {HTMLTextAreaElement} */ ($("embed-code")), $("embed-status"), WORDS.embedCopied, WORDS.embedCopyYourself);
+const copyEmbed = () => copyFrom(/** @type {HTMLTextAreaElement} */ ($("embed-code")), $("embed-status"), WORDS.embedCopied,
+  WORDS.embedCopyYourself);
 
 /** When another tab takes this game over, this one stops saving it until asked back. */
 const tabs = watchTabs({
@@ -244,7 +251,9 @@ function closeMenuFromOutside(menu) {
     close();
     /** @type {HTMLElement} */ (menu.querySelector("summary")).focus();
   });
-  menu.addEventListener("click", (event) => { if (/** @type {Element} */ (event.target).closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close(); });
+  menu.addEventListener("click", (event) => {
+    if (/** @type {Element} */ (event.target).closest(".menu-items > button:not([aria-pressed]), .menu-items > a")) close();
+  });
 }
 
 /** Whether sounds are on, shown on the menu's switch and in Settings. @param {boolean} on */
@@ -338,7 +347,7 @@ function readableSaves() {
 }
 
 /** Resume this tab's game, or the newest unfinished game no other tab is playing.
- * @param {import("./table/types.js").StoredRecord[]} good */
+ * @param {StoredRecord[]} good */
 async function resumeSaved(good) {
   const mine = store.tabGameId();
   const held = await tabs.heldElsewhere();
@@ -380,7 +389,7 @@ function seatInRange(link, refused) {
 /** A short link (`#t=`): the engine reads it (the game, a deal, or a challenge) and the link's
  * language is spoken unless the player chose one. Refused, it says why and the saved game
  * in progress goes on: nothing is lost.
- * @param {string} code @param {string[]} refused @param {import("./table/types.js").StoredRecord[]} saves */
+ * @param {string} code @param {string[]} refused @param {StoredRecord[]} saves */
 async function openShort(code, refused, saves) {
   /** @type {{lang?: string, review?: {save: string, seat: number}, challenge?: import("./challenge.js").Info,
    *   game?: object, deal?: {save: string, human_seat: number, level: string}}} */
@@ -401,7 +410,7 @@ async function openShort(code, refused, saves) {
   }
   const waiting = store.readSaves().good.find((r) => !r.over);
   const error = opened.game ? await startGame(opened.game)
-    : await table.resume(/** @type {import("./table/types.js").ResumeRecord} */ ({ id: store.newGameId(), ...opened.deal }));  // no game: a deal
+    : await table.resume(/** @type {ResumeRecord} */ ({ id: store.newGameId(), ...opened.deal }));  // no game: a deal
   if (error) {
     tell(refused, WORDS.linkFailed(error), "error");
     return showScreen("newgame");
@@ -418,14 +427,14 @@ function speakLinkLanguage(lang) {
 }
 
 /** The saved game in progress on the table again (a link refused or read), else the shelf.
- * @param {import("./table/types.js").StoredRecord[]} saves */
+ * @param {StoredRecord[]} saves */
 async function backToSaved(saves) {
   if (await resumeSaved(saves)) history.pushState({ screen: "board" }, "");
   else showScreen("newgame");
 }
 
 /** A link refused by the engine (`why`): said, and the saved game in progress goes on.
- * @param {string[]} refused @param {string} why @param {import("./table/types.js").StoredRecord[]} saves */
+ * @param {string[]} refused @param {string} why @param {StoredRecord[]} saves */
 async function refuseLink(refused, why, saves) {
   tell(refused, t("link-refused", { why }), "error");
   await backToSaved(saves);
@@ -434,7 +443,7 @@ async function refuseLink(refused, why, saves) {
 /** A game or deal link that carries its opening (table/linkopening.js): on the table at
  * once, before the engine runs, which then checks it (the table's showOpening). Refused by
  * the engine, it says why and the saved game in progress goes on. Whether it is on show.
- * @param {string} code @param {string[]} refused @param {import("./table/types.js").StoredRecord[]} saves */
+ * @param {string} code @param {string[]} refused @param {StoredRecord[]} saves */
 async function showLinkOpening(code, refused, saves) {
   const header = client.ready ? null : await readOpening(code);
   if (!header || (header.k === "c" && await challenges.known(header))) return false;
@@ -512,7 +521,7 @@ async function boot() {
     seatInRange(link, refused);
     const waiting = store.readSaves().good.find((r) => !r.over);
     const error = link.error || (link.game ? await startGame(link.game)
-      : await table.resume(/** @type {import("./table/types.js").ResumeRecord} */ ({ id: store.newGameId(), ...link.deal })));  // a deal
+      : await table.resume(/** @type {ResumeRecord} */ ({ id: store.newGameId(), ...link.deal })));  // a deal
     if (!error) {
       if (link.deal) history.pushState({ screen: "board" }, "");
       return tell(refused, waiting ? WORDS.keptGame(titleOf(waiting.variant)) : "");

@@ -23,7 +23,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   signed?: import("./challenge/identity.js").Signed[], code?: string, done?: boolean}} Info */
 /** The engine's own word on the challenge in play (a reply's `challenge`): its public part,
  * its link's code, whether it is played through.
- * @typedef {import("./challenge/filed.js").Public & {code: string, done: boolean, [key: string]: any}} Word */
+ * @typedef {import("./challenge/filed.js").Public & {code: string, done: boolean}} Word */
 /** The same of a deal of the day: dated.
  * @typedef {Word & {daily: string}} Dated */
 /** A challenge link's invitation from its header alone, before the engine has read it.
@@ -32,6 +32,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** A challenge's results as the engine tables them (challenge_table, challenge_end).
  * @typedef {{players: {name: string, deals: number[], total: number, signed?: import("./challenge/identity.js").Signed,
  *   parting?: any}[], deals: number, me: number}} ResultsTable */
+/** What `results` is given, to show them again. @typedef {[ResultsTable, string, ResultsHow]} Shown */
 /** How a challenge's results are shown: why this player's result is not in its link (`full`,
  * within `limit`), which attempt at a deal of the day, and that day.
  * @typedef {{full?: string | null, limit?: number, attempt?: number, daily?: string | null}} ResultsHow */
@@ -63,7 +64,7 @@ class ChallengeDesk {
     /** @type {string | null | undefined} */
     this.ended = null;     // the code of the challenge whose end was shown
     this.checking = false; // replaying the other players' games in the worker meanwhile
-    /** @type {{code: string | undefined, link: string, args: [ResultsTable, string, ResultsHow]} | null} */
+    /** @type {{code: string | undefined, link: string, args: Shown} | null} */
     this.shown = null;     // the results last shown, for the challenge on the table
     /** @type {(() => Promise<unknown>) | null} */
     this.early = null;     // an invitation shown before the engine read its link: how to play it
@@ -359,13 +360,17 @@ class ChallengeDesk {
         ...await this.signature(name) });
       if (attempt > 1) {
         const record = dailyState(challenge.variant, /** @type {Dated} */ (challenge).daily).record?.code ?? "";  // a later attempt's
-        const shown = { code: challenge.code, link: record, args: /** @type {[ResultsTable, string, ResultsHow]} */ ([table, record, { attempt, daily: challenge.daily }]) };
+        /** @type {Shown} */
+        const args = [table, record, { attempt, daily: challenge.daily }];
+        const shown = { code: challenge.code, link: record, args };
         this.shown = shown;
         return this.results(...shown.args);
       }
       const players = full ? challenge.players : table.players.map((p) => p.name);
       const filedLink = await this.fileEnd(/** @type {Info} */ ({ ...challenge, players }), code, table.players[table.me].name);
-      const shown = { code: challenge.code, link: code, args: /** @type {[ResultsTable, string, ResultsHow]} */ ([table, code, { full, limit, daily: challenge.daily }]) };
+      /** @type {Shown} */
+      const args = [table, code, { full, limit, daily: challenge.daily }];
+      const shown = { code: challenge.code, link: code, args };
       this.shown = shown;
       if (filedLink !== code) return this.reopen(filedLink);  // with players a link filed before had
       await this.results(...shown.args);

@@ -13,6 +13,12 @@ import { chooseSpeed, createState } from "./table/state.js";
 import * as store from "./table/storage.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./table/text.js";
 
+/** @typedef {import("./table/types.js").GameConfig} GameConfig */
+/** @typedef {import("./table/types.js").ResumeRecord} ResumeRecord */
+/** @typedef {import("./table/types.js").GameRecord} GameRecord */
+/** @typedef {import("./table/types.js").LinkHeader} LinkHeader */
+/** @typedef {import("./table/types.js").Frame} Frame */
+
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -71,12 +77,12 @@ applyLook(settings);
 state.confirmPlay = settings.confirmPlay;
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
-/** @type {import("./table/types.js").LinkHeader | null} */
+/** @type {LinkHeader | null} */
 let opening = null;  // a short link's header with its opening (table/linkopening.js)
 /** The table, made in boot before anything plays on it. */
 const theTable = () => /** @type {import("./table/controller.js").Table} */ (table);
 /** The game on show's settings (there once a game is). */
-const config = () => /** @type {import("./table/types.js").GameConfig} */ (state.config);
+const config = () => /** @type {GameConfig} */ (state.config);
 
 /** Tell the host page (the only one listening: `host` when given) what happened.
  * @param {string} type @param {object} fields */
@@ -84,7 +90,7 @@ function tell(type, fields) {
   if (parent !== window) parent.postMessage({ source: "tricktable", type, id: setup.id, ...fields }, setup.host);
 }
 
-/** @param {import("./table/types.js").Frame["event"]} event */
+/** @param {Frame["event"]} event */
 function onEvent(event) {
   const game = config().variant;
   if (event.type === "deal_end") tell("deal", { game, deal: event.deal, result: event });
@@ -112,7 +118,7 @@ function restart() {
       : table.start({ code: link.short }, setup.id, null, "play_link");
   }
   return link.game ? table.start(link.game, setup.id)
-    : table.resume(/** @type {import("./table/types.js").ResumeRecord} */ ({ id: setup.id, ...link.deal }));  // no game: a deal
+    : table.resume(/** @type {ResumeRecord} */ ({ id: setup.id, ...link.deal }));  // no game: a deal
 }
 
 /** The same game and options with new cards. */
@@ -122,7 +128,8 @@ function newCards() {
 }
 
 /** Store the game under this embed's id, with the parameters it was started from. */
-const writeGame = (/** @type {import("./table/types.js").GameRecord} */ record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id));
+/** @param {GameRecord} record */
+const writeGame = (record) => store.writeSave({ ...record, source: setup.source }, store.embedKey(setup.id));
 
 /** The game is not being saved.  Storage full: the message area says so.  Storage closed
  * to this frame (browsers close it to a page framed by another site): one quiet line, and
@@ -159,7 +166,7 @@ function savedGame() {
 /** The engine's answer to this table's own deal link, worked out when the site was built
  * (a rules page's live table: webbuild/rules_pages.py), as a record to draw at once; null
  * if there is none, or it answers another link.
- * @returns {Promise<import("./table/types.js").ResumeRecord | null>} */
+ * @returns {Promise<ResumeRecord | null>} */
 async function shownRecord() {
   const deal = setup.link.deal;
   if (!setup.shown || !deal) return null;

@@ -193,7 +193,8 @@ function hostLobby(desk) {
   const stated = desk.lobby();
   lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who) });
   $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
-  const away = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" && !s.peer ? [/** @type {[number, import("./live/host.js").DeskSeat]} */ ([i, s])] : [])) : [];
+  /** @type {[number, import("./live/host.js").DeskSeat][]} */
+  const away = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" && !s.peer ? [[i, s]] : [])) : [];
   const waiting = away.filter(([, s]) => !s.computer);
   const handed = away.filter(([, s]) => s.computer).map(([, s]) => s.name);
   status([waiting.length ? t("live-away", { names: waiting.map(([, s]) => s.name).join(", ") }) : "",

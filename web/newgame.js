@@ -142,7 +142,8 @@ export function setupNewGame(variants, { onStart, onFriends }) {
   const seat = /** @type {HTMLSelectElement} */ (document.getElementById("seat"));
   list.replaceChildren(...list.querySelectorAll("legend, .welcome"));  // the shelf's own words stay
   /** The game checked: one of `variants`, whose cards are the radio buttons. */
-  const chosen = () => /** @type {Described} */ (variants.find((v) => v.id === /** @type {HTMLInputElement} */ (list.querySelector("input:checked")).value));
+  const chosen = () => /** @type {Described} */ (variants.find((v) => v.id
+    === /** @type {HTMLInputElement} */ (list.querySelector("input:checked")).value));
   /** The words of the games and of the chosen game's options, seats and buttons. */
   const label = () => {
     const v = chosen();

@@ -61,8 +61,8 @@ export class FriendTransport {
     const n = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(n, { method, resolve, reject });
-      this.wire.send(method === "act" ? { t: "act", n, action: /** @type {{action?: object}} */ (params).action } : { t: "ask", n, what: method },
-        host);
+      const { action } = /** @type {{action?: object}} */ (params);
+      this.wire.send(method === "act" ? { t: "act", n, action } : { t: "ask", n, what: method }, host);
     });
   }
 

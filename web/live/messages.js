@@ -6,12 +6,11 @@ import SHARED from "../shared.js";
 
 /** A reply for one seat as the host sends it: its views are what changed (friend.js).
  * @typedef {{frames: import("../table/types.js").Frame[], view: Partial<import("../table/types.js").View>,
- *   human_seat: number, config: {variant: string, options: Record<string, any>, seed?: string}, save?: string,
- *   [key: string]: any}} Packet */
+ *   human_seat: number, config: {variant: string, options: Record<string, unknown>, seed?: string}, save?: string}} Packet */
 
 /**
  * A message the host sends, checked whole (checkHostMessage).
- * @typedef {(import("./lobby.js").Lobby & {t: "lobby", v: string, variant: string, options: Record<string, any>})
+ * @typedef {(import("./lobby.js").Lobby & {t: "lobby", v: string, variant: string, options: Record<string, unknown>})
  *   | {t: "play", reply: Packet}
  *   | {t: "answer", n: number, reply?: any, error?: {code: string, message: string, params?: object}}
  *   | {t: "said", seat: number, name: string, text: string}

@@ -184,7 +184,7 @@ export class Table {
     // reply with the moves comes in, which then are shown at their pace.
     // At a live table, another player's move comes unasked: shown in turn.
     transport.listen((push) => {
-      if (push.type === "thinking" && this.state.thinking) store.update((s) => { s.thinkingAt = push.position ?? null; });
+      if (push.type === "thinking" && this.state.thinking) store.update((s) => { s.thinkingAt = push.position; });
       if (push.type === "reply") flow.pushed(push.reply);
     });
   }

@@ -6,6 +6,9 @@ import { cutView } from "./linkopening.js";
 import { resumeParams, sameJSON } from "./keeper.js";
 import { WORDS, errorText } from "./text.js";
 
+/** @typedef {import("./types.js").GameRecord} GameRecord */
+/** @typedef {import("./types.js").ResumeRecord} ResumeRecord */
+/** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Reply} Reply */
 /** @typedef {(reason: string) => void} Refused */
 
@@ -14,7 +17,7 @@ export class Games {
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
    *   transport: import("../transport/local.js").Transport, flow: import("./flow.js").Flow,
    *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
-   *   drawable: (view: unknown) => view is import("./types.js").View,
+   *   drawable: (view: unknown) => view is View,
    *   say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
    */
   constructor({ store, transport, flow, keeper, drawable, say, failed }) {
@@ -65,10 +68,10 @@ export class Games {
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
    * record that keeps its view is drawn at once and resumed by the engine when it runs,
    * `refused(reason)` if the engine will not.
-   * @param {import("./types.js").ResumeRecord} record @param {Refused | null} [refused] */
+   * @param {ResumeRecord} record @param {Refused | null} [refused] */
   async resume(record, refused = null) {
     // A link's deal has the engine's part alone until the engine's reply, which keeps it whole.
-    const kept = /** @type {import("./types.js").GameRecord} */ (record);
+    const kept = /** @type {GameRecord} */ (record);
     await this.clearFor(record.id, { record: kept, save: record.save, dealStarts: record.dealStarts || null });
     const params = resumeParams(record);
     // Drawn before the engine has read the save: no Undo until it says (a record changed by

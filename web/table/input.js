@@ -5,6 +5,9 @@
 import { pickOf } from "./render.js";
 import { WORDS } from "./text.js";
 
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Action} Action */
+
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -19,7 +22,7 @@ const dialog = (id) => /** @type {HTMLDialogElement} */ ($(id));
 /** A tap on a card of a "pick k cards" decision: picked, or put back. */
 /** @param {import("./store.js").Store<import("./state.js").UIState>} store @param {string} code @param {(text: string) => void} say */
 function pick(store, code, say) {
-  const { max } = /** @type {{max: number}} */ (pickOf(/** @type {import("./types.js").View} */ (store.state.view)));  // a card to pick
+  const { max } = /** @type {{max: number}} */ (pickOf(/** @type {View} */ (store.state.view)));  // a card to pick
   const selected = store.state.selected;
   if (selected.includes(code)) store.update((s) => { s.selected = selected.filter((c) => c !== code); });
   else if (selected.length < max) store.update((s) => { s.selected = [...selected, code]; });
@@ -31,7 +34,7 @@ function pick(store, code, say) {
  * returns the function that unbinds them all. `act(action)` makes a decision; `say(text)`
  * speaks in the message area.
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
- * @param {{act: (action: import("./types.js").Action) => void, say: (text: string) => void}} hooks
+ * @param {{act: (action: Action) => void, say: (text: string) => void}} hooks
  */
 export function bindInput(store, { act, say }) {
   const state = store.state;
@@ -45,7 +48,7 @@ export function bindInput(store, { act, say }) {
       pick(store, code, say);
       return store.flush();  // what a tap changes shows at once, not a frame later
     }
-    const view = /** @type {import("./types.js").View} */ (state.view);  // its cards are on show
+    const view = /** @type {View} */ (state.view);  // its cards are on show
     const playing = view.legal.some((a) => a.type === "play");  // only while it is my turn
     if (button.getAttribute("aria-disabled") === "true" && (!playing || state.result)) {
       say(view.to_move === view.seat ? playing ? "" : WORDS.decideFirst : WORDS.notYourTurn);

@@ -6,6 +6,11 @@
 import { storageBlocked } from "./storage.js";
 import { WORDS } from "./text.js";
 
+/** @typedef {import("./types.js").GameRecord} GameRecord */
+/** @typedef {import("./types.js").GameConfig} GameConfig */
+/** @typedef {import("./types.js").Reply} Reply */
+/** @typedef {import("./types.js").Action} Action */
+
 /** What the engine needs to go on with a game from its record (a stored record, an opening).
  * @param {{save: string, human_seat: number, level: string, undo?: boolean, challenge?: unknown, decision?: object}} r */
 export const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false,
@@ -26,7 +31,7 @@ export const sameJSON = (a, b) => {
  */
 /**
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
- * @param {{write: (record: import("./types.js").GameRecord) => boolean, refused: (blocked: boolean) => void,
+ * @param {{write: (record: GameRecord) => boolean, refused: (blocked: boolean) => void,
  *   say: (text: string, kind?: string) => void}} hooks
  */
 export function createKeeper(store, { write, refused, say }) {
@@ -34,7 +39,7 @@ export function createKeeper(store, { write, refused, say }) {
   const state = store.state;
 
   /** Store a record; while the browser refuses, say so and play on.
-   * @param {import("./types.js").GameRecord} record */
+   * @param {GameRecord} record */
   function keep(record) {
     if (state.passive) return;
     const ok = write(record);
@@ -44,15 +49,15 @@ export function createKeeper(store, { write, refused, say }) {
   }
 
   /** A record of the game on show with the engine's `save`.
-   * @param {string} save @returns {import("./types.js").GameRecord} */
-  const recordOf = (save) => ({ id: state.gameId, variant: /** @type {import("./types.js").GameConfig} */ (state.config).variant, deal: state.view?.deal ?? 0,
+   * @param {string} save @returns {GameRecord} */
+  const recordOf = (save) => ({ id: state.gameId, variant: /** @type {GameConfig} */ (state.config).variant, deal: state.view?.deal ?? 0,
     over: false, updated: Date.now(), save, human_seat: state.humanSeat, level: state.level, undo: state.undo,
     practice: state.practice, dealStarts: state.dealStarts, ...(state.challenge ? { challenge: state.challenge.code } : {}) });
 
   /** Take in a reply's save, where its deals start and its game's settings, and store
    * them with what the table shows (drawn at once when the player returns); `stored`:
    * false for a reply the engine gave before (an opening, a record's own view). */
-  /** @param {import("./types.js").Reply} reply @param {boolean} stored */
+  /** @param {Reply} reply @param {boolean} stored */
   function takeReply(reply, stored) {
     store.update((s) => {
       if (reply.save !== undefined) s.save = reply.save;
@@ -73,7 +78,7 @@ export function createKeeper(store, { write, refused, say }) {
    * cannot refuse) before the engine takes it and its computer players think, which may
    * take seconds: a reload meanwhile resumes with it made. The record has no view then:
    * the table waits for the engine's. Returns whether it was kept.
-   * @param {import("./types.js").Action} action */
+   * @param {Action} action */
   function keepDecision(action) {
     if (state.busy || !state.view || !state.save || !state.view.legal.some((a) => sameJSON(a, action))) return false;
     keep({ ...recordOf(state.save), decision: action });

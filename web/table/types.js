@@ -103,7 +103,7 @@
 
 /** A game's settings: its variant, its seed (sealed by the engine, or a number from an
  * earlier version) and its options.
- * @typedef {{variant: string, seed: string | number, options: Record<string, any>}} GameConfig */
+ * @typedef {{variant: string, seed: string | number, options: Record<string, unknown>}} GameConfig */
 
 /**
  * A game's record, as the table stores it after every reply (keeper.js) and reads it back
@@ -140,7 +140,7 @@
  * readOpening): its kind `k` ("g" a game, "c" a challenge), variant `v`, sealed seed `s`,
  * options `o`, seat, level `l`, language, deals `d` and players `p` of a challenge, the
  * parts its opening `w` left out (`cut`).
- * @typedef {{k: "g" | "c", v: string, s: string, o: Record<string, any>, seat: number, l: string,
+ * @typedef {{k: "g" | "c", v: string, s: string, o: Record<string, unknown>, seat: number, l: string,
  *   lang?: string, d?: number | null, p?: [string, ...unknown[]][], cut?: string[], w: View}} LinkHeader */
 
 /** A deal replayed for its review, one step per action (review_records.py ReviewStep).

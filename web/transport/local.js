@@ -18,8 +18,9 @@ import { keepOffline } from "../offline.js";
  * @property {() => void} [start]  start an engine loaded on demand
  */
 
-/** A frame pushed unasked (the worker's message, or a live table's).
- * @typedef {{type: string, position?: number, reply?: any}} Push */
+/** A frame pushed unasked: the worker's word that a computer player starts to decide for
+ * `position`, or at a live table another player's move.
+ * @typedef {{type: "thinking", position: number} | {type: "reply", reply: import("../table/types.js").Reply}} Push */
 
 /** A request waiting for its reply.
  * @typedef {{resolve: (value: any) => void, reject: (err: Error) => void}} Waiter */
@@ -48,7 +49,7 @@ class Pushes {
 export class WorkerTransport {
   /**
    * @param {string | URL} url
-   * @param {{onProgress: (msg: {type: "progress", label: string, [key: string]: any}) => void,
+   * @param {{onProgress: (msg: {type: "progress", done: number, total: number, label: string}) => void,
    *   onFatal: (message: string) => void}} hooks
    */
   constructor(url, { onProgress, onFatal }) {
