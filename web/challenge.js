@@ -1,3 +1,4 @@
+// @ts-check
 // "Challenge a friend": make a challenge, open one from a link, play it, and see the results
 // side by side. The engine (py/tricktable/challenge.py, in the worker) holds every player's
 // moves and computes every result from them; the page is told the players' names before
@@ -14,11 +15,33 @@ import { challengeKey, readHeader } from "./table/linkopening.js";
 import { copyFrom } from "./table/share.js";
 import { WORDS, dailyLabel, errorText, gameTitle, language, said, t } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0). */
+/** A challenge's public part as the engine gives it (open_link, challenge_merge...).
+ * @typedef {import("./challenge/filed.js").Public & {level: string, options?: object, lang?: string, seat?: number,
+ *   signed?: import("./challenge/identity.js").Signed[], code?: string, done?: boolean}} Info */
+/** The engine's own word on the challenge in play (a reply's `challenge`): its public part,
+ * its link's code, whether it is played through.
+ * @typedef {import("./challenge/filed.js").Public & {code: string, done: boolean}} Word */
+/** The same of a deal of the day: dated.
+ * @typedef {Word & {daily: string}} Dated */
+/** A challenge link's invitation from its header alone, before the engine has read it.
+ * @typedef {{variant: string, options: object, deals: number | null | undefined, level: string, seat: number,
+ *   lang: string | undefined, players: string[]}} Invitation */
+/** A challenge's results as the engine tables them (challenge_table, challenge_end).
+ * @typedef {{players: {name: string, deals: number[], total: number, signed?: import("./challenge/identity.js").Signed,
+ *   parting?: any}[], deals: number, me: number}} ResultsTable */
+/** What `results` is given, to show them again. @typedef {[ResultsTable, string, ResultsHow]} Shown */
+/** How a challenge's results are shown: why this player's result is not in its link (`full`,
+ * within `limit`), which attempt at a deal of the day, and that day.
+ * @typedef {{full?: string | null, limit?: number, attempt?: number, daily?: string | null}} ResultsHow */
+
+
+/** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0).
+ * @param {number | null | undefined} deals */
 const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
-const names = (players) => new Intl.ListFormat(language()).format(players.map(isolate));
+const names = (/** @type {string[]} */ players) => new Intl.ListFormat(language()).format(players.map(isolate));
 
 /**
  * The challenge dialog. `client`: the engine; `state`: the table's; `start(params, method)`
@@ -26,26 +49,34 @@ const names = (players) => new Intl.ListFormat(language()).format(players.map(is
  * `linkOf(code)`: the page's address for a short link's code.
  */
 class ChallengeDesk {
+  /** @param {ChallengeSetup} setup */
   constructor({ client, state, start, linkOf }) {
     this.client = client;
     this.state = state;
     this.start = start;
     this.linkOf = linkOf;
-    this.dialog = $("challenge-dialog");
+    this.dialog = /** @type {HTMLDialogElement} */ ($("challenge-dialog"));
     this.mode = "make";    // make | intro | results
+    /** @type {import("./table/types.js").Game[]} */
     this.games = [];       // the engine's catalogue
+    /** @type {Info | Invitation | null} */
     this.opened = null;    // a challenge link's public part, before its player plays it
+    /** @type {string | null | undefined} */
     this.ended = null;     // the code of the challenge whose end was shown
     this.checking = false; // replaying the other players' games in the worker meanwhile
+    /** @type {{code: string | undefined, link: string, args: Shown} | null} */
     this.shown = null;     // the results last shown, for the challenge on the table
+    /** @type {(() => Promise<unknown>) | null} */
     this.early = null;     // an invitation shown before the engine read its link: how to play it
     this.attempt = 0;      // the invitation's attempt at a deal of the day played here before
   }
 
+  /** @param {string} text */
   say(text) {
     $("challenge-status").textContent = text;
   }
 
+  /** @param {"make" | "intro" | "results"} mode */
   show(mode) {
     this.mode = mode;
     $("challenge-make").hidden = mode !== "make";
@@ -54,8 +85,8 @@ class ChallengeDesk {
     $("challenge-results").hidden = mode !== "results";
     $("challenge-name-row").hidden = mode === "results";
     $("challenge-go").textContent = { make: WORDS.challengeStart, intro: WORDS.challengePlay, results: WORDS.challengeNew }[mode];
-    $("challenge-go").disabled = false;
-    $("challenge-name").value ||= storedName();
+    /** @type {HTMLButtonElement} */ ($("challenge-go")).disabled = false;
+    /** @type {HTMLInputElement} */ ($("challenge-name")).value ||= storedName();
     this.say("");
     if (!this.dialog.open) this.dialog.showModal();
   }
@@ -74,7 +105,7 @@ class ChallengeDesk {
     }));
   }
 
-  /** A filed challenge again: its results, or its invitation. */
+  /** A filed challenge again: its results, or its invitation. @param {string} code */
   async reopen(code) {
     try {
       const { challenge } = await this.client.call("open_link", { code });
@@ -86,13 +117,13 @@ class ChallengeDesk {
 
   /** Put the words that take values in place (again after a change of language). */
   label() {
-    const { dealt, record } = dailyState($("challenge-game").value);
+    const { dealt, record } = dailyState(/** @type {HTMLSelectElement} */ ($("challenge-game")).value);
     const again = dealt && !record;  // dealt before today, not played through: a later attempt
     $("challenge-daily").textContent = record ? WORDS.challengeDailyDone
       : again ? t("challenge-daily-again", { n: dealt + 1 }) : WORDS.challengeDaily;
     $("challenge-daily-help").textContent = again ? WORDS.challengeDailyAgainHelp : WORDS.challengeDailyHelp;
-    for (const span of this.dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(span.dataset.deals));
-    const picker = $("challenge-game");
+    for (const span of this.dialog.querySelectorAll("[data-deals]")) span.textContent = lengthWords(Number(/** @type {HTMLElement} */ (span).dataset.deals));
+    const picker = /** @type {HTMLSelectElement} */ ($("challenge-game"));
     const chosen = picker.value;
     picker.replaceChildren(...this.games.map((g) => element("option", { value: g.id, textContent: gameTitle(g) })));
     if (chosen) picker.value = chosen;
@@ -111,18 +142,18 @@ class ChallengeDesk {
   openMaker() {
     const { shown, state } = this;
     if (shown && state.challenge?.done && shown.code === state.challenge.code) {
-      const entry = filed().find((e) => e.id === state.challenge.id);
+      const entry = filed().find((e) => e.id === state.challenge?.id);
       if (entry && entry.code !== shown.link && playedAs(entry.players, entry)) return this.reopen(entry.code);
       return this.results(...shown.args);
     }
-    if (state.config) $("challenge-game").value = state.config.variant;
+    if (state.config) /** @type {HTMLSelectElement} */ ($("challenge-game")).value = state.config.variant;
     this.show("make");
     this.label();
   }
 
   /** The player's name, kept for next time; empty (and said) if none was given. */
   nameGiven() {
-    const name = $("challenge-name").value.trim();
+    const name = /** @type {HTMLInputElement} */ ($("challenge-name")).value.trim();
     if (!name) {
       this.say(WORDS.challengeNoName);
       $("challenge-name").focus();
@@ -133,7 +164,7 @@ class ChallengeDesk {
   /** The deal of the day of the chosen game: its results once its first attempt is played
    * through; else dealt, an attempt counted as it is (onShown), a later one said so. */
   async daily() {
-    const variant = $("challenge-game").value;
+    const variant = /** @type {HTMLSelectElement} */ ($("challenge-game")).value;
     const { record } = dailyState(variant);
     if (record) return this.reopen(record.code);
     if (!this.nameGiven()) return;
@@ -149,8 +180,9 @@ class ChallengeDesk {
     if (!this.nameGiven()) return;
     this.dialog.close();
     if (this.mode === "make") {
-      const deals = Number(this.dialog.querySelector("input[name=challenge-deals]:checked").value) || null;
-      return this.start({ variant: $("challenge-game").value, deals, level: $("challenge-level").value,
+      const deals = Number(/** @type {HTMLInputElement} */ (this.dialog.querySelector("input[name=challenge-deals]:checked")).value) || null;
+      return this.start({ variant: /** @type {HTMLSelectElement} */ ($("challenge-game")).value, deals,
+        level: /** @type {HTMLSelectElement} */ ($("challenge-level")).value,
         lang: language() }, "challenge_new");
     }
     this.opened = null;
@@ -161,7 +193,8 @@ class ChallengeDesk {
 
   /** A challenge link opened (`code`): its results if this player has played it, else an
    * invitation. A link of a challenge seen before brings the players of both together; it
-   * is filed once the engine has checked every player's game in it. */
+   * is filed once the engine has checked every player's game in it.
+   * @param {Info} info @param {string} code */
   async openLink(info, code) {
     const before = filed().find((entry) => entry.id === info.id);
     if (before && before.code !== code) {
@@ -177,7 +210,7 @@ class ChallengeDesk {
     this.opened = info;
     this.show("results");
     for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
-    $("challenge-link").closest("p").hidden = true;
+    /** @type {HTMLElement} */ ($("challenge-link").closest("p")).hidden = true;
     this.say(WORDS.challengeChecking);
     try {
       await this.checkAll(true);
@@ -190,10 +223,11 @@ class ChallengeDesk {
   }
 
   /** Whether a challenge link's `header` needs the engine before anything shows: it holds a
-   * result under this browser's key (its results), or a link of it was seen before (to merge). */
+   * result under this browser's key (its results), or a link of it was seen before (to merge).
+   * @param {import("./table/types.js").LinkHeader} header  a challenge's */
   async known(header) {
     const mine = (await myIdentity())?.key;
-    if (mine && header.p.some((player) => player[2] === mine)) return true;
+    if (mine && (header.p ?? []).some((player) => player[2] === mine)) return true;
     const key = challengeKey(header);
     for (const entry of filed()) {
       const other = await readHeader(entry.code);
@@ -204,11 +238,14 @@ class ChallengeDesk {
 
   /** The invitation of a challenge link (`header`, `code`) at once, before the engine runs;
    * its Play, once the engine has checked the link (`ask`), calls `play()`, which draws the
-   * link's opening (linkopening.js) while the engine deals. Refused, `refuse(reason)`. */
+   * link's opening (linkopening.js) while the engine deals. Refused, `refuse(reason)`.
+   * @param {import("./table/types.js").LinkHeader} header  a challenge's @param {string} code
+   * @param {() => Promise<unknown>} play @param {(reason: string) => void} refuse */
   invite(header, code, play, refuse) {
     this.early = play;
+    /** @type {Invitation} */
     const info = { variant: header.v, options: header.o, deals: header.d, level: header.l, seat: header.seat,
-      lang: header.lang, players: header.p.map(([name]) => name) };
+      lang: header.lang, players: (header.p ?? []).map(([name]) => name) };
     return this.ask(info, code, refuse);
   }
 
@@ -216,13 +253,14 @@ class ChallengeDesk {
    * its header's word for it before the engine has read it). Play waits until the engine
    * has replayed every player's game in it, which the status says as it goes: a link whose
    * moves do not fit is refused here, in words, before its player plays anything. The
-   * engine's refusal of the link itself: `refuse(reason)`, the dialog closed. */
+   * engine's refusal of the link itself: `refuse(reason)`, the dialog closed.
+   * @param {Info | Invitation} info @param {string} code @param {(reason: string) => void} [refuse] */
   async ask(info, code, refuse = (why) => this.say(why)) {
     this.opened = info;
     this.attempt = 0;
     this.show("intro");
     this.label();
-    const go = $("challenge-go");
+    const go = /** @type {HTMLButtonElement} */ ($("challenge-go"));
     go.disabled = true;
     $("challenge-cost").textContent = "";
     if (!this.client.ready) this.say(WORDS.challengeCheckWaiting);
@@ -237,6 +275,7 @@ class ChallengeDesk {
     }
     const live = () => this.opened === info && this.dialog.open && this.mode === "intro";
     if (!live()) return;
+    /** @type {{challenge: Info, check: {deals: number, limit: number}}} */
     const { challenge, check } = opened;
     this.opened = info = challenge;
     $("challenge-cost").textContent = t("challenge-check-cost", { deals: check.deals, limit: check.limit });
@@ -261,7 +300,8 @@ class ChallengeDesk {
   }
 
   /** Who signed each of a link's results (`names`, `signed`: the engine's), as this browser
-   * holds each name to a key (identity.js). */
+   * holds each name to a key (identity.js).
+   * @param {string[]} names @param {import("./challenge/identity.js").Signed[]} [signed] */
   async identify(names, signed = []) {
     return identify(names, signed, knownKeys((await myIdentity())?.key ?? null));
   }
@@ -270,19 +310,21 @@ class ChallengeDesk {
    * this one and what it cost; `code`: the link that carries them on; `full`: why this
    * player's result is not in it (the engine's "players" or "deals", within `limit`);
    * `attempt`: a later attempt at a deal of the day (from 2), not for the record, its link
-   * that of the first. The keys of names seen for the first time are remembered. */
+   * that of the first. The keys of names seen for the first time are remembered.
+   * @param {ResultsTable} table @param {string} code @param {ResultsHow} [how] */
   async results(table, code, { full = null, limit = 0, attempt = 1, daily = null } = {}) {
     this.show("results");
     $("challenge-results-title").textContent = daily ? `${t("challenge-results")} · ${dailyLabel(daily)}` : t("challenge-results");
     const names = table.players.map((p) => p.name);
-    const who = await this.identify(names, table.players.map((p) => p.signed));
-    noteKeys(who.flatMap((w, i) => (w.state === "signed" && w.key ? [[names[i], w.key]] : [])));
+    const who = await this.identify(names, table.players.map((p) => p.signed ?? null));
+    noteKeys(who.flatMap((w, i) => (w.state === "signed" && w.key ? [/** @type {[string, string]} */ ([names[i], w.key])] : [])));
     const later = attempt > 1 && { ...table, players: table.players.map((p, i) => (i === table.me
       ? { ...p, name: t("challenge-attempt-name", { name: isolate(p.name), n: attempt }) } : p)) };
     $("challenge-table").replaceChildren(...resultsTable(later || table, who));
+    /** @param {{label: import("./table/types.js").Say}} say */
     const choice = (say) => {
       try {
-        return said(this.state.view, say.label);
+        return said(/** @type {import("./table/types.js").View} */ (this.state.view), say.label);  // none: the catch's words
       } catch {
         return say.label[0];
       }
@@ -292,17 +334,20 @@ class ChallengeDesk {
       code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
       : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
         : table.players.length > 1 ? WORDS.challengeReply : WORDS.challengeReady;
-    $("challenge-link").value = code ? this.linkOf(code) : "";
-    $("challenge-link").closest("p").hidden = !code;
+    /** @type {HTMLInputElement} */ ($("challenge-link")).value = code ?
+ this.linkOf(code) : "";
+    /** @type {HTMLElement} */ ($("challenge-link").closest("p")).hidden = !code;
     this.say("");
   }
 
   /** The challenge played through: ask the engine for the results and the link to send on,
    * and file them; a later attempt at a deal of the day is shown, said so, and not filed
-   * (the first attempt's results stay the ones for the record). */
+   * (the first attempt's results stay the ones for the record).
+   * @param {Word} challenge */
   async finish(challenge) {
     this.ended = challenge.code;
-    const attempt = challenge.daily ? countAttempt(challenge, challenge.code, this.state.gameId) : 1;
+    const gameId = /** @type {string} */ (this.state.gameId);  // the game on the table has its slot
+    const attempt = challenge.daily ? countAttempt(/** @type {Dated} */ (challenge), challenge.code, gameId) : 1;
     this.show("results");
     $("challenge-table").replaceChildren();
     $("challenge-partings").replaceChildren();
@@ -310,25 +355,33 @@ class ChallengeDesk {
     try {
       await this.checkAll(false);
       const name = storedName() || "?";
+      /** @type {{table: ResultsTable, code: string, full: string | null, limit: number}} */
       const { table, code, full, limit } = await this.client.call("challenge_end", { name, lang: language(),
         ...await this.signature(name) });
       if (attempt > 1) {
-        const record = dailyState(challenge.variant, challenge.daily).record?.code ?? "";
-        this.shown = { code: challenge.code, link: record, args: [table, record, { attempt, daily: challenge.daily }] };
-        return this.results(...this.shown.args);
+        const record = dailyState(challenge.variant, /** @type {Dated} */ (challenge).daily).record?.code ?? "";  // a later attempt's
+        /** @type {Shown} */
+        const args = [table, record, { attempt, daily: challenge.daily }];
+        const shown = { code: challenge.code, link: record, args };
+        this.shown = shown;
+        return this.results(...shown.args);
       }
       const players = full ? challenge.players : table.players.map((p) => p.name);
-      const filedLink = await this.fileEnd({ ...challenge, players }, code, table.players[table.me].name);
-      this.shown = { code: challenge.code, link: code, args: [table, code, { full, limit, daily: challenge.daily }] };
+      const filedLink = await this.fileEnd(/** @type {Info} */ ({ ...challenge, players }), code, table.players[table.me].name);
+      /** @type {Shown} */
+      const args = [table, code, { full, limit, daily: challenge.daily }];
+      const shown = { code: challenge.code, link: code, args };
+      this.shown = shown;
       if (filedLink !== code) return this.reopen(filedLink);  // with players a link filed before had
-      await this.results(...this.shown.args);
+      await this.results(...shown.args);
     } catch (err) {
       this.say(errorText(err));
     }
   }
 
   /** This browser's key and its signature of its player's result under `name` (what the
-   * engine digests); nothing where it has no key, and the result goes unsigned. */
+   * engine digests); nothing where it has no key, and the result goes unsigned.
+   * @param {string} name @returns {Promise<{key?: string, sig?: string}>} */
   async signature(name) {
     const identity = await myIdentity();
     if (!identity) return {};
@@ -343,7 +396,8 @@ class ChallengeDesk {
   /** File the end of a challenge: `info`, its public part with the players of its link
    * `code`, and `me`, the name it was played under. A link of it filed before with players
    * this one lacks (a reply opened before this end was shown again, after a reload) is
-   * merged in, not written over. Returns the link filed. */
+   * merged in, not written over. Returns the link filed.
+   * @param {Info} info @param {string} code @param {string} me */
   async fileEnd(info, code, me) {
     const before = filed().find((entry) => entry.id === info.id);
     if (before?.players.some((name) => !info.players.includes(name))) {
@@ -358,9 +412,10 @@ class ChallengeDesk {
   /** Replay every player's game of the challenge (`opened`: the one a link opened; else
    * the one on the table) to its end, saying meanwhile whose game and which deal the
    * engine checks (it answers at the start of each), and how much of it is done, while
-   * `live()`. A link it refuses: the engine's refusal, thrown. */
+   * `live()`. A link it refuses: the engine's refusal, thrown.
+   * @param {boolean} opened @param {() => boolean} [live] */
   async checkAll(opened, live = () => true) {
-    const bar = $("challenge-progress");
+    const bar = /** @type {HTMLProgressElement} */ ($("challenge-progress"));
     try {
       while (live()) {
         const now = await this.client.call("challenge_check", opened ? { opened } : {});
@@ -389,11 +444,14 @@ class ChallengeDesk {
   }
 
   /** After each reply on show: an attempt at a deal of the day counted as it is dealt, the
-   * end of a challenge, or time to check the others' games. */
+   * end of a challenge, or time to check the others' games.
+   * @param {import("./table/types.js").Reply} reply */
   onShown(reply) {
-    const challenge = reply.challenge;
-    if (!challenge) return;
-    if (challenge.daily && !challenge.done) countAttempt(challenge, challenge.code, this.state.gameId);
+    if (!reply.challenge) return;
+    // Dated or done, the engine's own word (an opening's, drawn before it, is neither).
+    const challenge = /** @type {Word} */ (reply.challenge);
+    const gameId = /** @type {string} */ (this.state.gameId);  // the game on the table has its slot
+    if (challenge.daily && !challenge.done) countAttempt(/** @type {Dated} */ (challenge), challenge.code, gameId);
     if (challenge.done && challenge.code !== this.ended) this.finish(challenge);
     else if (!challenge.done && challenge.players.length) this.checkMeanwhile();
   }
@@ -404,17 +462,24 @@ class ChallengeDesk {
     $("challenge-daily").addEventListener("click", () => this.daily());
     $("challenge-game").addEventListener("change", () => this.label());
     $("challenge-close").addEventListener("click", () => this.dialog.close());
-    $("challenge-copy").addEventListener("click", () => copyFrom($("challenge-link"), $("challenge-status"),
+    $("challenge-copy").addEventListener("click", () => copyFrom(/** @type {HTMLInputElement} */ ($("challenge-link")), $("challenge-status"),
       WORDS.challengeCopied, WORDS.challengeCopyYourself));
   }
 
+  /** @param {import("./table/types.js").Game[]} list */
   setGames(list) {
     this.games = list;
     this.label();
   }
 }
 
-/** The challenge dialog of the app, bound (see ChallengeDesk). */
+/**
+ * What the challenge dialog works with (see ChallengeDesk).
+ * @typedef {{client: import("./transport/local.js").Transport, state: import("./table/state.js").UIState,
+ *   start: (params: object, method: string) => Promise<string | null>, linkOf: (code: string) => string}} ChallengeSetup
+ */
+
+/** The challenge dialog of the app, bound (see ChallengeDesk). @param {ChallengeSetup} options */
 export function setupChallenges(options) {
   const desk = new ChallengeDesk(options);
   desk.bind();

@@ -1,3 +1,4 @@
+// @ts-check
 // The live table's page (friends.html): friends at one table from one link, peer to peer.
 // The link's fragment holds the table's secret; the browser that opened the table keeps it
 // as the host's (live/tables.js) and runs the engine, which referees (live/host.js); every
@@ -20,7 +21,9 @@ import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
 import SHARED from "./shared.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 /** How long a page looks for the table before it says what to try. */
 const MEET_MS = 15000;
 /** The quick phrases of the talk beside the table, said in each reader's own language. */
@@ -32,18 +35,26 @@ fillPageText();
 const settings = readSettings();
 applyLook(settings);
 const secret = secretOf(location.hash);
+/** @type {import("./table/controller.js").Table | null} */
 let table = null;
+/** @typedef {import("./live/lobby.js").Lobby & {variant: string}} Lobby */
+/** @type {Lobby | null} */
 let lobby = null;  // the lobby as the host's desk last stated it
 let met = false;  // the host's page (for a friend) or a friend's (for the host) has been heard
 
-/** No table: the message says why. */
+/** The table's secret: boot goes no further without one. */
+const theSecret = () => /** @type {string} */ (secret);
+/** The page's table, made (by host or friend) before anything draws on it. */
+const theTable = () => /** @type {import("./table/controller.js").Table} */ (table);
+
+/** No table: the message says why. @param {string} message */
 function stop(message) {
   document.body.dataset.state = "error";
   $("loading").hidden = $("board").hidden = $("lobby").hidden = true;
   showMessage(message);
 }
 
-/** A quiet line under the bar (an empty text hides it). */
+/** A quiet line under the bar (an empty text hides it). @param {string} text */
 function status(text) {
   $("live-status").textContent = text;
   $("live-status").hidden = !text;
@@ -52,7 +63,7 @@ function status(text) {
 function showBoard() {
   $("loading").hidden = $("lobby").hidden = $("live-join").hidden = true;
   $("board").hidden = $("talk").hidden = false;
-  document.body.dataset.state = table.state.view?.over ? "over" : "playing";
+  document.body.dataset.state = theTable().state.view?.over ? "over" : "playing";
   for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
 }
 
@@ -63,20 +74,22 @@ function showLobby() {
 }
 
 /** Who plays each seat, by name (null: a computer player), for the table's seats. */
-const namesOf = (l) => l.seats.map((s) => (s.who === "computer" ? null : s.name ?? (s.who === "host" ? t("live-host") : null)));
+const namesOf = (/** @type {Lobby} */ l) => l.seats.map((s) => (s.who === "computer" ? null : s.name ?? (s.who === "host" ? t("live-host") : null)));
 
-/** Draw the lobby as stated, and the names at the table. */
+/** Draw the lobby as stated, and the names at the table.
+ * @param {Lobby} next @param {import("./live/lobby.js").LobbyHandlers} handlers */
 function lobbyChanged(next, handlers) {
   lobby = next;
   const title = gameTitle({ id: next.variant });
   $("lobby-title").textContent = t("live-lobby-title", { title });
   document.title = t("live-page-title", { title });
   drawLobby(next, $("lobby-seats"), handlers);
-  table.store.update((s) => { s.names = namesOf(next); });
+  theTable().store.update((s) => { s.names = namesOf(next); });
   if (!next.started) showLobby();
 }
 
-/** A line said at the table: a quick phrase in this reader's language, or the words as typed. */
+/** A line said at the table: a quick phrase in this reader's language, or the words as typed.
+ * @param {{seat: number, name: string, text: string}} said */
 function addLine({ seat, name, text }) {
   const li = document.createElement("li");
   const who = document.createElement("strong");
@@ -84,10 +97,10 @@ function addLine({ seat, name, text }) {
   li.dataset.seat = String(seat);
   li.append(who, PHRASES.includes(text) ? t(text) : text);
   $("talk-lines").append(li);
-  while ($("talk-lines").children.length > 30) $("talk-lines").firstChild.remove();
+  while ($("talk-lines").children.length > 30) /** @type {ChildNode} */ ($("talk-lines").firstChild).remove();
 }
 
-/** The talk's form: a phrase chosen, or the words typed, sent with `say`. */
+/** The talk's form: a phrase chosen, or the words typed, sent with `say`. @param {(text: string) => void} say */
 function setupTalk(say) {
   const phrase = /** @type {HTMLSelectElement} */ ($("talk-phrase"));
   phrase.replaceChildren(new Option(t("live-phrases"), ""), ...PHRASES.map((id) => new Option(t(id), id)));
@@ -102,7 +115,7 @@ function setupTalk(say) {
 }
 
 /** Say what to try when no one is met within MEET_MS: the relays unreachable, or the other
- * pages not there. */
+ * pages not there. @param {string} noOneWords */
 function watchMeeting(noOneWords) {
   setTimeout(() => {
     if (met) return;
@@ -111,15 +124,20 @@ function watchMeeting(noOneWords) {
   }, MEET_MS);
 }
 
-/** The host's page: the engine, the desk, the lobby; a kept game is resumed. */
+/** The host's table as kept (this page is the host's: its secret names a host's table). */
+const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(theSecret()));
+
+/** The host's page: the engine, the desk, the lobby; a kept game is resumed.
+ * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire} wire */
 async function host(kept, wire) {
+  const secret = theSecret();
   const engine = openEngine();
   const hostName = savedName() || null;
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire, engine, params: kept.params, seats, started: !!kept.kept,
     onChange: () => {
-      keepTable(secret, { ...readTable(secret), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
+      keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
       hostLobby(desk);
     },
     onSaid: addLine,
@@ -127,19 +145,20 @@ async function host(kept, wire) {
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
     transport: desk,
-    write: (record) => keepTable(secret, { ...readTable(secret), kept: record }),
+    write: (record) => keepTable(secret, { ...hostTable(), kept: record }),
     onReply: (reply, engines) => {
       if (engines) recordFinished(reply);  // the host's statistics count the game once it ends
       showBoard();
     },
-    playAgain: () => table.start({}, secret, null, "table_new"),
+    playAgain: () => theTable().start({}, secret, null, "table_new"),
     newGame: () => location.assign("./"),
   });
-  table.bind();
+  const made = theTable();
+  made.bind();
   setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName ?? t("live-host"), text));
   wire.onJoin(() => { met = true; status(""); });
   const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
-  $("lobby-link").value = link;
+  /** @type {HTMLInputElement} */ ($("lobby-link")).value = link;
   drawQR(link, $("lobby-qr"));
   $("lobby-invite").hidden = false;
   $("lobby-copy").addEventListener("click", async () => {
@@ -152,13 +171,14 @@ async function host(kept, wire) {
   });
   $("lobby-start").hidden = false;
   $("lobby-start").addEventListener("click", async () => {
-    $("lobby-start").disabled = true;
-    const error = await table.start({}, secret, null, "table_new");
-    if (error) $("lobby-start").disabled = false;
+    /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = true;
+    const error = await made.start({}, secret, null, "table_new");
+    if (error) /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = false;
+
   });
   hostLobby(desk);
   if (kept.kept) {
-    const error = await table.resume({ ...kept.kept, id: secret });
+    const error = await made.resume({ ...kept.kept, id: secret });
     if (error) return stop(error);
     desk.started = true;
   } else {
@@ -167,11 +187,13 @@ async function host(kept, wire) {
   watchMeeting(t("live-no-friend"));
 }
 
-/** The host's lobby, and the seats of friends who left: offered to a computer player. */
+/** The host's lobby, and the seats of friends who left: offered to a computer player.
+ * @param {HostDesk} desk */
 function hostLobby(desk) {
   const stated = desk.lobby();
   lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who) });
   $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
+  /** @type {[number, import("./live/host.js").DeskSeat][]} */
   const away = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" && !s.peer ? [[i, s]] : [])) : [];
   const waiting = away.filter(([, s]) => !s.computer);
   const handed = away.filter(([, s]) => s.computer).map(([, s]) => s.name);
@@ -186,8 +208,9 @@ function hostLobby(desk) {
   }
 }
 
-/** A friend's page: a name, a seat key, then the host's lobby and table. */
+/** A friend's page: a name, a seat key, then the host's lobby and table. @param {import("./live/wire.js").Wire} wire */
 async function friend(wire) {
+  const secret = theSecret();
   const mine = readTable(secret);
   const key = mine?.role === "friend" ? mine.key : randomKey();
   keepTable(secret, { role: "friend", key, updated: Date.now() });
@@ -213,6 +236,7 @@ async function friend(wire) {
       hostGone: () => status(t("live-host-gone")),
     },
   });
+  /** @type {import("./transport/local.js").Transport | null} */
   let reviewEngine = null;  // loaded only for a review
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
@@ -226,7 +250,7 @@ async function friend(wire) {
     newGame: () => location.assign("./"),
     reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own engine
   });
-  table.bind();
+  theTable().bind();
   setupTalk((text) => transport.say(text));
   $("lobby-ready").addEventListener("click", (event) => {
     transport.markReady(/** @type {HTMLElement} */ (event.currentTarget).getAttribute("aria-pressed") !== "true");
@@ -236,7 +260,7 @@ async function friend(wire) {
   watchMeeting(t("live-no-host"));
 }
 
-/** Ask a friend's name once; kept for their next table. */
+/** Ask a friend's name once; kept for their next table. @returns {Promise<string>} */
 function askName() {
   $("loading").hidden = true;
   $("live-join").hidden = false;
@@ -261,7 +285,7 @@ async function boot() {
   try {
     live = await (await fetch(new URL("live-table.json", document.baseURI))).json();
   } catch (err) {
-    return stop(t("live-no-settings", { why: err.message }));
+    return stop(t("live-no-settings", { why: /** @type {Error} */ (err).message }));
   }
   const { room, password } = await roomOf(secret);
   const joined = joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },

@@ -1,3 +1,4 @@
+// @ts-check
 // The new-game screen as a shelf of games, built from the engine's catalogue: one card per
 // game (its name, players, a sketch of its table, one line), the chosen game's options,
 // seat, level and deal number behind "House rules", and the practice switch. Nothing here
@@ -6,10 +7,19 @@
 import { anchorRating, loadRatings, ratingOf } from "./levels.js";
 import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel, t } from "./table/text.js";
 
+/** @typedef {import("./table/types.js").Described} Described */
+/** @typedef {import("./opening.js").NewGameParams} NewGameParams */
+
+/** An element with its properties set.
+ * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {object} [props] */
 const element = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** An element inside `el` that this screen made (there: not null). @param {Element} el @param {string} selector */
+const inside = (el, selector) => /** @type {HTMLElement} */ (el.querySelector(selector));
 const SVG = "http://www.w3.org/2000/svg";
 
-/** An SVG element with its attributes. */
+/** An SVG element with its attributes. @param {string} tag @param {Record<string, string | number>} [attrs] */
 function svg(tag, attrs = {}) {
   const el = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
@@ -18,6 +28,7 @@ function svg(tag, attrs = {}) {
 
 // Where each position sits in the sketch, clockwise from the player at the bottom (as on
 // the table itself, render.js), and how its little fan of cards turns.
+/** @type {Record<number, [number, number, number][]>} */
 const SPOTS = {
   2: [[60, 64, 0], [60, 16, 180]],
   3: [[60, 64, 0], [17, 38, 90], [103, 38, 270]],
@@ -25,7 +36,8 @@ const SPOTS = {
 };
 
 /** A small picture of a game's table from its facts: the seats round the felt, the
- * player's hand and any dummy face up, the others' cards face down, partners in one colour. */
+ * player's hand and any dummy face up, the others' cards face down, partners in one colour.
+ * @param {Described} game */
 function tableSketch(game) {
   const pic = svg("svg", { viewBox: "0 0 120 80", class: "sketch", "aria-hidden": "true", focusable: "false" });
   pic.append(svg("ellipse", { cx: 60, cy: 40, rx: 50, ry: 32, class: "rim" }),
@@ -44,22 +56,25 @@ function tableSketch(game) {
   return pic;
 }
 
+/** An option's field: its label, input and help. @param {import("./table/types.js").GameOption} opt */
 function field(opt) {
   const label = element("label", { className: "option" });
   const help = element("small", { className: "help", id: `help-${opt.key}` });
+  /** @type {HTMLInputElement | HTMLSelectElement} */
   let input;
   if (opt.kind === "bool") {
     input = element("input", { type: "checkbox", checked: opt.default });
   } else if (opt.kind === "choice") {
     input = element("select");
-    for (const c of opt.choices) {
+    for (const c of opt.choices ?? []) {  // a choice has its choices
       input.append(element("option", { value: JSON.stringify(c.value), selected: c.value === opt.default }));
     }
   } else {
-    input = element("input", { type: "number", value: opt.default === null ? "" : String(opt.default) });
-    if (opt.min !== undefined) input.min = String(opt.min);
-    if (opt.max !== undefined) input.max = String(opt.max);
-    input.dataset.nullable = String(opt.nullable);
+    const number = element("input", { type: "number", value: opt.default === null ? "" : String(opt.default) });
+    if (opt.min !== undefined) number.min = String(opt.min);
+    if (opt.max !== undefined) number.max = String(opt.max);
+    number.dataset.nullable = String(opt.nullable);
+    input = number;
   }
   input.name = opt.name;
   input.dataset.option = opt.name;
@@ -68,7 +83,8 @@ function field(opt) {
   return label;
 }
 
-/** A game's card on the shelf: a radio button drawn as a card, with a link to its rules. */
+/** A game's card on the shelf: a radio button drawn as a card, with a link to its rules.
+ * @param {Described} game @param {boolean} checked @param {() => void} onChange */
 function gameCard(game, checked, onChange) {
   const card = element("label", { className: "game-card" });
   card.dataset.game = game.id;
@@ -82,60 +98,69 @@ function gameCard(game, checked, onChange) {
 }
 
 /** The rules page of a game, in the page's language. */
-export const rulesPage = (id) => `rules/${id}.${language()}.html`;
+export const rulesPage = (/** @type {string} */ id) => `rules/${id}.${language()}.html`;
 
+/** An option's value as its field shows it. @param {HTMLInputElement | HTMLSelectElement} input @returns {unknown} */
 function readOption(input) {
-  if (input.type === "checkbox") return input.checked;
+  if (input.type === "checkbox") return /** @type {HTMLInputElement} */ (input).checked;
+
   if (input.tagName === "SELECT") return JSON.parse(input.value);
   return input.value === "" ? null : Number(input.value);
 }
 
-/** Fill the language picker; `onChange(lang)` when the player picks another. */
+/** Fill the language picker; `onChange(lang)` when the player picks another.
+ * @param {(lang: string) => void} onChange */
 export function setupLanguagePicker(onChange) {
-  const picker = document.getElementById("language");
+  const picker = /** @type {HTMLSelectElement} */ (document.getElementById("language"));
   picker.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) =>
     element("option", { value: code, lang: code, textContent: name, selected: code === language() })));
   picker.onchange = () => onChange(picker.value);
 }
 
-/** The level choice with each level's rating in the chosen game's family ("Hard ≈ 1,750"). */
+/** The level choice with each level's rating in the chosen game's family ("Hard ≈ 1,750").
+ * @param {Described} game */
 function labelLevels(game) {
-  for (const o of document.getElementById("level").options) {
+  for (const o of /** @type {HTMLSelectElement} */ (document.getElementById("level")).options) {
     const rating = ratingOf(game.id, o.value);
     o.textContent = rating === null ? t(o.value) : WORDS.levelRated(t(o.value), rating);
   }
   const anchor = anchorRating();
-  const help = document.getElementById("level-help");
+  const help = /** @type {HTMLElement} */ (document.getElementById("level-help"));
   help.hidden = anchor === null;
   help.textContent = anchor === null ? "" : WORDS.levelRatingsHelp(anchor);
 }
 
 /** Fill the shelf for `variants`; `onStart({variant, options, human_seat, level, undo})`,
  * `onFriends(params, players)` for a live table with friends. Returns a function that puts
- * the screen's words in again (after a change of language). */
+ * the screen's words in again (after a change of language).
+ * @param {Described[]} variants
+ * @param {{onStart: (params: NewGameParams) => void,
+ *   onFriends: (params: import("./live/tables.js").DeskParams & {undo: boolean}, players: number) => void}} hooks */
 export function setupNewGame(variants, { onStart, onFriends }) {
-  const list = document.getElementById("games");
-  const optionsBox = document.getElementById("options");
-  const seat = document.getElementById("seat");
+  const list = /** @type {HTMLElement} */ (document.getElementById("games"));
+  const optionsBox = /** @type {HTMLElement} */ (document.getElementById("options"));
+  const seat = /** @type {HTMLSelectElement} */ (document.getElementById("seat"));
   list.replaceChildren(...list.querySelectorAll("legend, .welcome"));  // the shelf's own words stay
-  const chosen = () => variants.find((v) => v.id === list.querySelector("input:checked").value);
+  /** The game checked: one of `variants`, whose cards are the radio buttons. */
+  const chosen = () => /** @type {Described} */ (variants.find((v) => v.id
+    === /** @type {HTMLInputElement} */ (list.querySelector("input:checked")).value));
   /** The words of the games and of the chosen game's options, seats and buttons. */
   const label = () => {
     const v = chosen();
     for (const card of list.querySelectorAll(".game-card")) {
-      const game = variants.find((g) => g.id === card.dataset.game);
-      card.querySelector(".game-name").textContent = gameTitle(game);
-      card.querySelector(".game-players").textContent = WORDS.playersCount(game.players);
-      card.querySelector(".summary").textContent = gameSummary(game);
-      Object.assign(card.querySelector(".game-rules"), { href: rulesPage(game.id), textContent: WORDS.howToPlay });
+      const game = /** @type {Described} */ (variants.find((g) => g.id === /** @type {HTMLElement} */ (card).dataset.game));
+      inside(card, ".game-name").textContent = gameTitle(game);
+      inside(card, ".game-players").textContent = WORDS.playersCount(game.players);
+      inside(card, ".summary").textContent = gameSummary(game);
+      Object.assign(inside(card, ".game-rules"), { href: rulesPage(game.id), textContent: WORDS.howToPlay });
     }
-    document.getElementById("house-rules-game").textContent = gameTitle(v);
-    document.getElementById("start").textContent = WORDS.shelfPlay(gameTitle(v));
+    $("house-rules-game").textContent = gameTitle(v);
+    $("start").textContent = WORDS.shelfPlay(gameTitle(v));
     if (!v.options.length) optionsBox.textContent = WORDS.noOptions;
     for (const opt of v.options) {
-      const box = optionsBox.querySelector(`[data-option="${opt.name}"]`).closest("label");
-      box.querySelector("span").textContent = optionLabel(v, opt);
-      box.querySelector(".help").textContent = optionHelp(v, opt);
+      const box = /** @type {HTMLLabelElement} */ (inside(optionsBox, `[data-option="${opt.name}"]`).closest("label"));
+      inside(box, "span").textContent = optionLabel(v, opt);
+      inside(box, ".help").textContent = optionHelp(v, opt);
       for (const [i, c] of (opt.choices || []).entries()) box.querySelectorAll("option")[i].textContent = choiceLabel(v, opt, c.value);
     }
     for (const o of seat.options) o.textContent = o.value === "" ? WORDS.seatByDraw : WORDS.seatDeals(Number(o.value));
@@ -154,25 +179,29 @@ export function setupNewGame(variants, { onStart, onFriends }) {
   /** The game the screen sets up, as new_game's params: the seat the draw for the first
    * dealer gives (the first, as ever), or a turn to deal, the seat that draw puts there. */
   const chosenParams = () => {
+    /** @type {Record<string, unknown>} */
     const options = {};
+
     for (const input of optionsBox.querySelectorAll("[data-option]")) {
-      const v = readOption(input);
-      if (!(v === null && input.dataset.nullable === "true")) options[input.dataset.option] = v;
+      const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (input);
+      const v = readOption(field);
+      if (!(v === null && field.dataset.nullable === "true")) options[/** @type {string} */ (field.dataset.option)] = v;
     }
-    const params = { variant: chosen().id, options, level: document.getElementById("level").value,
-      undo: document.getElementById("undo").checked };
+    /** @type {{variant: string, options: Record<string, unknown>, level: string, undo: boolean, deal_order?: number, seed?: number}} */
+    const params = { variant: chosen().id, options, level: /** @type {HTMLSelectElement} */ (document.getElementById("level")).value,
+      undo: /** @type {HTMLInputElement} */ (document.getElementById("undo")).checked };
     if (seat.value !== "") params.deal_order = Number(seat.value);
-    const seed = document.getElementById("seed").value;
+    const seed = /** @type {HTMLInputElement} */ (document.getElementById("seed")).value;
     if (seed !== "") params.seed = Number(seed);
     return params;
   };
-  document.getElementById("newgame-form").onsubmit = (event) => {
+  $("newgame-form").onsubmit = (event) => {
     event.preventDefault();
     onStart(chosenParams());
   };
   // A live table's seats are taken in its lobby, before the draw for the first dealer: the
   // host sits first there, and friends choose among the others.
-  document.getElementById("friends").onclick = () => {
+  $("friends").onclick = () => {
     const { deal_order: _, ...params } = chosenParams();
     onFriends({ ...params, human_seat: 0 }, chosen().players);
   };

@@ -1,10 +1,14 @@
+// @ts-check
 // Install the site for offline play (sw.js) and offer a newer version when one is cached.
 import { WORDS } from "./table/text.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 /** Show that a new version is ready, with a button to use it, in a line of its own that
- * stays until the player uses it (the message area above it changes with every move). */
+ * stays until the player uses it (the message area above it changes with every move).
+ * @param {ServiceWorker} waiting */
 function offerUpdate(waiting) {
   const button = document.createElement("button");
   button.type = "button";
@@ -27,7 +31,7 @@ export async function keepOffline() {
   const offerIfWaiting = () => {
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   };
-  const watch = (installing) => installing && installing.addEventListener("statechange", () => {
+  const watch = (/** @type {ServiceWorker | null} */ installing) => installing && installing.addEventListener("statechange", () => {
     if (installing.state === "installed") offerIfWaiting();
   });
   offerIfWaiting();

@@ -1,3 +1,4 @@
+// @ts-check
 // The offline copy of the site.  build.py lists every file with its content hash; each is
 // cached under its hash when this worker installs (a file unchanged since the last version
 // is not fetched again), and served from the cache from then on, so a second visit needs
@@ -6,14 +7,18 @@
 // A file is kept only if its bytes are the ones listed: a release deployed while this
 // worker installs makes the install fail (the next page load installs the new release)
 // rather than keep the new release's files under this one's hashes.
+/** @type {Record<string, string>} */
 const PRECACHE = /* build.py: precache */ {};
 // Folders whose URLs name their content (a version, a hash): what they serve cannot change
 // between releases, and an archive there may come in either of two valid forms (see
 // webbuild/site_python.py), so only the URL is checked.
+/** @type {string[]} */
 const CONTENT_NAMED = /* build.py: content-named */ [];
 const CACHE = "tricktable-files";
-const scope = self.registration.scope;
-const keyOf = (path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
+// TypeScript's webworker lib types `self` as a plain worker's scope; this one is a service worker's.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const scope = sw.registration.scope;
+const keyOf = (/** @type {string} */ path) => `${new URL(path, scope).href}?rev=${PRECACHE[path]}`;
 
 async function install() {
   const cache = await caches.open(CACHE);
@@ -30,13 +35,14 @@ async function install() {
 }
 
 /** Whether a response holds the file the list names for `path`: its bytes have the listed
- * hash, or its URL names its content. */
+ * hash, or its URL names its content. @param {string} path @param {Response} response */
 async function isListed(path, response) {
   return CONTENT_NAMED.some((folder) => path.startsWith(folder))
     || await hashOf(await response.clone().arrayBuffer()) === PRECACHE[path];
 }
 
-/** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256. */
+/** build.py's content hash of some bytes: the first 16 hex digits of their SHA-256.
+ * @param {ArrayBuffer} bytes */
 async function hashOf(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -53,7 +59,8 @@ async function activate() {
   }
 }
 
-/** The precached path a request asks for: pages by their file, with any query ignored. */
+/** The precached path a request asks for: pages by their file, with any query ignored.
+ * @param {Request} request */
 function precachedPath(request) {
   const url = new URL(request.url);
   if (request.method !== "GET" || !url.href.startsWith(scope)) return null;
@@ -62,12 +69,12 @@ function precachedPath(request) {
   return path in PRECACHE ? path : null;
 }
 
-self.addEventListener("install", (event) => event.waitUntil(install()));
-self.addEventListener("activate", (event) => event.waitUntil(activate()));
-self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+sw.addEventListener("install", (event) => event.waitUntil(install()));
+sw.addEventListener("activate", (event) => event.waitUntil(activate()));
+sw.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") sw.skipWaiting();
 });
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const path = precachedPath(event.request);
   if (!path) return;  // not part of the site: the network, as without this worker
   // The runtime's and the wheels' data (not its scripts, which an import asks for): the

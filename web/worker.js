@@ -1,3 +1,4 @@
+// @ts-check
 // The Python side of the page: Pyodide, the wheels and the engine's bridge, in a Worker.
 // Requests: {id, method, params} -> replies {type: "reply", id, result | error}; anything
 // else posted gets an error reply too.  Unasked messages have their own types:
@@ -10,11 +11,30 @@
 // wheels' URLs (largest first), the packages that wait for the largest, the size of the
 // runtime's WebAssembly and the byte counts (of everything, and of the runtime's files), so
 // that no request stands between this script and the runtime's downloads.
+/**
+ * What the build writes into SITE (webbuild/site.py WORKER_KEYS).
+ * @typedef {object} Site
+ * @property {string} runtime  the runtime's folder
+ * @property {string} stdlib  the trimmed standard library
+ * @property {string} full_stdlib  the whole one, read only for a module the trimmed one lacks
+ * @property {string} engine  the engine's wheel
+ * @property {{packages: Record<string, object>}} lock  Pyodide's lock file
+ * @property {string[]} wheels  the lock's wheels' URLs, largest first
+ * @property {string[]} last  the packages that wait for the largest wheel
+ * @property {number} wasm_bytes  the runtime's WebAssembly
+ * @property {number} bytes  everything
+ * @property {number} boot_bytes  the runtime's files
+ * @property {string[]} games  games a site ships beside the engine's package: their modules
+ */
 const SITE = /* build.py: site */ {};
+const site = /** @type {Site} */ (SITE);  // as the build wrote it (an empty object before)
 const base = new URL("./", import.meta.url);
-const siteUrl = (path) => new URL(path, base).href;
+const siteUrl = (/** @type {string} */ path) => new URL(path, base).href;
+/** The engine's bridge's `handle`: a request's JSON in, the reply's JSON out (once it runs).
+ * @type {((request: string) => string) | null} */
 let handle = null;
 
+/** @param {number} done @param {number} total @param {string} label */
 function progress(done, total, label) {
   postMessage({ type: "progress", done, total, label });
 }
@@ -25,13 +45,14 @@ function checkWebAssembly() {
   try {
     new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
   } catch (err) {
-    throw new Error(`this browser or page does not allow WebAssembly (${err.message})`);
+    throw new Error(`this browser or page does not allow WebAssembly (${/** @type {Error} */ (err).message})`);
   }
 }
 
 /** The service worker's copy of a file of the runtime or a wheel, which it leaves to the
  * HTTP cache and the network unless asked for its copy (web/sw.js): offline, with the HTTP
- * cache emptied, the game still starts. */
+ * cache emptied, the game still starts.
+ * @param {typeof fetch} plainFetch @param {RequestInfo | URL} resource */
 async function offlineCopy(plainFetch, resource) {
   const url = new URL(resource instanceof Request ? resource.url : resource, base);
   url.searchParams.set("offline-copy", "");
@@ -44,11 +65,13 @@ async function offlineCopy(plainFetch, resource) {
  * watched: the first one that fails rejects the returned promise. */
 function watchDownloads() {
   const plainFetch = globalThis.fetch;
+  /** @type {(err: Error) => void} */
   let failed;
+  /** @type {Promise<never>} */
   const failure = new Promise((_, reject) => { failed = reject; });
   globalThis.fetch = async (resource, init) => {
     const name = String(resource instanceof Request ? resource.url : resource).replace(base.href, "");
-    const fail = (why) => failed(new Error(
+    const fail = (/** @type {string} */ why) => failed(new Error(
       `could not download ${name} (${why}). Check the connection and reload the page.`));
     let response;
     try {
@@ -56,7 +79,7 @@ function watchDownloads() {
     } catch (err) {
       response = await offlineCopy(plainFetch, resource).catch(() => null);
       if (!response) {
-        fail(err.message);
+        fail(/** @type {Error} */ (err).message);
         throw err;
       }
     }
@@ -75,73 +98,77 @@ function watchDownloads() {
  * for all of them are then answered by the HTTP cache (their URLs name their content).
  * Returns the engine's wheel's arrival. */
 function downloadInOrder() {
-  const arrived = (path, enough = Infinity) => new Promise((resolve, reject) => {
+  /** @param {string} path @param {number} [enough] */
+  const arrived = (path, enough = Infinity) => /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     fetch(siteUrl(path)).then(async (response) => {
-      const reader = response.body.getReader();
+      const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();  // a file's: it has one
       for (let got = 0, chunk; !(chunk = await reader.read()).done;) {
         got += chunk.value.length;
         if (got >= enough) resolve();
       }
       resolve();
     }).catch(reject);
-  });
-  const runtime = Promise.all([arrived(SITE.stdlib),
-    arrived(SITE.runtime + "pyodide.asm.wasm", 0.95 * SITE.wasm_bytes)]);
-  const kept = (path) => {
+  }));
+  const runtime = Promise.all([arrived(site.stdlib),
+    arrived(site.runtime + "pyodide.asm.wasm", 0.95 * site.wasm_bytes)]);
+  const kept = (/** @type {string} */ path) => {
     const blob = runtime.then(() => fetch(siteUrl(path))).then((response) => response.blob());
     blob.catch(() => {});  // a failed download is reported by watchDownloads
     return blob;
   };
-  SITE.wheels.forEach(kept);
-  return kept(SITE.engine);
+  site.wheels.forEach(kept);
+  return kept(site.engine);
 }
 
 async function start() {
   checkWebAssembly();
   const downloadFailure = watchDownloads();
-  const total = SITE.bytes;
+  const total = site.bytes;
   progress(0, total, "runtime");
   // Read by the trimmed library's sitecustomize when a module is missing from it.
-  globalThis.tricktableFullStdlib = siteUrl(SITE.full_stdlib);
+  /** @type {typeof globalThis & {tricktableFullStdlib?: string}} */ (globalThis).tricktableFullStdlib = siteUrl(site.full_stdlib);
   const engineArrived = downloadInOrder();
+  /** @template T @param {Promise<T>} promise */
   const unlessFailed = (promise) => Promise.race([downloadFailure, promise]);
-  const { loadPyodide } = await import(siteUrl(SITE.runtime + "pyodide.mjs"));
+  const { loadPyodide } = await import(siteUrl(site.runtime + "pyodide.mjs"));
   const pyodide = await unlessFailed(loadPyodide({
-    indexURL: siteUrl(SITE.runtime),
-    stdLibURL: siteUrl(SITE.stdlib),
-    lockFileContents: SITE.lock,
+    indexURL: siteUrl(site.runtime),
+    stdLibURL: siteUrl(site.stdlib),
+    lockFileContents: site.lock,
     packageBaseUrl: siteUrl("wheels/"),
   }));
-  progress(SITE.boot_bytes, total, "wheels");
+  progress(site.boot_bytes, total, "wheels");
   // The lock's packages, micropip and the engine's dependencies, are loaded once the runtime
   // runs (not named to loadPyodide, which would ask for them at once).  The largest wheel
   // (pydantic_core's) arrives last, so everything that does not wait for it is done first:
   // the other packages loaded and the engine installed, as in any Pyodide page, by micropip
   // (its dependencies being the lock's, which loadPackage brings: `deps: false`).
   const quiet = { messageCallback: () => {} };
-  const first = Object.keys(SITE.lock.packages).filter((name) => !SITE.last.includes(name));
+  const first = Object.keys(site.lock.packages).filter((name) => !site.last.includes(name));
   await unlessFailed(pyodide.loadPackage(first, quiet));
   await unlessFailed(engineArrived);
-  await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(SITE.engine), { deps: false }));
-  await unlessFailed(pyodide.loadPackage(SITE.last, quiet));
+  await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(site.engine), { deps: false }));
+  await unlessFailed(pyodide.loadPackage(site.last, quiet));
   progress(total, total, "engine");
   const bridge = pyodide.pyimport("tricktable.session.bridge");
-  for (const name of SITE.games) pyodide.pyimport(name);  // games a site ships beside the engine's package (none here)
-  bridge.on_thinking((position) => postMessage({ type: "thinking", position }));
+  for (const name of site.games) pyodide.pyimport(name);  // games a site ships beside the engine's package (none here)
+  bridge.on_thinking((/** @type {number} */ position) => postMessage({ type: "thinking", position }));
   handle = bridge.handle;
   progress(total, total, "ready");
 }
 
 /** What went wrong, in a line: a Python error's last line names it (the traceback before
- * it means nothing to a player). */
-function describe(err) {
+ * it means nothing to a player). @param {unknown} thrown */
+function describe(thrown) {
+  const err = /** @type {{message?: unknown, type?: unknown} | null | undefined} */ (thrown);  // an Error, a PythonError, or anything
   const text = String(err && err.message || err);
-  return err && err.type ? text.trim().split("\n").pop() : text;
+  return err && err.type ? /** @type {string} */ (text.trim().split("\n").pop()) : text;  // split: a line at least
 }
 
 const ready = start();
 ready.catch((err) => postMessage({ type: "fatal", message: describe(err) }));
 
+/** @param {unknown} id @param {string} kind @param {string} message */
 function errorReply(id, kind, message) {
   return { type: "reply", id, error: { kind, message } };
 }
@@ -155,7 +182,8 @@ onmessage = async (event) => {
   const { id = null, method, params } = request;
   try {
     await ready;
-    const reply = JSON.parse(handle(JSON.stringify({ id, method, params: params || {} })));
+    const answer = /** @type {(request: string) => string} */ (handle);  // set once `ready` is
+    const reply = JSON.parse(answer(JSON.stringify({ id, method, params: params || {} })));
     // The request's own id, always: Python cannot read the id of a request it refuses
     // unread (one too large, say) and replies with none, which would match no request.
     postMessage({ type: "reply", ...reply, id });

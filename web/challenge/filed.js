@@ -55,7 +55,8 @@ export function keepName(name) {
   } catch { /* asked again next time */ }
 }
 
-const isAttempts = (v) => typeof v?.date === "string" && Array.isArray(v.games) && v.games.every((g) => typeof g === "string");
+/** @param {any} v  parsed JSON */
+const isAttempts = (v) => typeof v?.date === "string" && Array.isArray(v.games) && v.games.every((/** @type {unknown} */ g) => typeof g === "string");
 
 /** The challenges this browser has seen, newest first.
  * @returns {Filed[]} */

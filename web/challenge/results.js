@@ -49,7 +49,7 @@ const playerHead = (name, who, className) => {
  * @param {{players: {name: string, deals: number[], total: number}[], deals: number, me: number}} table
  * @param {import("./identity.js").Who[]} who */
 export function resultsTable(table, who) {
-  const mine = (i) => (i === table.me ? "me" : "");
+  const mine = (/** @type {number} */ i) => (i === table.me ? "me" : "");
   const head = element("tr", {}, element("th", { scope: "col" }, WORDS.challengeDealColumn),
     ...table.players.map((p, i) => playerHead(p.name, who[i], mine(i))));
   const rows = [...Array(table.deals).keys()].map((d) => element("tr", {},

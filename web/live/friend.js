@@ -5,29 +5,37 @@
 // Messages come only from the peer that spoke as the host first, and each is checked for
 // its shape before anything is drawn (messages.js).
 import SHARED from "../shared.js";
-import { ANSWERS, checkHostMessage, isObject } from "./messages.js";
+import { ANSWERS, checkHostMessage, isObject, isReply } from "./messages.js";
 
-/** An error the table says in words (text.js errorText reads its code). */
+/** An error the table says in words (text.js errorText reads its code).
+ * @param {string} code @param {string} message @param {object} [params] */
 const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
 
 /** @typedef {import("../transport/local.js").Transport} Transport */
+/** @typedef {import("../transport/local.js").Push} Push */
+/** @typedef {import("./messages.js").HostMessage} HostMessage */
 
 /** @implements {Transport} */
 export class FriendTransport {
   /**
    * @param {{wire: import("./wire.js").Wire, key: string, name: string,
-   *   on: {lobby: (lobby: any) => void, said: (said: any) => void, refused: (code: string, params?: object) => void,
+   *   on: {lobby: (lobby: Extract<HostMessage, {t: "lobby"}>) => void, said: (said: Extract<HostMessage, {t: "said"}>) => void,
+   *   refused: (code: string, params?: object) => void,
    *   hostGone: () => void}}} setup
    */
   constructor({ wire, key, name, on }) {
     this.wire = wire;
     this.hello = { t: "hello", v: SHARED.live.version, key, name };
     this.on = on;
+    /** @type {string | null} */
     this.host = null;  // the host's peer, once it has spoken
+    /** @type {import("../table/types.js").View | null} */
     this.view = null;  // the seat's view after the host's last reply (its next ones say what changed)
     this.ready = true;  // no engine to wait for: the host's answers
     this.next = 1;
+    /** @type {Map<number, {method: string, resolve: (value: any) => void, reject: (err: Error) => void}>} */
     this.pending = new Map();
+    /** @type {Set<(push: Push) => void>} */
     this.listeners = new Set();
     wire.onJoin((peer) => wire.send(this.hello, peer));  // the host among them answers
     wire.onLeave((peer) => this.leave(peer));
@@ -37,24 +45,28 @@ export class FriendTransport {
   /** Say hello to everyone already here (the page has just joined the room). */
   greet() { this.wire.send(this.hello); }
 
+  /** @param {(push: Push) => void} listener */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** A decision, or a question (a hint, the deal logs), goes to the host's engine; anything
-   * else the table asks a live table cannot give. */
+   * else the table asks a live table cannot give.
+   * @param {string} method @param {object} [params] @returns {Promise<any>} */
   call(method, params = {}) {
     if (!Object.hasOwn(ANSWERS, method)) return Promise.reject(failure("live_unavailable", `${method} is not offered at a live table`));
-    if (!this.host) return Promise.reject(failure("live_no_host", "The host's page is not here"));
+    const { host } = this;
+    if (!host) return Promise.reject(failure("live_no_host", "The host's page is not here"));
     const n = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(n, { method, resolve, reject });
-      this.wire.send(method === "act" ? { t: "act", n, action: /** @type {any} */ (params).action } : { t: "ask", n, what: method },
-        this.host);
+      const { action } = /** @type {{action?: object}} */ (params);
+      this.wire.send(method === "act" ? { t: "act", n, action } : { t: "ask", n, what: method }, host);
     });
   }
 
+  /** @param {string} method @param {object} [params] */
   behind(method, params = {}) { return this.call(method, params); }
 
   /** Say a line at the table. @param {string} text */
@@ -66,6 +78,7 @@ export class FriendTransport {
   /** Tell the lobby this friend is ready to play, or not. @param {boolean} ready */
   markReady(ready) { if (this.host) this.wire.send({ t: "ready", ready }, this.host); }
 
+  /** @param {string} peer */
   leave(peer) {
     if (peer !== this.host) return;
     this.host = null;
@@ -74,7 +87,8 @@ export class FriendTransport {
     this.on.hostGone();
   }
 
-  /** A message from a peer: only the host's, and only of a shape this page reads. */
+  /** A message from a peer: only the host's, and only of a shape this page reads.
+   * @param {unknown} message @param {string} peer */
   take(message, peer) {
     const m = checkHostMessage(message);
     if (!m) {
@@ -94,7 +108,8 @@ export class FriendTransport {
     else if (m.t === "refused") this.on.refused(m.code, m);
   }
 
-  /** What happened at the table, for the table to show in turn. */
+  /** What happened at the table, for the table to show in turn.
+   * @param {import("./messages.js").Packet} packet */
   play(packet) {
     const reply = this.whole(packet);
     if (reply) for (const listener of [...this.listeners]) listener({ type: "reply", reply });
@@ -103,15 +118,19 @@ export class FriendTransport {
 
   /** A packet as a table draws it: its frames' views stay what changed (the table lays
    * each over the view it shows), its final view is whole, laid over this page's. Null
-   * when that is not a reply of this seat's shape (this page's view then stays). */
+   * when that is not a reply of this seat's shape (this page's view then stays).
+   * @param {import("./messages.js").Packet} packet @returns {import("../table/types.js").Reply | null} */
   whole(packet) {
-    const shown = packet.frames.reduce((view, f) => (isObject(f.view) ? { ...view, ...f.view } : view), this.view);
+    /** @type {Partial<import("../table/types.js").View> | null} */
+    const before = this.view;
+    const shown = packet.frames.reduce((view, f) => (isObject(f.view) ? { ...view, ...f.view } : view), before);
     const reply = { ...packet, view: { ...shown, ...packet.view } };
-    if (!ANSWERS.act(reply)) return null;
+    if (!isReply(reply)) return null;  // ANSWERS.act
     this.view = reply.view;
     return reply;
   }
 
+  /** @param {Extract<HostMessage, {t: "answer"}>} m */
   answer(m) {
     const waiter = this.pending.get(m.n);
     if (!waiter) return;

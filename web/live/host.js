@@ -13,8 +13,24 @@ const LIVE = SHARED.live;
  * they are ready, and whether a computer player stands in for its absent friend.
  * @typedef {import("./tables.js").Seat & {peer?: string | null, ready?: boolean, computer?: boolean}} DeskSeat */
 
+/** What the engine sends for a friend's seat (a guest's packet of a table_* reply).
+ * @typedef {{seat: number, frames: import("../table/types.js").Frame[], view: Partial<import("../table/types.js").View>,
+ *   moves?: number, seed?: string, save?: string}} GuestPacket */
+/** The engine's reply at a live table: the host's, with each friend's packet.
+ * @typedef {import("../table/types.js").Reply & {guests?: Record<string, GuestPacket>}} DeskReply */
+/** A friend's message as the engine checked it (friend_message).
+ * @typedef {{t: "hello", v: string, key: string, name: string}} Hello
+ * @typedef {{t: "sit", seat: number}} Sit
+ * @typedef {{t: "ready", ready: boolean}} Ready
+ * @typedef {{t: "ask", n: number, what: string}} Ask
+ * @typedef {{t: "act", n: number, action: import("../table/types.js").Action}} Act
+ * @typedef {{t: "say", text: string}} Say */
+/** The game's settings as the desk sends them with a packet.
+ * @typedef {{config: {variant: string, options: object, seed?: string | number}, level: string}} Settings */
+
 /** A friend's seat's packet as a reply any table draws (the host keeps the game; once it is
- * over, the packet carries the game's save for that seat and its sealed seed). */
+ * over, the packet carries the game's save for that seat and its sealed seed).
+ * @param {GuestPacket} packet @param {Settings} settings */
 export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, view: packet.view, moves: packet.moves,
   config: { variant: config.variant, options: config.options, ...(packet.seed ? { seed: packet.seed } : {}) },
   human_seat: packet.seat, level, undo: false, practice: false, ...(packet.save ? { save: packet.save } : {}) });
@@ -24,8 +40,12 @@ export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, 
  * @param {{seats: {who: string, name: string | null, here: boolean}[]}} lobby */
 export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));
 
-/** The engine's refusal of a friend's request `n`, as the friend's page reads it. */
-const refusalOf = (n, err) => ({ t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } });
+/** The engine's refusal of a friend's request `n`, as the friend's page reads it.
+ * @param {number} n @param {unknown} caught */
+const refusalOf = (n, caught) => {
+  const err = /** @type {import("../table/types.js").EngineError} */ (caught);  // as the engine rejects
+  return { t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } };
+};
 
 /** @typedef {import("../transport/local.js").Transport} Transport */
 
@@ -33,23 +53,28 @@ const refusalOf = (n, err) => ({ t: "answer", n, error: { message: err.message, 
 export class HostDesk {
   /**
    * @param {{wire: import("./wire.js").Wire, engine: import("../transport/local.js").Transport,
-   *   params: {variant: string, options: object, human_seat: number, level: string, seed?: number},
-   *   seats: DeskSeat[], started: boolean, onChange: () => void, onSaid: (said: object) => void}} setup
+   *   params: import("./tables.js").DeskParams, seats: DeskSeat[], started: boolean, onChange: () => void,
+   *   onSaid: (said: {seat: number, name: string, text: string}) => void}} setup
    */
   constructor({ wire, engine, params, seats, started, onChange, onSaid }) {
     this.wire = wire;
     this.engine = engine;
     this.params = params;
+    /** @type {DeskSeat[]} */
     this.seats = seats.map((s) => ({ ...s, peer: null }));
     this.started = started;
     this.onChange = onChange;
     this.onSaid = onSaid;
+    /** @type {Set<(push: import("../transport/local.js").Push) => void>} */
     this.listeners = new Set();
+    /** @type {Map<string, number[]>} */
     this.heard = new Map();  // peer -> times of its last messages (the rate limit)
     /** @type {Promise<unknown>} */
     this.queue = Promise.resolve();  // the engine's work for the table, one task at a time, in order
+    /** @type {import("../table/types.js").GameConfig | null} */
     this.config = null;  // the game's, from the engine's first reply
     this.moves = 0;  // the game's moves, as of the engine's last reply
+    /** @type {Map<number, {moves: number, hint: Promise<any>}>} */
     this.hints = new Map();  // seat -> the hint asked at `moves` (one search a turn, however often asked)
     engine.listen((push) => this.push(push));
     wire.onMessage((message, peer) => this.serial(() => this.take(message, peer)));
@@ -58,11 +83,13 @@ export class HostDesk {
 
   get ready() { return this.engine.ready; }
 
+  /** @param {(push: import("../transport/local.js").Push) => void} listener */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  /** @param {import("../transport/local.js").Push} frame */
   push(frame) { for (const listener of [...this.listeners]) listener(frame); }
 
   /** Run `task` after every task before it (a friend's message, the host's request, the
@@ -76,7 +103,8 @@ export class HostDesk {
 
   /** The host's own requests: the engine's reply, its packets sent on. A move is made
    * alone, so it reaches the friends before the computer players think (then they move:
-   * `go`); `table_new` starts this table's game (its params are the desk's). */
+   * `go`); `table_new` starts this table's game (its params are the desk's).
+   * @param {string} method @param {object} [params] @returns {Promise<any>} */
   call(method, params = {}) {
     if (method === "table_new") return this.serial(() => this.start());
     return this.serial(async () => {
@@ -90,6 +118,7 @@ export class HostDesk {
    * go to every friend, and to the host's table as a pushed reply. */
   go() {
     this.serial(async () => {
+      /** @type {DeskReply} */
       const reply = await this.engine.call("table_go");
       const moved = reply.frames.length || Object.values(reply.guests ?? {}).some((packet) => packet.frames.length);
       if (!moved) return;  // a person is to move: nothing to show
@@ -97,12 +126,15 @@ export class HostDesk {
     }).catch((err) => console.error(`The computer players did not move: ${err.message}`));
   }
 
+  /** @param {string} method @param {object} [params] */
   behind(method, params = {}) { return this.call(method, params); }
 
-  /** Send each friend their packet of `reply`; the reply, for the host's table. */
+  /** Send each friend their packet of `reply`; the reply, for the host's table.
+   * @template {DeskReply | null | undefined} R @param {R} reply @param {number | null} [except]  the seat whose friend asked
+   * @returns {R} */
   sent(reply, except = null) {
     if (reply?.config) this.config = reply.config;
-    if (Number.isInteger(reply?.moves)) this.moves = reply.moves;
+    if (typeof reply?.moves === "number" && Number.isInteger(reply.moves)) this.moves = reply.moves;
     for (const packet of Object.values(reply?.guests ?? {})) {
       const peer = this.seats[packet.seat]?.peer;
       if (peer && packet.seat !== except) this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
@@ -110,12 +142,13 @@ export class HostDesk {
     return reply;
   }
 
+  /** @returns {Settings} */
   settings() { return { config: this.config ?? this.params, level: this.params.level }; }
 
   /** The seats friends play now (for table_new, and what the kept game remembers). */
   friendSeats() { return this.seats.flatMap((s, i) => (s.who === "friend" && s.key ? [i] : [])); }
 
-  /** The lobby as `peer`'s friend sees it (and the host: peer null). */
+  /** The lobby as `peer`'s friend sees it (and the host: peer null). @param {string | null} [peer] */
   lobby(peer = null) {
     const you = this.seats.findIndex((s) => peer && s.peer === peer);
     return { t: "lobby", v: LIVE.version, variant: this.params.variant, options: this.params.options,
@@ -180,8 +213,10 @@ export class HostDesk {
     return times.length > LIVE.max_rate;
   }
 
-  /** Refuse a friend's message in one line: nothing else changes. */
-  refuse(peer, err) {
+  /** Refuse a friend's message in one line: nothing else changes.
+   * @param {string} peer @param {unknown} caught  an Error, with the engine's code */
+  refuse(peer, caught) {
+    const err = /** @type {{code?: string, message?: unknown}} */ (caught);
     this.wire.send({ t: "refused", code: err.code || "bad_request", message: String(err.message).slice(0, 300) }, peer);
   }
 
@@ -198,14 +233,18 @@ export class HostDesk {
     }
     if (this.tooFast(peer)) return this.refuse(peer, { code: "live_too_fast", message: "Too many messages at once" });
     try {
+      /** @type {Hello | Sit | Ready | Ask | Act | Say} */
       const m = await this.engine.call("friend_message", { text });
-      await this[`on_${m.t}`](m, peer);
+      // The handler of its kind (`on_hello`...), given the message of that kind.
+      const handler = /** @type {(m: Hello | Sit | Ready | Ask | Act | Say, peer: string) => unknown} */ (this[`on_${m.t}`]);
+      await handler.call(this, m, peer);
     } catch (err) {
       this.refuse(peer, err);
     }
   }
 
-  /** A friend joins or comes back: to the seat its key holds, else to a free friend's seat. */
+  /** A friend joins or comes back: to the seat its key holds, else to a free friend's seat.
+   * @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
     if (m.v !== LIVE.version) {  // the lobby says which version the host's page is
       this.wire.send(this.lobby(peer), peer);
@@ -228,7 +267,7 @@ export class HostDesk {
     }
   }
 
-  /** In the lobby, a friend moves to another free friend's seat. */
+  /** In the lobby, a friend moves to another free friend's seat. @param {Sit} m @param {string} peer */
   on_sit(m, peer) {
     const from = this.seats.findIndex((s) => s.peer === peer);
     const to = this.seats[m.seat];
@@ -240,7 +279,7 @@ export class HostDesk {
     this.tellLobby();
   }
 
-  /** In the lobby, a friend says they are ready (or not). */
+  /** In the lobby, a friend says they are ready (or not). @param {Ready} m @param {string} peer */
   on_ready(m, peer) {
     const s = this.seats.find((seat) => seat.peer === peer);
     if (!s) throw Object.assign(new Error("Only the table's players are ready or not"), { code: "live_not_seated" });
@@ -249,7 +288,8 @@ export class HostDesk {
   }
 
   /** A friend's question about their own seat: a hint (searched once a turn), or the deal
-   * logs (public); the answer, or the engine's refusal, carries the question's number. */
+   * logs (public); the answer, or the engine's refusal, carries the question's number.
+   * @param {Ask} m @param {string} peer */
   async on_ask(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     try {
@@ -270,13 +310,16 @@ export class HostDesk {
     return hint;
   }
 
-  /** A friend's decision, for their own seat only (the engine refuses it out of turn). */
+  /** A friend's decision, for their own seat only (the engine refuses it out of turn).
+   * @param {Act} m @param {string} peer */
   async on_act(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     try {
       if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+      /** @type {DeskReply} */
       const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
-      this.wire.send({ t: "answer", n: m.n, reply: replyOf(reply.guests[seat], this.settings()) }, peer);
+      const packet = /** @type {Record<string, GuestPacket>} */ (reply.guests)[seat];  // the engine's answer has the friend's
+      this.wire.send({ t: "answer", n: m.n, reply: replyOf(packet, this.settings()) }, peer);
       this.push({ type: "reply", reply });
       this.go();
     } catch (err) {
@@ -284,14 +327,14 @@ export class HostDesk {
     }
   }
 
-  /** A line said: to everyone at the table, with the friend's seat and name. */
+  /** A line said: to everyone at the table, with the friend's seat and name. @param {Say} m @param {string} peer */
   on_say(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     if (seat < 0) throw Object.assign(new Error("Only the table's players talk at it"), { code: "live_not_seated" });
     this.say(seat, this.seats[seat].name ?? "?", m.text);
   }
 
-  /** Say a line at the table (the host's own, or a friend's). */
+  /** Say a line at the table (the host's own, or a friend's). @param {number} seat @param {string} name @param {string} text */
   say(seat, name, text) {
     const said = { t: "said", seat, name, text };
     this.wire.send(said);

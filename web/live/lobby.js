@@ -21,7 +21,7 @@ function occupant(s, level) {
   return s.here ? s.name : t("live-seat-away", { name: s.name });
 }
 
-/** One seat of the lobby. @param {Lobby} lobby @param {LobbyHandlers} on */
+/** One seat of the lobby. @param {Lobby} lobby @param {LobbySeat} s @param {number} i @param {LobbyHandlers} on */
 function seatRow(lobby, s, i, on) {
   const you = i === lobby.you || (on.host && s.who === "host");
   const choose = on.host && s.who !== "host" && !lobby.started;
@@ -31,7 +31,8 @@ function seatRow(lobby, s, i, on) {
     <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}${s.ready
       ? html` <span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}</span>
     ${choose ? html`<select aria-label=${t("live-who-plays", { seat: WORDS.seatChoice(i) })}
-        @change=${(e) => on.setSeat?.(i, e.target.value)}>
+        @change=${(/** @type {Event} */ e) => on.setSeat?.(i, /** @type {"friend" | "computer"} */ (
+          /** @type {HTMLSelectElement} */ (e.target).value))}>
         <option value="friend" ?selected=${s.who === "friend"}>${t("live-friend")}</option>
         <option value="computer" ?selected=${s.who === "computer"}>${t("live-computer", { level: WORDS[lobby.level] })}</option>
       </select>` : nothing}

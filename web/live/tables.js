@@ -8,7 +8,10 @@ const NAME_KEY = "tricktable.name";
 const MOST = 20;  // tables kept; the oldest go first
 
 /** @typedef {{who: "host" | "friend" | "computer", name?: string | null, key?: string | null, computer?: boolean}} Seat */
-/** @typedef {{role: "host", params: object, seats: Seat[], kept?: object | null, updated: number}} HostTable */
+/** The game a live table plays: new_game's params, less Undo (live/host.js HostDesk).
+ * @typedef {{variant: string, options: object, human_seat: number, level: string, seed?: number}} DeskParams */
+/** @typedef {{role: "host", params: DeskParams, seats: Seat[], kept?: import("../table/types.js").GameRecord | null,
+ *   updated: number}} HostTable */
 /** @typedef {{role: "friend", key: string, updated: number}} FriendTable */
 
 /** @returns {Record<string, HostTable | FriendTable>} */
@@ -55,7 +58,7 @@ export function keepName(name) {
 
 /** A new live table for the game `params` sets up (new_game's), kept as this browser's to
  * host: the host at their seat, friends invited to every other. Returns its secret.
- * @param {{human_seat: number, [key: string]: any}} params @param {number} players @param {string} secret */
+ * @param {DeskParams & {undo?: boolean}} params @param {number} players @param {string} secret */
 export function hostTable(params, players, secret) {
   const { undo: _undo, ...rest } = params;  // taking moves back is off at a table of several people
   /** @type {Seat[]} */

@@ -45,12 +45,19 @@ export async function unpack(data, most) {
 /** A trystero room as a Wire: one action ("tt") carries every message, deflated. The room
  * takes one handler per event; the wire keeps any number of listeners, and hands them each
  * message in the order it came.
- * @param {any} room @param {number} most  the largest message read, in bytes of JSON
+ * @param {import("@trystero-p2p/core").Room} room @param {number} most  the largest message read, in bytes of JSON
  * @returns {Wire} */
 export function wireOf(room, most) {
   const action = room.makeAction("tt");
-  const listeners = { message: new Set(), join: new Set(), leave: new Set() };
-  const tell = (kind, ...args) => { for (const listener of [...listeners[kind]]) listener(...args); };
+  const listeners = {
+    message: /** @type {Set<(message: unknown, peer: string) => void>} */ (new Set()),
+    join: /** @type {Set<(peer: string) => void>} */ (new Set()),
+    leave: /** @type {Set<(peer: string) => void>} */ (new Set()),
+  };
+  /** @param {keyof typeof listeners} kind @param {unknown[]} args  what that kind's listeners take */
+  const tell = (kind, ...args) => {
+    for (const listener of [...listeners[kind]]) /** @type {(...args: unknown[]) => void} */ (listener)(...args);
+  };
   let reading = Promise.resolve();
   action.onMessage = (data, { peerId }) => {
     const read = unpack(data, most);

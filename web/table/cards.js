@@ -1,3 +1,4 @@
+// @ts-check
 // Cards drawn as SVG: the faces' art (court figures, pips) comes from one cached sprite,
 // dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
 // index is drawn here, in the player's language, large enough to read in a fanned hand.
@@ -7,9 +8,10 @@ import { rankLabel } from "./cardnames.js";
 /** The sprite, named from this module (bundled at the site's top), so pages in folders find it. */
 const ART = new URL("cards.svg", import.meta.url).href;
 
-const red = (suit) => suit === "H" || suit === "D";
+const red = (/** @type {string} */ suit) => suit === "H" || suit === "D";
 
-/** A corner index: the rank over the suit's pip, in the strip left of the art. */
+/** A corner index: the rank over the suit's pip, in the strip left of the art.
+ * @param {string} rank @param {string} suit */
 function index(rank, suit) {
   const wide = rank.length > 1;
   return svg`<text x="-94" y="-106" text-anchor="middle" font-size=${wide ? 58 : 66}
@@ -18,7 +20,7 @@ function index(rank, suit) {
 }
 
 /** The face of a card: the art scaled into the middle, the index in two corners (the
- * top-left one is what a fanned hand leaves visible). */
+ * top-left one is what a fanned hand leaves visible). @param {string} code */
 export function cardFace(code) {
   const rank = rankLabel(code[0]);
   const corner = index(rank, code[1]);
@@ -32,7 +34,8 @@ export function cardFace(code) {
     ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }
 
-/** Draw a card's face into `el` (pages without a template of their own: the rules). */
+/** Draw a card's face into `el` (pages without a template of their own: the rules).
+ * @param {HTMLElement} el @param {string} code */
 export const drawFace = (el, code) => render(cardFace(code), el);
 
 /** The lattice of the back: diagonal lines both ways across the inner panel. */

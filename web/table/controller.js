@@ -16,14 +16,20 @@ import { createStore } from "./store.js";
 import { WORDS, errorText } from "./text.js";
 import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./state.js").UIState} UIState */
+
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 
 // The message goes with the table: into its felt as it shows, out as it hides (placeMessage).
 if ($("board")) new MutationObserver(placeMessage).observe($("board"), { attributes: true, attributeFilter: ["hidden"] });
 
 let fading = 0;
 /** Say something in the message area (an empty text hides it). A piece of news (`info`)
- * goes after a while, unless it offers a button (which waits for the player). */
+ * goes after a while, unless it offers a button (which waits for the player).
+ * @param {string} text @param {string} [kind] */
 export function showMessage(text, kind = "error") {
   const box = $("message");
   placeMessage();
@@ -49,7 +55,7 @@ export function openEngine() {
       const progress = /** @type {HTMLProgressElement} */ ($("progress"));
       progress.max = total;
       progress.value = done;
-      const mb = (n) => n / 1e6;
+      const mb = (/** @type {number} */ n) => n / 1e6;
       $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
         : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
       if ($("engine-status")) $("engine-status").hidden = label === "ready";
@@ -62,19 +68,19 @@ export function openEngine() {
   });
 }
 
-/** Say a line in the live region, keeping the last three. */
+/** Say a line in the live region, keeping the last three. @param {string} text */
 function announce(text) {
   const live = $("live");
   const p = document.createElement("p");
   p.textContent = text;
   live.append(p);
-  while (live.children.length > 3) live.firstChild.remove();
+  while (live.children.length > 3) /** @type {ChildNode} */ (live.firstChild).remove();
 }
 
 /** The marks on the page that tests and style.css read: busy shows at once (a tap must
  * never count on a table about to change), idle only once the table is drawn. Returns
  * whether the table just became busy: then it is drawn at once, so that no "your turn"
- * cue stays on show while a tap does not count. */
+ * cue stays on show while a tap does not count. @param {UIState} state @param {boolean} drawn */
 function markBusy(state, drawn) {
   const busy = state.busy && !state.nextDeal;
   const was = document.body.dataset.busy === "true";
@@ -83,7 +89,7 @@ function markBusy(state, drawn) {
   return busy && !was;
 }
 
-/** The pace of the cards' moves, for style.css. */
+/** The pace of the cards' moves, for style.css. @param {UIState} state */
 function markPace(state) {
   const { move, gather } = paceOf(state.speed);
   setVar(document.body, "--move-ms", `${move}ms`);  // on the body: every card and trick below restyles when it changes
@@ -91,7 +97,7 @@ function markPace(state) {
 }
 
 /** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
- * it was (the engine's next view draws again). */
+ * it was (the engine's next view draws again). @param {unknown} err */
 function drawFailed(err) {
   console.error(err);
   if (!engineFailed()) showMessage(WORDS.drawFailed);
@@ -100,7 +106,8 @@ function drawFailed(err) {
 }
 
 /** After a decision: the focus back in the hand, next to where it was (`at`, on a card), or
- * on the next decision's first button when the pressed one is gone. */
+ * on the next decision's first button when the pressed one is gone.
+ * @param {number} at @param {boolean} onCard */
 function refocus(at, onCard) {
   const now = myCards();
   const target = onCard && now.length ? now[Math.min(at, now.length - 1)]
@@ -111,7 +118,8 @@ function refocus(at, onCard) {
 
 /** The focus off a card about to be played, onto the card that will take its place, while
  * the page's style is still clean: a focused element that a redraw removes makes the
- * browser restyle the whole page in the middle of that redraw (a long frame on a phone). */
+ * browser restyle the whole page in the middle of that redraw (a long frame on a phone).
+ * @param {string} card */
 function stepAside(card) {
   const cards = myCards();
   const i = cards.findIndex((c) => c === document.activeElement && c.dataset.card === card
@@ -131,9 +139,21 @@ function stepAside(card) {
  * default the table's own; a friend's page at a live table, which runs no engine for its
  * table, loads one for the review). A review is offered once the table holds a save.
  */
+/**
+ * @typedef {object} TableHooks
+ * @property {UIState} state
+ * @property {import("../transport/local.js").Transport} transport
+ * @property {(record: import("./types.js").GameRecord) => boolean} write
+ * @property {(blocked: boolean) => void} [refused]
+ * @property {(reply: import("./types.js").Reply, engines: boolean) => void} [onReply]
+ * @property {(reply: import("./types.js").Reply) => void} [onShown]
+ * @property {(event: import("./types.js").Frame["event"]) => void} [onEvent]
+ * @property {(() => void) | null} [playAgain]  none: no such button
+ * @property {() => void} newGame
+ * @property {() => import("../transport/local.js").Transport} [reviewer]
+ */
 export class Table {
-  /** @param {{state: import("./state.js").UIState, transport: import("../transport/local.js").Transport,
-   *   write: (record: object) => boolean, [hook: string]: any}} hooks */
+  /** @param {TableHooks} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
   reviewer = () => transport }) {
@@ -147,6 +167,7 @@ export class Table {
     this.reviewer = reviewer;
     this.keeper = keeper;
     this.flow = flow;
+    /** @type {import("./types.js").Handlers} */
     this.handlers = {
       act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
       next: () => this.state.nextDeal?.(), playAgain: playAgain ? () => playAgain() : null, newGame: () => newGame(),
@@ -169,19 +190,21 @@ export class Table {
   }
 
   /** Whether a stored view draws (record.js checks its shape; this, the rest): drawn apart
-   * from the page, so one that does not waits for the engine's. */
+   * from the page, so one that does not waits for the engine's.
+   * @param {unknown} view @returns {view is View} */
   drawable(view) {
     if (!view) return false;
     try {
-      litRender(boardTemplate({ ...this.state, view }, this.handlers), document.createElement("div"));
+      litRender(boardTemplate({ ...this.state, view: /** @type {View} */ (view) }, this.handlers), document.createElement("div"));
       return true;
     } catch (err) {
-      console.warn(`A stored view was not drawn: ${err.message}`);
+      console.warn(`A stored view was not drawn: ${/** @type {Error} */ (err).message}`);
       return false;
     }
   }
 
-  /** Make a decision (or undo one), then keep the focus in the hand, next to where it was. */
+  /** Make a decision (or undo one), then keep the focus in the hand, next to where it was.
+   * @param {import("./types.js").Action | null} action  none to undo @param {string} [method] */
   async act(action, method = "act") {
     const { state, store, keeper } = this;
     if (state.passive) return;
@@ -189,8 +212,8 @@ export class Table {
     store.update((s) => Object.assign(s, { showLast: false, hint: null, raised: null, drawn: [] }));
     const at = Math.max(0, myCards().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement)));
     const onCard = document.activeElement?.matches("button[data-card]") || method === "undo";
-    if (method === "act" && action.card) stepAside(action.card);
-    const early = method === "act" && keeper.keepDecision(action);
+    if (method === "act" && action?.card) stepAside(action.card);
+    const early = method === "act" && action !== null && keeper.keepDecision(action);
     const error = await this.flow.request(method, method === "act" ? { action } : {});
     if (error && early && state.record) keeper.keep(state.record);  // not taken after all: the save before it
     if (!error) store.update((s) => { s.selected = []; });
@@ -201,8 +224,8 @@ export class Table {
   /** The post-deal review: the deal on the result panel, or a finished game's last. */
   review() {
     const { state } = this;
-    const deal = state.result ? state.result.deal : state.view.sheet_say.length - 1;
-    const game = { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
+    const deal = state.result ? state.result.deal : (state.view?.sheet_say.length ?? 0) - 1;  // none: nothing to review
+    const game = state.config && { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
     if (state.save && deal >= 0) openReview({ client: this.reviewer(), save: state.save, seat: state.humanSeat, deal, game });
   }
 
@@ -217,24 +240,27 @@ export class Table {
    * game before showed. */
   onThisDeal() { this.store.update((s) => { s.logTab = "now"; }); }
 
-  start(params, id, opening = null, method = "new_game") {
+  /** @param {Parameters<Games["start"]>} args */
+  start(...args) {
     this.onThisDeal();
-    return this.games.start(params, id, opening, method);
+    return this.games.start(...args);
   }
 
-  resume(record, refused = null) {
+  /** @param {Parameters<Games["resume"]>} args */
+  resume(...args) {
     this.onThisDeal();
-    return this.games.resume(record, refused);
+    return this.games.resume(...args);
   }
 
-  showOpening(record, code, refused) {
+  /** @param {Parameters<Games["showOpening"]>} args */
+  showOpening(...args) {
     this.onThisDeal();
-    return this.games.showOpening(record, code, refused);
+    return this.games.showOpening(...args);
   }
 
   /** Draw again (a change of language or look), on the next frame. */
   draw() { this.store.update(() => {}); }
 }
 
-/** The table of a page (see Table). */
+/** The table of a page (see Table). @param {TableHooks} hooks */
 export const createTable = (hooks) => new Table(hooks);

@@ -1,3 +1,4 @@
+// @ts-check
 // The deal log: each trick a row of small cards in the order played (who led, who won, its
 // card points), each call or exchange a short line in the engine's words. The engine builds
 // it (py/tricktable/deal_log.py): the deal in play comes with every view, the earlier deals
@@ -8,7 +9,11 @@ import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardFace } from "./cards.js";
 import * as T from "./text.js";
 
-/** One trick: its number, the cards as played (the winner's marked), and the caption. */
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").DealLog} DealLog */
+
+/** One trick: its number, the cards as played (the winner's marked), and the caption.
+ * @param {View} view @param {import("./types.js").LogTrick} row @param {number} n */
 function trickRow(view, row, n) {
   const done = row.winner !== null;
   return html`<li class="log-trick" data-log-trick aria-label=${T.logTrickNumber(n)}>
@@ -20,7 +25,7 @@ function trickRow(view, row, n) {
   </li>`;
 }
 
-/** A deal's entries in order, tricks numbered from the first. */
+/** A deal's entries in order, tricks numbered from the first. @param {View} view @param {DealLog} deal */
 function entries(view, deal) {
   let n = 0;
   return deal.entries.map((e) => ("cards" in e ? trickRow(view, e, ++n)
@@ -28,12 +33,15 @@ function entries(view, deal) {
 }
 
 /** Keep the newest entry in sight as the deal goes on (not when only the language changed). */
-const followNewest = (count) => ref((el) => {
+const followNewest = (/** @type {number} */ count) => ref((element) => {
+  const el = /** @type {HTMLElement | undefined} */ (element);
   if (!el || el.dataset.count === String(count)) return;
+
   el.dataset.count = String(count);
   requestAnimationFrame(() => { el.scrollTop = el.scrollHeight; });
 });
 
+/** @param {View} view */
 function thisDeal(view) {
   const deal = view.log;
   // none: a link's opening left it out (linkopening.js), and the engine's view brings it
@@ -43,7 +51,8 @@ function thisDeal(view) {
   return html`<ol class="log-list" tabindex="0" ${followNewest(deal.entries.length)}>${entries(view, deal)}</ol>`;
 }
 
-/** The game's deals before the one in play, newest first, each opened with a tap. */
+/** The game's deals before the one in play, newest first, each opened with a tap.
+ * @param {View} view @param {DealLog[] | null} deals */
 function earlierDeals(view, deals) {
   if (!deals) return html`<p class="log-empty">${T.WORDS.logLoading}</p>`;
   const done = deals.filter((d) => d.deal < view.deal).reverse();
@@ -53,7 +62,8 @@ function earlierDeals(view, deals) {
 }
 
 /** The panel: this deal, or the earlier deals of the game (`state.logTab`: "now", "past";
- * `state.pastLogs`: the engine's logs of the game's deals, null while they load). */
+ * `state.pastLogs`: the engine's logs of the game's deals, null while they load).
+ * @param {import("./state.js").UIState & {view: View}} state @param {{logTab: (tab: string) => void}} handlers */
 export function logPanel(state, handlers) {
   const view = state.view;
   const past = state.logTab === "past";

@@ -7,13 +7,19 @@ import { playFrames } from "./pace.js";
 import { playSound } from "./sound.js";
 import { WORDS, errorText, said, turnSaid } from "./text.js";
 
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").Reply} Reply */
+/** @typedef {import("./types.js").Action} Action */
+/** @typedef {import("./types.js").Say} Say */
+
 /**
  * The hooks a page gives the flow.
  * @typedef {object} FlowHooks
- * @property {(reply: import("./types.js").Reply, engines: boolean) => void} onReply  before a reply is shown
+ * @property {(reply: Reply, engines: boolean) => void} onReply  before a reply is shown
  *   (`engines`: false for a reply given before, not yet the engine's word)
- * @property {(reply: import("./types.js").Reply) => void} onShown  once it is
- * @property {(event: object) => void} onEvent  each event as it is shown
+ * @property {(reply: Reply) => void} onShown  once it is
+ * @property {(event: Frame["event"]) => void} onEvent  each event as it is shown
  * @property {(text: string, kind?: string) => void} say  the message area
  * @property {(text: string) => void} announce  the live region
  * @property {() => boolean} failed  whether the engine failed (its message stays)
@@ -51,7 +57,8 @@ export class Flow {
   }
 
   /** Say the events the engine marks `aloud` (contract, each card played, trick winners,
-   * results) once, in the live region (the deal log comes with each view: deallog.js). */
+   * results) once, in the live region (the deal log comes with each view: deallog.js).
+   * @param {Frame} frame @param {View} view */
   say(frame, view) {
     this.hooks.onEvent(frame.event);
     if (frame.say && frame.aloud) this.hooks.announce(said(view, frame.say));
@@ -61,16 +68,18 @@ export class Flow {
    * deal, so the panel (and the table behind it) is kept with it until then, for a reload. */
   async waitForNext() {
     const { state, store, keeper } = this;
-    keeper.keep({ ...state.record, pending: { result: state.result, view: state.view } });
+    // No record: a table that keeps none (a friend's at a live table).
+    if (state.record) keeper.keep({ ...state.record, pending: { result: state.result, view: state.view } });
     await new Promise((resolve) => {
       store.update((s) => { s.nextDeal = resolve; });
       this.hooks.awaitingNext();
     });
     store.update((s) => { s.nextDeal = null; });
-    keeper.keep(state.record);
+    if (state.record) keeper.keep(state.record);
   }
 
-  /** After a reload: the deal result the player had not yet dismissed, then the table. */
+  /** After a reload: the deal result the player had not yet dismissed, then the table.
+   * @param {Required<import("./types.js").GameRecord>["pending"]} pending */
   showPending({ result, view }) {
     const now = this.state.view;
     return this.working(async () => {
@@ -82,7 +91,7 @@ export class Flow {
 
   /** Show a reply: each event at its pace, then the final view; `stored`: save it (not for
    * a record's own view, nor for an opening, saved from the player's first decision on).
-   * @param {import("./types.js").Reply} reply */
+   * @param {Reply} reply */
   async present(reply, stored = true) {
     this.keeper.takeReply(reply, stored);
     this.hooks.onReply(reply, stored);
@@ -92,7 +101,9 @@ export class Flow {
     const ended = done ? reply.frames.findLastIndex((f) => f.event.type === "deal_end") + 1 : 0;
     const frames = ended ? reply.frames.slice(0, ended) : reply.frames;
     await playFrames(this.store, frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext() });
-    this.store.update((s) => { s.view = ended ? { ...s.view, prompt: reply.view.prompt } : reply.view; });
+    this.store.update((s) => {
+      s.view = ended ? { .../** @type {View} */ (s.view), prompt: reply.view.prompt } : reply.view;
+    });
     this.hooks.onShown(reply);
     const past = this.state.pastLogs;
     if (this.state.logTab === "past" && past?.at(-1)?.deal !== reply.view.deal) this.showLog("past");
@@ -110,7 +121,7 @@ export class Flow {
    * opening, a record's view). A request made on a link's opening waits for the engine's
    * word on it, and is dropped if the engine's table is another. Returns null, or the
    * error's message (also said).
-   * @param {string} method @param {object} params @param {import("./types.js").Reply | null} [known]
+   * @param {string} method @param {object} params @param {Reply | null} [known]
    * @returns {Promise<string | null>} */
   request(method, params, known = null) {
     if (this.state.busy) return Promise.resolve(WORDS.wait);
@@ -119,7 +130,7 @@ export class Flow {
 
   /** Show a reply this page did not ask for (at a live table, another player's move), once
    * what is under way is shown; kept if it carries a save (the host's). Returns as `request`.
-   * @param {import("./types.js").Reply} reply @returns {Promise<string | null>} */
+   * @param {Reply} reply @returns {Promise<string | null>} */
   pushed(reply) {
     this.pushes = (this.pushes ?? Promise.resolve(null)).then(async () => {
       while (this.running) await new Promise((resolve) => this.waiters.push(() => resolve(undefined)));
@@ -128,7 +139,7 @@ export class Flow {
     return this.pushes;
   }
 
-  /** @param {string} method @param {object} params @param {import("./types.js").Reply | null} known
+  /** @param {string} method @param {object} params @param {Reply | null} known
    * @param {boolean} [stored]  keep the reply's save (by default, when the engine gave it now) */
   async exchange(method, params, known, stored = !known) {
     const { store, hooks } = this;
@@ -140,7 +151,7 @@ export class Flow {
       const reply = known || await this.transport.call(method, params);
       store.update((s) => Object.assign(s, { thinking: false, thinkingAt: null }));
       await this.present(reply, stored);
-      const view = this.state.view;
+      const view = /** @type {View} */ (this.state.view);  // present() leaves one on show
       if (view.legal.length && view.to_move === view.seat) hooks.announce(turnSaid(view));
       yourTurn = reply.frames.length > 0 && view.legal.length > 0;  // after others played
       return null;
@@ -166,11 +177,14 @@ export class Flow {
   async hint() {
     const { state, hooks } = this;
     try {
+      /** @type {{action: Action & {discard?: string[]}, reason: {chance: number} | {margin: number} | null,
+       *   say: {label: Say, help: Say | null}}} */
       const { action, reason, say: words } = await this.transport.call("hint");
+      const view = /** @type {View} */ (state.view);  // a hint is asked of a game on show
       this.store.update((s) => { s.hint = action.card ? [action.card] : action.discard ?? null; });  // marked in the hand
-      const why = !reason ? said(state.view, words.help)
+      const why = !reason ? said(view, words.help)
         : "chance" in reason ? WORDS.hintChance(reason.chance) : WORDS.hintMargin(reason.margin);
-      hooks.say(WORDS.hintSays(said(state.view, words.label), why), "info");
+      hooks.say(WORDS.hintSays(said(view, words.label), why), "info");
     } catch (err) {
       hooks.say(errorText(err));
     }

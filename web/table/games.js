@@ -6,11 +6,18 @@ import { cutView } from "./linkopening.js";
 import { resumeParams, sameJSON } from "./keeper.js";
 import { WORDS, errorText } from "./text.js";
 
+/** @typedef {import("./types.js").GameRecord} GameRecord */
+/** @typedef {import("./types.js").ResumeRecord} ResumeRecord */
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Reply} Reply */
+/** @typedef {(reason: string) => void} Refused */
+
 export class Games {
   /**
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
    *   transport: import("../transport/local.js").Transport, flow: import("./flow.js").Flow,
-   *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>, drawable: (view: object) => boolean,
+   *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
+   *   drawable: (view: unknown) => view is View,
    *   say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
    */
   constructor({ store, transport, flow, keeper, drawable, say, failed }) {
@@ -24,7 +31,8 @@ export class Games {
     this.failed = failed;
   }
 
-  /** The table empty and a new slot `id` for the game to come (`fields`: what it knows). */
+  /** The table empty and a new slot `id` for the game to come (`fields`: what it knows).
+   * @param {string} id @param {Partial<import("./state.js").UIState>} fields */
   async clearFor(id, fields) {
     await this.flow.settle();
     this.store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
@@ -33,7 +41,8 @@ export class Games {
   }
 
   /** The engine's answer to a position already on show: its own word on where the deals
-   * start, on undo and on practice (a link game's "no Undo" is in its save). */
+   * start, on undo and on practice (a link game's "no Undo" is in its save).
+   * @param {object} params @param {Refused} refused */
   resumeBehind(params, refused) {
     const id = this.state.gameId;
     this.transport.behind("resume", params).then((reply) => {
@@ -47,7 +56,9 @@ export class Games {
 
   /** A new game (new_game's params, or `method`'s: a challenge) in the slot `id`, or
    * `opening`, the engine's reply to it made at build time (see opening.js); returns null
-   * or the error's message. */
+   * or the error's message.
+   * @param {object} params @param {string} id @param {(Reply & {save: string}) | null} [opening]
+   * @param {string} [method] */
   async start(params, id, opening = null, method = "new_game") {
     await this.clearFor(id, { dealStarts: [0] });
     if (opening) this.resumeBehind(resumeParams(opening), this.say);
@@ -56,20 +67,23 @@ export class Games {
 
   /** Go on with a stored record; returns null or the error's message.  With `refused`, a
    * record that keeps its view is drawn at once and resumed by the engine when it runs,
-   * `refused(reason)` if the engine will not. */
+   * `refused(reason)` if the engine will not.
+   * @param {ResumeRecord} record @param {Refused | null} [refused] */
   async resume(record, refused = null) {
-    await this.clearFor(record.id, { record, save: record.save, dealStarts: record.dealStarts || null });
+    // A link's deal has the engine's part alone until the engine's reply, which keeps it whole.
+    const kept = /** @type {GameRecord} */ (record);
+    await this.clearFor(record.id, { record: kept, save: record.save, dealStarts: record.dealStarts || null });
     const params = resumeParams(record);
     // Drawn before the engine has read the save: no Undo until it says (a record changed by
     // hand cannot bring back what the save turned off).
-    const kept = refused && !record.decision && this.drawable(record.view) && record.config
+    const shown = refused && !record.decision && this.drawable(record.view) && record.config
       ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params, undo: false,
-        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over } : null } : null;
-    if (kept) {
+        challenge: record.challenge ? { code: record.challenge, players: [], done: record.over === true } : null } : null;
+    if (shown && refused) {
       this.resumeBehind(params, refused);
-      this.keeper.keep(record);  // this tab plays it now (other tabs step back)
+      this.keeper.keep(kept);  // this tab plays it now (other tabs step back); a stored record, with its view
     }
-    const error = await this.flow.request("resume", params, kept);
+    const error = await this.flow.request("resume", params, shown);
     if (!error && record.pending && this.drawable(record.pending.view)) this.flow.showPending(record.pending);  // busy until "Next deal"
     return error;
   }
@@ -81,7 +95,9 @@ export class Games {
    * Another view (a link of another version, or a false opening): the engine's is shown and
    * the decision made on the other is dropped. An opening that does not draw is not shown:
    * the engine's table comes when it has read the link. Refused: `refused(reason)`.
-   * Returns null or the error's message. */
+   * Returns null or the error's message.
+   * @param {ReturnType<typeof import("./linkopening.js").openingRecord>} record @param {string} code
+   * @param {Refused} refused */
   async showOpening(record, code, refused) {
     await this.clearFor(record.id, {});
     if (!this.drawable(record.view)) return this.openedByEngine(code, refused);
@@ -105,7 +121,8 @@ export class Games {
     return this.flow.request("play_link", { code }, { frames: [], ...record });
   }
 
-  /** A link whose opening does not draw: the engine's table, once it has read the link. */
+  /** A link whose opening does not draw: the engine's table, once it has read the link.
+   * @param {string} code @param {Refused} refused */
   async openedByEngine(code, refused) {
     const error = await this.flow.request("play_link", { code });
     if (error && !this.failed()) refused(error);

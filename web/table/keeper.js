@@ -6,12 +6,20 @@
 import { storageBlocked } from "./storage.js";
 import { WORDS } from "./text.js";
 
-/** What the engine needs to go on with a game from its record (a stored record, an opening). */
+/** @typedef {import("./types.js").GameRecord} GameRecord */
+/** @typedef {import("./types.js").GameConfig} GameConfig */
+/** @typedef {import("./types.js").Reply} Reply */
+/** @typedef {import("./types.js").Action} Action */
+
+/** What the engine needs to go on with a game from its record (a stored record, an opening).
+ * @param {{save: string, human_seat: number, level: string, undo?: boolean, challenge?: unknown, decision?: object}} r */
 export const resumeParams = (r) => ({ save: r.save, human_seat: r.human_seat, level: r.level, undo: r.undo !== false,
   ...(r.challenge ? { challenge: r.challenge } : {}), ...(r.decision ? { decision: r.decision } : {}) });
 
-/** The same JSON value (an action, a view), whatever the order of its objects' keys. */
+/** The same JSON value (an action, a view), whatever the order of its objects' keys.
+ * @param {unknown} a @param {unknown} b */
 export const sameJSON = (a, b) => {
+  /** @param {string} key @param {unknown} value */
   const sorted = (key, value) => (value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : value);
   return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
@@ -23,14 +31,15 @@ export const sameJSON = (a, b) => {
  */
 /**
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
- * @param {{write: (record: object) => boolean, refused: (blocked: boolean) => void,
+ * @param {{write: (record: GameRecord) => boolean, refused: (blocked: boolean) => void,
  *   say: (text: string, kind?: string) => void}} hooks
  */
 export function createKeeper(store, { write, refused, say }) {
   let failed = false;
   const state = store.state;
 
-  /** Store a record; while the browser refuses, say so and play on. */
+  /** Store a record; while the browser refuses, say so and play on.
+   * @param {GameRecord} record */
   function keep(record) {
     if (state.passive) return;
     const ok = write(record);
@@ -39,15 +48,16 @@ export function createKeeper(store, { write, refused, say }) {
     failed = !ok;
   }
 
-  /** A record of the game on show with the engine's `save`. */
-  const recordOf = (save) => ({ id: state.gameId, variant: state.config.variant, deal: state.view?.deal ?? 0,
+  /** A record of the game on show with the engine's `save`.
+   * @param {string} save @returns {GameRecord} */
+  const recordOf = (save) => ({ id: state.gameId, variant: /** @type {GameConfig} */ (state.config).variant, deal: state.view?.deal ?? 0,
     over: false, updated: Date.now(), save, human_seat: state.humanSeat, level: state.level, undo: state.undo,
     practice: state.practice, dealStarts: state.dealStarts, ...(state.challenge ? { challenge: state.challenge.code } : {}) });
 
   /** Take in a reply's save, where its deals start and its game's settings, and store
    * them with what the table shows (drawn at once when the player returns); `stored`:
    * false for a reply the engine gave before (an opening, a record's own view). */
-  /** @param {import("./types.js").Reply} reply @param {boolean} stored */
+  /** @param {Reply} reply @param {boolean} stored */
   function takeReply(reply, stored) {
     store.update((s) => {
       if (reply.save !== undefined) s.save = reply.save;
@@ -56,17 +66,19 @@ export function createKeeper(store, { write, refused, say }) {
         practice: reply.practice === true, challenge: reply.challenge || null });
       // A challenge played through is over: its last deal is not the game's.
       if (stored) {
-        s.record = { ...recordOf(reply.save), deal: reply.view.deal, over: reply.view.over || !!reply.challenge?.done,
+        // A reply stored is the engine's own, which carries its save.
+        s.record = { ...recordOf(/** @type {string} */ (reply.save)), deal: reply.view.deal, over: reply.view.over || !!reply.challenge?.done,
           view: reply.view, config: reply.config };
       }
     });
-    if (stored) keep(state.record);
+    if (stored && state.record) keep(state.record);
   }
 
   /** Keep a decision the table offers (one of the view's legal actions, which the engine
    * cannot refuse) before the engine takes it and its computer players think, which may
    * take seconds: a reload meanwhile resumes with it made. The record has no view then:
-   * the table waits for the engine's. Returns whether it was kept. */
+   * the table waits for the engine's. Returns whether it was kept.
+   * @param {Action} action */
   function keepDecision(action) {
     if (state.busy || !state.view || !state.save || !state.view.legal.some((a) => sameJSON(a, action))) return false;
     keep({ ...recordOf(state.save), decision: action });

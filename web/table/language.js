@@ -1,3 +1,4 @@
+// @ts-check
 // The page's language and its words: the Fluent catalogs (web/locales/<lang>/*.ftl, which
 // build.py turns into the modules imported here) formatted by @fluent/bundle.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle-0.19.1/esm/index.js";
@@ -10,13 +11,15 @@ import SHARED from "../shared.js";
  * that asks for none of these. */
 export const LANGUAGES = SHARED.languages;
 const SAVED = "tricktable.lang";
+/** @type {Record<string, FluentBundle>} */
 const bundles = {};
 let current = "en";
 
+/** @param {string} lang */
 function bundle(lang) {
   if (!bundles[lang]) {
     const b = new FluentBundle(lang, { useIsolating: false });
-    for (const err of b.addResource(new FluentResource(SOURCES[lang]))) console.warn(`${lang}: ${err.message}`);
+    for (const err of b.addResource(new FluentResource(/** @type {Record<string, string>} */ (SOURCES)[lang]))) console.warn(`${lang}: ${err.message}`);
     bundles[lang] = b;
   }
   return bundles[lang];
@@ -26,7 +29,8 @@ function bundle(lang) {
  * then the browser's languages, matched by @fluent/langneg (nl-BE finds nl). */
 export function chooseLanguage(search = location.search) {
   const asked = [new URLSearchParams(search).get("lang"), savedLanguage(), ...(navigator.languages || [])];
-  return negotiateLanguages(asked.filter(Boolean), Object.keys(LANGUAGES),
+  return negotiateLanguages(/** @type {string[]} */ (asked.filter(Boolean)), Object.keys(LANGUAGES),
+
     { strategy: "lookup", defaultLocale: "en" })[0];
 }
 
@@ -39,7 +43,8 @@ export function savedLanguage() {
   }
 }
 
-/** Speak `lang` from now on (`<html lang>` follows); `remember` keeps the choice. */
+/** Speak `lang` from now on (`<html lang>` follows); `remember` keeps the choice.
+ * @param {string} lang @param {{remember?: boolean}} [how] */
 export function setLanguage(lang, { remember = false } = {}) {
   current = lang in SOURCES ? lang : "en";
   document.documentElement.lang = current;
@@ -52,16 +57,18 @@ export function setLanguage(lang, { remember = false } = {}) {
 export const language = () => current;
 
 /** Whether the catalogs have a message (the engine may name a reason the page does not know). */
-export const hasMessage = (id) => bundle("en").hasMessage(id);
+export const hasMessage = (/** @type {string} */ id) => bundle("en").hasMessage(id);
 
 /** A message (or one of its attributes) in the current language, English if that catalog
- * lacks it; `args` are its variables. */
+ * lacks it; `args` are its variables.
+ * @param {string} id @param {Record<string, any>} [args] @param {string | null} [attribute] */
 export function t(id, args = {}, attribute = null) {
   for (const lang of new Set([current, "en"])) {
     const b = bundle(lang);
     const message = b.getMessage(id);
     const pattern = message && (attribute ? message.attributes[attribute] : message.value);
     if (!pattern) continue;
+    /** @type {Error[]} */
     const errors = [];
     const text = b.formatPattern(pattern, args, errors);
     for (const err of errors) console.warn(`${lang} ${id}: ${err.message}`);
@@ -72,4 +79,5 @@ export function t(id, args = {}, attribute = null) {
 }
 
 /** A list of names as the language joins them ("West and East", "Vestur og Austur"). */
-export const listOf = (items) => new Intl.ListFormat(current, { type: "conjunction" }).format(items);
+export const listOf = (/** @type {string[]} */ items) =>
+ new Intl.ListFormat(current, { type: "conjunction" }).format(items);

@@ -6,31 +6,38 @@
 import { playSound } from "./sound.js";
 import { paceOf } from "./state.js";
 
-const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+/** @typedef {import("./store.js").Store<import("./state.js").UIState>} TableStore */
+/** @typedef {ReturnType<typeof paceOf>} Pace */
+/** @typedef {import("./types.js").View} View */
+
+const sleep = (/** @type {number} */ ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 /** How long a new deal's hand takes to come in (style.css: #hand[data-dealing]). */
 const DEALING_MS = 900;
 
 /** A new deal's hand comes in card by card; the mark goes once it has, so that a later
- * redraw does not deal it again. Nothing waits for it: the cards take a tap at once. */
+ * redraw does not deal it again. Nothing waits for it: the cards take a tap at once.
+ * @param {TableStore} store */
 function deal(store) {
   store.update((s) => { s.dealing = true; });
   setTimeout(() => store.update((s) => { s.dealing = false; }), DEALING_MS);
 }
 
 /** The cards the player drew in an exchange (in the hand now, not before it): marked, as
- * the hand is sorted again at once, until the player's next decision (controller.js). */
+ * the hand is sorted again at once, until the player's next decision (controller.js).
+ * @param {TableStore} store @param {View | null} before @param {import("./types.js").Frame["event"]} event */
 function markDrawn(store, before, event) {
   const { view } = store.state;
-  if (!before?.hand || event.seat !== view.seat) return;
+  if (!before?.hand || !view || event.seat !== view.seat) return;
   const drawn = view.hand.filter((c) => !before.hand.includes(c));
   store.update((s) => { s.drawn = drawn; });
 }
 
 /** A deal's end has a moment of its own before its result: the side that gained most is
- * called out on the felt (render.js celebrates it when it is the player's). */
+ * called out on the felt (render.js celebrates it when it is the player's).
+ * @param {TableStore} store @param {View | null} before @param {Pace} pace */
 async function moment(store, before, pace) {
   const { view } = store.state;
-  if (!pace.moment || !before?.strip || !view.strip) return;
+  if (!pace.moment || !before?.strip || !view?.strip) return;
   const gains = view.strip.map((s, i) => s.total - (before.strip[i]?.total ?? 0));
   const best = gains.indexOf(Math.max(...gains));
   const side = view.strip[best].side;
@@ -39,7 +46,8 @@ async function moment(store, before, pace) {
   store.update((s) => { s.moment = null; });
 }
 
-/** The trick just taken stays on show, then is gathered to its winner. */
+/** The trick just taken stays on show, then is gathered to its winner.
+ * @param {TableStore} store @param {Pace} pace */
 async function takeTrick(store, pace) {
   store.update((s) => { s.taking = true; });
   await sleep(pace.hold);
@@ -58,7 +66,7 @@ async function takeTrick(store, pace) {
  * next deal.
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
  * @param {import("./types.js").Frame[]} frames
- * @param {{say: (frame: import("./types.js").Frame, view: object) => void, waitNext: () => Promise<void>}} hooks
+ * @param {{say: (frame: import("./types.js").Frame, view: View) => void, waitNext: () => Promise<void>}} hooks
  */
 export async function playFrames(store, frames, { say, waitNext }) {
   const state = store.state;
@@ -68,8 +76,8 @@ export async function playFrames(store, frames, { say, waitNext }) {
     const pace = paceOf(state.speed);
     const before = state.view;
     // The reply's first view is whole, the others what changed.
-    if (view) store.update((s) => { s.view = { ...s.view, ...view }; });
-    say(frame, state.view);
+    if (view) store.update((s) => { s.view = /** @type {View} */ ({ ...s.view, ...view }); });
+    say(frame, /** @type {View} */ (state.view));  // a reply's first frame brings a whole one
     if (event.type === "play") playSound("card");
     if (event.type === "deal") deal(store);
     if (event.type === "exchange") markDrawn(store, before, event);

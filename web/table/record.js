@@ -12,10 +12,17 @@ import SHARED from "../shared.js";
 
 const { max_save: MAX_SAVE, levels: LEVELS } = SHARED;  // the engine's (shared.js)
 
+// The checks take what JSON.parse gave: anything at all.
+/** @typedef {(v: any) => boolean} Check */
+
+/** @type {Check} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** @type {Check} */
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+/** @type {(v: any, item: Check, most?: number) => boolean} */
 const isList = (v, item, most = Infinity) => Array.isArray(v) && v.length <= most && v.every(item);
 const anything = () => true;
+/** @type {Check} */
 const isCard = (c) => typeof c === "string" && /^[2-9TJQKA][SHDC]$/.test(c);
 const { max_cards: CARDS, positions: POSITIONS } = SHARED;
 
@@ -23,6 +30,7 @@ const { max_cards: CARDS, positions: POSITIONS } = SHARED;
 // any game the engine plays (a view that passes draws in a moment: a link's opening could
 // otherwise hold a hand of 20,000 cards); the rest is checked by drawing it (games.js),
 // which falls back to the engine's view if that fails.
+/** @type {Record<string, Check>} */
 const VIEW = {
   seat: isCount, players: (v) => POSITIONS.includes(v), positions: (v) => POSITIONS.includes(v), deal: isCount,
   over: (v) => typeof v === "boolean", legal: (v) => isList(v, isObject, CARDS * 4),
@@ -36,31 +44,38 @@ const VIEW = {
   strip: (v) => isList(v, (side) => isObject(side) && isCount(side.side) && Number.isFinite(side.total)),
 };
 
-/** Whether `view` has the shape of an engine's page view. */
+/** Whether `view` has the shape of an engine's page view.
+ * @param {any} view @returns {view is import("./types.js").View} */
 export function isView(view) {
   if (!isObject(view) || !Object.entries(VIEW).every(([key, ok]) => ok(view[key]))) return false;
   const { positions } = view;
   return view.legal.length === view.legal_say.length && view.seat < positions && view.trick.length <= positions
     && [view.hand_counts, view.controllers, view.layouts].every((list) => list.length === positions)
-    && view.trick.every((p) => p.seat < positions);
+    && view.trick.every((/** @type {{seat: number}} */ p) => p.seat < positions);
 }
 
 /** The seed comes sealed (a text the page passes on unread), or as a number from a record
  * an earlier version kept. */
+/** @type {Check} */
 const isSeed = (seed) => typeof seed === "string" || Number.isSafeInteger(seed);
+/** @type {Check} */
 const isConfig = (c) => isObject(c) && typeof c.variant === "string" && isSeed(c.seed) && isObject(c.options);
 
 /** Where each deal starts, in moves of the save: rising counts (the engine's word replaces
  * them once it has read the save). */
+/** @type {Check} */
 const isDealStarts = (starts) => isList(starts, isCount) && starts.length > 0
-  && starts.every((n, i) => i === 0 || n >= starts[i - 1]);
+  && starts.every((/** @type {number} */ n, /** @type {number} */ i) => i === 0 || n >= starts[i - 1]);
 
 /** A stored record checked: the engine's part whole (else an Error that says why, for a
- * player), the page's part kept only where it is well formed. */
+ * player), the page's part kept only where it is well formed.
+ * @param {any} value  parsed JSON @param {string} id
+ * @returns {import("./types.js").StoredRecord} */
 export function checkRecord(value, id) {
   if (!isObject(value) || value.id !== id || typeof value.save !== "string") throw new Error(WORDS.notASave);
   if (value.save.length > MAX_SAVE) throw new Error(WORDS.saveTooLarge);
   if (!isCount(value.human_seat) || !LEVELS.includes(value.level)) throw new Error(WORDS.notASave);
+  /** @type {import("./types.js").StoredRecord} */
   const record = {
     id, save: value.save, human_seat: value.human_seat, level: value.level,
     // The engine's word at its last reply, shown until it has read the save again: the

@@ -1,3 +1,4 @@
+// @ts-check
 // The board as lit-html templates. lit updates only what changed and keeps each card's
 // node (keyed by its code), so focus survives a move and a new trick card can animate in.
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
@@ -8,27 +9,42 @@ import { cardBack, cardFace } from "./cards.js";
 import { logPanel } from "./deallog.js";
 import * as T from "./text.js";
 
-const AREAS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
-const $ = (id) => document.getElementById(id);
+/** @typedef {import("./types.js").View} View @typedef {import("./types.js").Say} Say
+ * @typedef {import("./state.js").UIState} UIState
+ * @typedef {import("./types.js").Handlers} Handlers
+ * @typedef {import("../vendor/lit-html-3.3.3/lit-html.js").TemplateResult} TemplateResult */
+/** The state of a table on show: it has a view.
+ * @typedef {UIState & {view: View}} Shown */
 
-/** Where a position sits as the human sees the table. */
+/** @type {Record<number, string[]>} */
+const AREAS = {
+ 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+
+/** Where a position sits as the human sees the table.
+ * @param {{positions: number, seat: number}} view @param {number} pos */
 export function area(view, pos) {
   return AREAS[view.positions][(pos - view.seat + view.positions) % view.positions];
 }
 
-const legalCards = (view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
+const legalCards = (/** @type {View} */ view) => new Set(view.legal.filter((a) => a.type === "play").map((a) => a.card));
 /** Whether the human decides now: the view says so and the page takes a decision (no
  * request or animation under way). Every "your turn" cue waits for this, so none shows
- * before a tap counts. */
+ * before a tap counts. @param {Shown} state */
 const myDecision = (state) => state.view.to_move === state.view.seat && !state.busy;
-/** How a legal action asks for cards of the hand to be picked (an exchange), if one does. */
+/** How a legal action asks for cards of the hand to be picked (an exchange), if one does.
+ * @param {View} view */
 export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
 
-/** A card of the human's: playable, greyed (still focusable, says why) or selectable. */
+/** A card of the human's: playable, greyed (still focusable, says why) or selectable.
+ * @param {UIState} state @param {string} code
+ * @param {{playable: boolean, selecting?: boolean, place?: (el: Element | undefined) => void}} how */
 function handCard(state, code, { playable, selecting, place }) {
   const isDrawn = state.drawn.includes(code);
   const marks = `${state.hint?.includes(code) ? "hinted" : ""} ${isDrawn ? "drawn" : ""}`;
-  const drawn = (label) => (isDrawn ? T.t("card-drawn", { label }) : label);
+  const drawn = (/** @type {string} */ label) => (isDrawn ? T.t("card-drawn", { label }) : label);
   if (selecting) {
     const on = state.selected.includes(code);
     return html`<button type="button" class="card ${marks}" data-card=${code} data-kind="select" ${ref(place)}
@@ -41,14 +57,16 @@ function handCard(state, code, { playable, selecting, place }) {
 }
 
 /** A card button's name as its (hidden) text: the drawn corner is not text to compare. */
-const named = (label) => html`<span class="visually-hidden">${label}</span>`;
+const named = (/** @type {string} */ label) => html`<span class="visually-hidden">${label}</span>`;
 
-/** A card face up; `label`: its name for a screen reader, the card's own by default. */
+/** A card face up; `label`: its name for a screen reader, the card's own by default.
+ * @param {string} code @param {string | typeof nothing} [extra] @param {string} [label] */
 const faceCard = (code, extra = nothing, label = cardName(code)) =>
   html`<span class="card face" role="img" aria-label=${label} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
 /** An opponent's hand: its backs fanned, one per card (so the fan shrinks as they play),
- * and its count on the top back, for the eye, a pointer's hover and a screen reader. */
+ * and its count on the top back, for the eye, a pointer's hover and a screen reader.
+ * @param {number} count */
 function backs(count) {
   const shown = Math.min(count, 16);
   return html`<span class="backs" role="img" aria-label=${T.cardCount(count)} title=${T.cardCount(count)}
@@ -57,6 +75,7 @@ function backs(count) {
     <span class="count" aria-hidden="true">${count}</span></span>`;
 }
 
+/** @param {Shown} state @param {number} pos @param {boolean} canPlay @param {Set<string | undefined>} legal */
 function layout(state, pos, canPlay, legal) {
   const view = state.view;
   const stacks = view.layouts[pos];
@@ -67,6 +86,7 @@ function layout(state, pos, canPlay, legal) {
       : (s.down ? backs(1) : html`<span class="card empty"></span>`)}</span>`)}</div>`;
 }
 
+/** @param {Shown} state @param {number} pos @param {Set<string | undefined>} legal */
 function seat(state, pos, legal) {
   const view = state.view;
   const mine = view.controls.includes(pos);
@@ -91,13 +111,15 @@ function seat(state, pos, legal) {
   </section>`;
 }
 
-/** At a live table, the name of the person who plays position `pos` (not a dummy's). */
+/** At a live table, the name of the person who plays position `pos` (not a dummy's).
+ * @param {Shown} state @param {number} pos */
 const playerName = (state, pos) => (state.names && !state.view.dummies.includes(pos)
   ? state.names[state.view.controllers[pos]] ?? null : null);
 
 /** The seat whose decision the engine computes now, if the worker said: a dummy's card
  * is its owner's decision, so the owner's own seat. None while a link's opening waits for
- * the engine's word: the engine then plays the moves the opening shows done (games.js). */
+ * the engine's word: the engine then plays the moves the opening shows done (games.js).
+ * @param {Shown} state */
 function thinkingSeat(state) {
   const { view, thinkingAt } = state;
   if (!state.thinking || thinkingAt === null || state.unconfirmed) return null;
@@ -105,9 +127,10 @@ function thinkingSeat(state) {
 }
 
 /** Three dots that rise in turn while a computer player decides; still, with reduced motion. */
-const thinkingMark = (label) => html`<span class="thinking-mark" role="img" aria-label=${label}>
+const thinkingMark = (/** @type {string} */ label) => html`<span class="thinking-mark" role="img" aria-label=${label}>
   <i></i><i></i><i></i></span>`;
 
+/** @param {View} view */
 function contractBadge(view) {
   if (view.standing_say) return html`<p class="contract-badge" id="contract">${T.said(view, view.standing_say)}</p>`;
   if (!view.contract_say && view.multiplier <= 1) return nothing;
@@ -116,17 +139,19 @@ function contractBadge(view) {
     ${view.multiplier > 1 ? html`<strong class="mult">${T.multiplierText(view.multiplier)}</strong>` : nothing}</p>`;
 }
 
+/** @param {Shown} state */
 function trickArea(state) {
   const view = state.view;
+  const last = view.last_trick;
   // The trick just taken stays on show (state.taking) until gathered; "Last trick" shows it
   // again, over the next trick's first cards too, until that trick is whole.
-  const taking = state.taking && view.last_trick && !view.trick.length;
-  const reviewing = !taking && state.showLast && !!view.last_trick;
-  const shown = taking || reviewing;
+  const taking = state.taking && last && !view.trick.length;
+  const reviewing = !taking && state.showLast && !!last;
+  const shown = (taking || reviewing) && last;  // either: the last trick is there
   const cards = shown
-    ? view.last_trick.cards.map((card, i) => ({ seat: (view.last_trick.leader + i) % view.positions, card }))
+    ? shown.cards.map((card, i) => ({ seat: (shown.leader + i) % view.positions, card }))
     : view.trick;
-  const winner = shown ? view.last_trick.winner : null;
+  const winner = shown ? shown.winner : null;
   const done = winner !== null && winner !== undefined;
   return html`<div class="trick" data-trick data-mode=${reviewing ? "last" : "current"}
       data-gather=${state.gathering && done ? area(view, winner) : nothing}
@@ -139,14 +164,16 @@ function trickArea(state) {
 }
 
 /** One fact beside the table, as the engine words it: a line, with the cards it shows
- * or its items (on the line, or as a list under it). */
+ * or its items (on the line, or as a list under it).
+ * @param {View} view @param {import("./types.js").Fact} fact */
 function fact(view, { say, cards, items, as }) {
   const words = T.said(view, say);
   if (cards) return html`<li class="cut">${words} ${cards.map((c) => faceCard(c))}</li>`;
-  if (as === "list") return html`<li>${words} <ul>${items.map((w) => html`<li>${T.said(view, w)}</li>`)}</ul></li>`;
+  if (as === "list") return html`<li>${words} <ul>${(items ?? []).map((w) => html`<li>${T.said(view, w)}</li>`)}</ul></li>`;
   return html`<li>${words}${items ? ` ${items.map((w) => T.said(view, w)).join(" · ")}` : ""}</li>`;
 }
 
+/** @param {View} view */
 function facts(view) {
   return html`<section class="game-facts" aria-label=${T.WORDS.facts}><ul>${view.facts_say.map((f) => fact(view, f))}</ul>
     ${view.sheet_say.length && !view.over ? html`<div class="side-sheet" tabindex="0" role="region" aria-label=${T.WORDS.sheet}>${sheetTable(view)}</div>` : nothing}</section>`;
@@ -154,10 +181,10 @@ function facts(view) {
 
 /** The strip over the table: the deal counter ("Deal 3 of 12"), the deal of the day's date,
  * the target, and each side's running total (with its plus and minus tallies where the game
- * keeps them). */
+ * keeps them). @param {View} view @param {string | null | undefined} daily */
 function scoreStrip(view, daily) {
   const deal = view.deal + 1;
-  const tally = (t) => (t ? html` <small>+${t[0]} −${t[1]}</small>` : nothing);
+  const tally = (/** @type {[number, number] | null} */ t) => (t ? html` <small>+${t[0]} −${t[1]}</small>` : nothing);
   return html`<div class="strip" role="group" aria-label=${T.WORDS.scoreStrip}>
     <span class="chip deal" data-deal-counter>${view.deals ? T.WORDS.dealOf(deal, view.deals) : T.WORDS.dealNumber(deal)}</span>
     ${daily ? html`<span class="chip daily" data-daily>${T.dailyLabel(daily)}</span>` : nothing}
@@ -167,10 +194,12 @@ function scoreStrip(view, daily) {
   </div>`;
 }
 
+/** @param {Shown} state @param {Handlers} handlers */
 function controls(state, handlers) {
   const view = state.view;
   if (view.over || state.result) return nothing;
   const mine = myDecision(state);
+  /** @type {TemplateResult[]} */
   const buttons = [];
   view.legal.forEach((a, i) => {
     if (!mine || a.type === "play") return;  // cards are played from the hand
@@ -189,7 +218,8 @@ function controls(state, handlers) {
   </div>`;
 }
 
-/** A decision's button; its help stays behind a small "?" (still the button's description). */
+/** A decision's button; its help stays behind a small "?" (still the button's description).
+ * @param {string} key @param {string} label @param {string} help @param {() => void} onClick @param {string} [type] */
 function decision(key, label, help, onClick, type = key) {
   const id = `help-${key}`;
   return html`<span class="decision"><button type="button" data-action=${type} aria-describedby=${id}
@@ -200,21 +230,26 @@ function decision(key, label, help, onClick, type = key) {
 /** Cards per row on a phone: one row while the chosen card size leaves each card's corner
  * readable (more cards to a row for smaller cards), else even rows. Set through the CSSOM
  * (a ref): the security policy blocks style attributes. */
+/** @type {Record<string, number>} */
 const ROW_MOST = { small: 12, normal: 8, large: 6 };
+/** @param {number} n */
 function perRow(n) {
-  const most = ROW_MOST[document.documentElement.dataset.cardSize] ?? ROW_MOST.normal;
+  const most = ROW_MOST[document.documentElement.dataset.cardSize ?? "normal"] ?? ROW_MOST.normal;
   return n <= most ? n : Math.ceil(n / Math.ceil(n / most));
 }
 
 /** Set a custom property on `el` only when it changes: every write to an element's style,
  * even of the value it has, costs the page a style recalculation on the next frame, and
- * the board is redrawn at every move. */
+ * the board is redrawn at every move.
+ * @param {Element} el  an HTML or SVG element: styled either way @param {string} name @param {string | number} value */
 export function setVar(el, name, value) {
   const text = String(value);
-  if (el.style.getPropertyValue(name) !== text) el.style.setProperty(name, text);
+  const { style } = /** @type {HTMLElement | SVGElement} */ (el);
+  if (style.getPropertyValue(name) !== text) style.setProperty(name, text);
 }
 
-/** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css. */
+/** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css.
+ * @param {Element} el @param {number} n @param {number} row */
 function handSize(el, n, row) {
   setVar(el, "--n", n);
   setVar(el, "--per-row", row);
@@ -222,7 +257,8 @@ function handSize(el, n, row) {
 
 /** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
  * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
- * for a phone's rows of `row` (`--fan-row`); and its turn as a new deal comes in (`--i`). */
+ * for a phone's rows of `row` (`--fan-row`); and its turn as a new deal comes in (`--i`).
+ * @param {Element | undefined} el @param {number} i @param {number} n @param {number} row */
 function placeInFan(el, i, n, row) {
   if (!el) return;
   const inRow = Math.min(row, n - Math.floor(i / row) * row);
@@ -231,6 +267,7 @@ function placeInFan(el, i, n, row) {
   setVar(el, "--fan-row", (i % row) - (inRow - 1) / 2);
 }
 
+/** @param {Shown} state */
 function hand(state) {
   const view = state.view;
   const myTurn = myDecision(state) && !view.over && !state.result;
@@ -248,10 +285,12 @@ function hand(state) {
 }
 
 /** A cell of a table the engine words: words, or a number printed as a score. */
+/** @param {View} view @param {Say | number} c */
 const cell = (view, c) => (Array.isArray(c) ? T.said(view, c) : T.score(c));
 
 /** The panel at the end of a deal, as the engine words it (the frame's `result`): the
- * contract, who declared it, the multiplier, a row per side, the target. */
+ * contract, who declared it, the multiplier, a row per side, the target.
+ * @param {Shown} state @param {() => void} onNext @param {(() => void) | "" | null} onReview */
 function dealResult(state, onNext, onReview) {
   const e = state.result;
   if (!e) return nothing;
@@ -276,11 +315,13 @@ function dealResult(state, onNext, onReview) {
 
 // --- the post-deal review's buttons (web/table/review.js draws the review), once the ---
 // --- table holds the game's save (a friend's at a live table: once the game is over) ---
+/** @param {(() => void) | "" | null} onReview @param {string} id @param {string} label */
 const reviewButton = (onReview, id, label) => (onReview
   ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
 
 /** A deal's end called out before its result: the side that gained most, its gain (the
- * game's winners after the last deal), with a few sparks when it is the player's side. */
+ * game's winners after the last deal), with a few sparks when it is the player's side.
+ * @param {Shown} state */
 function dealMoment(state) {
   const m = state.moment;
   if (!m) return nothing;
@@ -292,7 +333,7 @@ function dealMoment(state) {
 
 /** The score sheet: a column per side, a row per deal with its contract and declarer. A
  * link's opening may hold only its last row (linkopening.js): the earlier ones come with
- * the engine's view, and a line says so meanwhile. */
+ * the engine's view, and a line says so meanwhile. @param {View | null} view */
 export function sheetTable(view) {
   if (!view || !view.sheet_say.length) return html`<p>${T.WORDS.noDeal}</p>`;
   const coming = view.sheet_say[0].deal > 0;
@@ -310,17 +351,18 @@ export function sheetTable(view) {
 }
 
 /** The mark of a game where a move was taken back (the engine's word): its results are
- * practice, and say so where they are shown. */
+ * practice, and say so where they are shown. @param {UIState} state */
 const practiceMark = (state) => (state.practice
   ? html` <span class="practice-mark" data-practice title=${T.WORDS.practiceHelp}>${T.WORDS.practiceMark}</span>` : nothing);
 
+/** @param {Shown} state @param {Handlers} handlers */
 function over(state, handlers) {
   const view = state.view;
   if (!view.over || state.result) return nothing;
   return html`<section class="over" aria-labelledby="winners">
     <h2 id="winners">${T.winnersText(view)}${practiceMark(state)}</h2>
     <p>${T.said(view, view.end_say)}</p>
-    <ul id="final-scores">${view.result.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
+    <ul id="final-scores">${view.result?.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
     ${sheetTable(view)}
     <p class="row">
       ${handlers.playAgain ? html`<button type="button" id="btn-again" class="primary" aria-describedby="again-help"
@@ -333,11 +375,12 @@ function over(state, handlers) {
 }
 
 /** No card of this deal played yet, nor one to play: the trick's place can wait (style.css
- * keeps it small then, so a long decision leaves the hand in view on a phone). */
+ * keeps it small then, so a long decision leaves the hand in view on a phone).
+ * @param {View} view @param {Set<string | undefined>} legal */
 const beforePlay = (view, legal) => !view.trick.length && !view.last_trick && !legal.size && !view.over;
 
 /** The line over the hand: the engine's prompt; whose decision the engine computes now; or,
- * with "confirm before playing", how to play the card raised. */
+ * with "confirm before playing", how to play the card raised. @param {Shown} state */
 function promptLine(state) {
   const view = state.view;
   if (state.result) return "";
@@ -352,6 +395,7 @@ function promptLine(state) {
   return state.raised ? T.WORDS.raisedPrompt(cardName(state.raised)) : T.said(view, view.prompt);
 }
 
+/** The board of a table on show. @param {Shown} state @param {Handlers} handlers */
 export function boardTemplate(state, handlers) {
   const view = state.view;
   const legal = legalCards(view);
@@ -374,7 +418,8 @@ export function boardTemplate(state, handlers) {
     ${hand(state)}`;
 }
 
-/** The player's settings (settings.js) on the page, at once: theme, card size, deck colours. */
+/** The player's settings (settings.js) on the page, at once: theme, card size, deck colours.
+ * @param {{theme: string, cardSize: string, fourColour: boolean}} look */
 export function applyLook({ theme, cardSize, fourColour }) {
   const root = document.documentElement.dataset;
   if (theme === "auto") delete root.theme;
@@ -393,16 +438,18 @@ export function placeMessage() {
   if (box && slot && box.parentElement !== slot) slot.append(box);
 }
 
-/** Draw the board (and the sheet dialog's table) for the current state. */
+/** Draw the board (and the sheet dialog's table) for the current state.
+ * @param {UIState} state @param {Handlers} handlers */
 export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
+  const onShow = /** @type {Shown} */ (state);  // its view is there
   const shown = view.over && !state.result ? "over" : "playing";  // the last deal's result first
   if (document.body.dataset.state !== shown) document.body.dataset.state = shown;
-  litRender(boardTemplate(state, handlers), $("board"));
+  litRender(boardTemplate(onShow, handlers), $("board"));
   placeMessage();
   litRender(sheetTable(view), $("sheet-body"));
-  if ($("log-dialog")?.open) litRender(logPanel(state, handlers), $("log-body"));  // the phone's sheet (deallog.js)
-  $("btn-last").disabled = !view.last_trick;
+  if (/** @type {HTMLDialogElement | null} */ (document.getElementById("log-dialog"))?.open) litRender(logPanel(onShow, handlers), $("log-body"));  // the phone's sheet (deallog.js)
+  /** @type {HTMLButtonElement} */ ($("btn-last")).disabled = !view.last_trick;
   $("btn-last").setAttribute("aria-pressed", String(state.showLast));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The post-deal review: a finished deal replayed with every hand open, move by move, and
 // each of the player's decisions judged by the engine's search (py/tricktable/review.py),
 // from what the player knew then. The worker judges one decision per request, so the page
@@ -11,13 +12,43 @@ import { shortLink } from "./share.js";
 import { recordReviewCosts } from "./stats.js";
 import { WORDS, errorText, language, positionName, said, t } from "./text.js";
 
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").ReviewStep} Step */
+/** @typedef {import("./types.js").Judgement} Judgement */
+/** The game a review is of, for its statistics (stats.js).
+ * @typedef {{config: import("./types.js").GameConfig, human_seat: number, level: string}} ReviewGame */
+
+/**
+ * A review on show.
+ * @typedef {object} Review
+ * @property {import("../transport/local.js").Transport} client
+ * @property {string} save
+ * @property {number} seat
+ * @property {ReviewGame | null} game  none: one opened from a link
+ * @property {number | null} deal
+ * @property {import("./types.js").ReviewOutline | null} outline
+ * @property {View | null} view
+ * @property {Map<number, Judgement>} judged  by move
+ * @property {number} step
+ * @property {boolean} stopped
+ * @property {boolean} finished
+ * @property {string | null} error
+ * @property {string} link
+ * @property {string} linkSaid
+ */
+/** A review once its outline has come (and the view made from it).
+ * @typedef {Review & {outline: import("./types.js").ReviewOutline, view: View}} Outlined */
+
+/** @type {HTMLDialogElement | null} */
 let dialog = null;
-let current = null;  // the review on show: {client, save, seat, deal, outline, view, judged, step, ...}
+/** @type {Review | null} */
+let current = null;  // the review on show
 
 /** The dialog the review draws into, made once (the pages' HTML has no place for it). */
 function dialogElement() {
   if (dialog) return dialog;
-  dialog = document.createElement("dialog");
+  const made = document.createElement("dialog");
+  dialog = made;
   dialog.id = "review-dialog";
   dialog.className = "review";
   dialog.setAttribute("aria-labelledby", "review-title");
@@ -25,7 +56,7 @@ function dialogElement() {
   // The close event comes a task after close(): a review opened again in between (Close,
   // then Review at once) has the dialog open by then, and must not be stopped by it.
   dialog.addEventListener("close", () => {
-    if (dialog.open) return;
+    if (made.open) return;
     if (current) current.stopped = true;
     current = null;
   });
@@ -36,6 +67,8 @@ function dialogElement() {
 /**
  * Open the review of `deal` (from 0; null: the last one over, as a link gives it) of the
  * game in `save`, for the player at `seat`; the deals before it can be chosen too.
+ * @param {{client: import("../transport/local.js").Transport, save: string, seat: number, deal?: number | null,
+ *   game?: ReviewGame | null}} what
  */
 export function openReview({ client, save, seat, deal = null, game = null }) {
   if (current) current.stopped = true;
@@ -43,23 +76,28 @@ export function openReview({ client, save, seat, deal = null, game = null }) {
   start({ client, save, seat, game }, deal);
 }
 
+/** @param {{client: Review["client"], save: string, seat: number, game: ReviewGame | null}} base @param {number | null} deal */
 async function start(base, deal) {
   const { client, save, seat, game } = base;  // a review of another deal starts afresh
+  /** @type {Review} */
   const review = { client, save, seat, game, deal, outline: null, view: null, judged: new Map(), step: 0, stopped: false,
     finished: false, error: null, link: "", linkSaid: "" };
   if (current) current.stopped = true;
   current = review;
   draw();
   try {
-    review.outline = await review.client.call("review", { save: review.save, human_seat: review.seat, deal });
+    /** @type {import("./types.js").ReviewOutline} */
+    const outline = await review.client.call("review", { save: review.save, human_seat: review.seat, deal });
+    review.outline = outline;
     if (current !== review) return;
-    review.deal = review.outline.deal;
+    review.deal = outline.deal;
     // Who is who comes with the outline (the game's facts), so a review needs no game on the table.
-    review.view = { ...review.outline.facts, seat: review.seat };
+    review.view = /** @type {View} */ ({ ...outline.facts, seat: review.seat });  // what a view's names and areas read
     const params = { save: review.save, human_seat: review.seat, deal: review.deal };
     draw();
-    dialog.querySelector(".review-nav button[data-go='next']")?.focus();
-    for (let i = 0; i < review.outline.decisions.length && !review.stopped; i++) {
+    /** @type {HTMLElement | null | undefined} */ (dialog?.querySelector(".review-nav button[data-go='next']"))?.focus();
+    for (let i = 0; i < outline.decisions.length && !review.stopped; i++) {
+      /** @type {Judgement} */
       const judged = await review.client.call("review", { ...params, decision: i });
       review.judged.set(judged.move, judged);
       if (current === review) draw();
@@ -73,32 +111,37 @@ async function start(base, deal) {
 }
 
 /** A whole review of the player's own game (not one opened from a link) gives the
- * statistics what its decisions cost (stats.js: the average cost per decision). */
+ * statistics what its decisions cost (stats.js: the average cost per decision).
+ * @param {Review} r */
 function keepCosts(r) {
-  const all = r.outline.decisions.length;
-  if (!r.game || r.stopped || !all || r.judged.size !== all) return;
+  const all = r.outline?.decisions.length;
+  if (!r.game || r.deal === null || r.stopped || !all || r.judged.size !== all) return;
   recordReviewCosts(r.game, r.deal, [...r.judged.values()].map((j) => j.cost));
 }
 
-/** Step `to` (a step's index), kept within the deal. */
+/** Step `to` (a step's index), kept within the deal. @param {number} to */
 function go(to) {
-  const steps = current?.outline?.steps;
-  if (!steps) return;
+  if (!current?.outline) return;
+  const { steps } = current.outline;
   current.step = Math.max(0, Math.min(steps.length - 1, to));
   draw();
 }
 
-/** The next (dir 1) or previous (-1) step that is one of the player's decisions. */
-function decisionStep(dir) {
-  const { steps } = current.outline;
-  for (let i = current.step + dir; i >= 0 && i < steps.length; i += dir) if (steps[i].decision) return i;
-  return current.step;
+/** The next (dir 1) or previous (-1) step of review `r` (the one on show) that is one of
+ * the player's decisions. @param {Outlined} r @param {number} dir */
+function decisionStep(r, dir) {
+  const { steps } = r.outline;
+  for (let i = r.step + dir; i >= 0 && i < steps.length; i += dir) if (steps[i].decision) return i;
+  return r.step;
 }
 
+/** @param {KeyboardEvent} event */
 function onKey(event) {
-  if (!current?.outline || event.target.matches("select")) return;
-  const moves = { ArrowRight: current.step + 1, ArrowLeft: current.step - 1, Home: 0,
-    End: current.outline.steps.length - 1, ArrowDown: decisionStep(1), ArrowUp: decisionStep(-1) };
+  if (!current?.outline || /** @type {Element} */ (event.target).matches("select")) return;
+  const r = /** @type {Outlined} */ (current);
+  /** @type {Record<string, number>} */
+  const moves = { ArrowRight: r.step + 1, ArrowLeft: r.step - 1, Home: 0,
+    End: r.outline.steps.length - 1, ArrowDown: decisionStep(r, 1), ArrowUp: decisionStep(r, -1) };
   if (!(event.key in moves)) return;
   event.preventDefault();
   go(moves[event.key]);
@@ -108,13 +151,14 @@ function onKey(event) {
 
 /** An amount in the deal's unit, to two decimals below 10 (a cost just under a threshold
  * must not print as the threshold itself), one above. */
-const amount = (n, unit) => t("review-amount", { n: Math.abs(n) < 10 ? Math.round(n * 100) / 100 : Math.round(n * 10) / 10, unit });
-const verdictWord = (verdict) => t("review-verdict", { verdict });
+const amount = (/** @type {number} */ n, /** @type {string} */ unit) => t("review-amount", { n: Math.abs(n) < 10 ? Math.round(n * 100) / 100 : Math.round(n * 10) / 10, unit });
+const verdictWord = (/** @type {string} */ verdict) => t("review-verdict", { verdict });
 
-/** A step's line: who did what ("West: Play the seven of hearts"). */
+/** A step's line: who did what ("West: Play the seven of hearts"). @param {Outlined} r @param {Step} step */
 const stepLine = (r, step) => (step.move === null ? t("review-start")
-  : t("review-step", { who: positionName(r.view, step.position), what: said(r.view, step.say) }));
+  : t("review-step", { who: positionName(r.view, /** @type {number} */ (step.position)), what: said(r.view, step.say) }));
 
+/** @param {Review} r */
 function status(r) {
   if (r.error) return html`<p class="review-status" role="alert">${t("review-failed", { why: r.error })}</p>`;
   if (!r.outline) return html`<p class="review-status" role="status">${t("review-loading")}</p>`;
@@ -126,11 +170,12 @@ function status(r) {
       <button type="button" id="review-stop" @click=${() => { r.stopped = true; draw(); }}>${t("review-stop")}</button></p>`;
   }
   if (done < total) return html`<p class="review-status" role="status">${t("review-stopped", { done, total })}</p>`;
-  const count = (v) => [...r.judged.values()].filter((j) => j.verdict === v).length;
+  const count = (/** @type {string} */ v) => [...r.judged.values()].filter((j) => j.verdict === v).length;
   return html`<p class="review-status" role="status">${t("review-done", { total, good: count("good"),
     inaccuracy: count("inaccuracy"), mistake: count("mistake") })}</p>`;
 }
 
+/** @param {Outlined} r */
 function scale(r) {
   const { thresholds, unit } = r.outline;
   return html`<p class="review-scale" data-review-scale>${t("review-scale")}
@@ -141,22 +186,25 @@ function scale(r) {
 
 // --- the open table -------------------------------------------------------------------
 
+/** @param {string} code @param {string | typeof nothing} [mark] */
 const mini = (code, mark = nothing) => html`<span class="card review-card" role="img" aria-label=${cardName(code)}
   data-card=${code} data-mark=${mark} data-verdict=${mark}>${cardFace(code)}</span>`;
 
 /** The cards of `pos` on show at `step`: at the player's card decision, the hand it chose
- * from, its card marked with the verdict and the search's best card marked "best". */
+ * from, its card marked with the verdict and the search's best card marked "best".
+ * @param {Outlined} r @param {Step} step @param {number} pos @param {Judgement | null | undefined} judged */
 function seatCards(r, step, pos, judged) {
-  if (!step.decision || step.action.type !== "play" || pos !== step.position) return step.hands[pos].map((c) => mini(c));
+  if (!step.decision || step.action?.type !== "play" || pos !== step.position) return step.hands[pos].map((c) => mini(c));
   const best = judged && judged.best.type === "play" ? judged.best.card : null;
-  return r.outline.steps[r.step - 1].hands[pos].map((c) => mini(c, c === step.action.card
+  return r.outline.steps[r.step - 1].hands[pos].map((c) => mini(c, c === step.action?.card
     ? (judged ? judged.verdict : "pending") : c === best ? "best" : nothing));
 }
 
+/** @param {Outlined} r */
 function board(r) {
   const step = r.outline.steps[r.step];
   const view = r.view;
-  const judged = step.decision ? r.judged.get(step.move) : null;
+  const judged = step.decision ? r.judged.get(/** @type {number} */ (step.move)) : null;  // a decision is a move
   return html`<div class="review-board" data-positions=${r.outline.positions}>
     ${step.hands.map((_, pos) => {
       const cards = seatCards(r, step, pos, judged);
@@ -176,10 +224,11 @@ function board(r) {
   </div>`;
 }
 
-/** What the step shows about the player's decision: the verdict, the best choice, the cost. */
+/** What the step shows about the player's decision: the verdict, the best choice, the cost.
+ * @param {Outlined} r @param {Step} step */
 function judgement(r, step) {
   if (!step.decision) return nothing;
-  const j = r.judged.get(step.move);
+  const j = r.judged.get(/** @type {number} */ (step.move));
   if (!j) return html`<p class="review-judgement" data-verdict="pending">${t("review-pending")}</p>`;
   const unit = r.outline.unit;
   if (j.forced) return html`<p class="review-judgement" data-verdict="good">${t("review-forced")}</p>`;
@@ -191,13 +240,14 @@ function judgement(r, step) {
   </div>`;
 }
 
+/** @param {Outlined} r */
 function decisionsList(r) {
   const { steps } = r.outline;
-  const items = steps.map((s, i) => [s, i]).filter(([s]) => s.decision);
+  const items = steps.map((s, i) => /** @type {[Step, number]} */ ([s, i])).filter(([s]) => s.decision);
   if (!items.length) return nothing;
   return html`<h3 class="review-list-title">${t("review-decisions")}</h3><ol class="review-list">
     ${items.map(([s, i]) => {
-      const j = r.judged.get(s.move);
+      const j = r.judged.get(/** @type {number} */ (s.move));
       const verdict = j ? j.verdict : "pending";
       return html`<li data-verdict=${verdict} data-move=${s.move}><button type="button" aria-current=${i === r.step ? "step" : nothing}
         @click=${() => go(i)}>${said(r.view, s.say)}</button>
@@ -209,35 +259,37 @@ function decisionsList(r) {
     })}</ol>`;
 }
 
+/** @param {Outlined} r */
 function nav(r) {
   const last = r.outline.steps.length - 1;
+  /** @param {string} go_ @param {string} label @param {number} to @param {boolean} disabled */
   const button = (go_, label, to, disabled) => html`<button type="button" data-go=${go_} ?disabled=${disabled}
     @click=${() => go(to)}>${label}</button>`;
   return html`<div class="review-nav" role="group" aria-label=${t("review-keys")}>
     ${button("first", t("review-first"), 0, r.step === 0)}
-    ${button("prev-decision", t("review-prev-decision"), decisionStep(-1), decisionStep(-1) === r.step)}
+    ${button("prev-decision", t("review-prev-decision"), decisionStep(r, -1), decisionStep(r, -1) === r.step)}
     ${button("prev", t("review-prev"), r.step - 1, r.step === 0)}
     ${button("next", t("review-next"), r.step + 1, r.step === last)}
-    ${button("next-decision", t("review-next-decision"), decisionStep(1), decisionStep(1) === r.step)}
+    ${button("next-decision", t("review-next-decision"), decisionStep(r, 1), decisionStep(r, 1) === r.step)}
     ${button("last", t("review-last"), last, r.step === last)}
   </div>`;
 }
 
-/** The deals of the game up to this one, to review another. */
+/** The deals of the game up to this one, to review another. @param {Review} r */
 function dealChoice(r) {
   if (!r.outline || r.outline.deal < 1) return nothing;
   return html`<label class="review-deal">${t("review-deal-choice")}
-    <select @change=${(e) => start(r, Number(e.target.value))}>
+    <select @change=${(/** @type {Event} */ e) => start(r, Number(/** @type {HTMLSelectElement} */ (e.target).value))}>
       ${[...Array(r.outline.deal + 1).keys()].map((d) => html`<option value=${d} ?selected=${d === r.deal}>${d + 1}</option>`)}
     </select></label>`;
 }
 
 /** A short link to this review (the engine's make_link): the game up to the end of the
- * deal, which the receiver's engine judges again. */
+ * deal, which the receiver's engine judges again. @param {Outlined} r */
 async function share(r) {
   const steps = r.outline.steps;
   try {
-    const { code } = await r.client.call("make_link", { save: r.save, moves: steps[steps.length - 1].move + 1,
+    const { code } = await r.client.call("make_link", { save: r.save, moves: (steps[steps.length - 1].move ?? 0) + 1,
       human_seat: r.seat, level: r.game?.level ?? "hard", lang: language(), kind: "review" });
     r.link = shortLink(code);
   } catch (err) {
@@ -254,21 +306,29 @@ async function share(r) {
   draw();
 }
 
+/** @param {Outlined} r */
 function shareBox(r) {
   return html`<p class="review-share"><button type="button" id="review-share" @click=${() => share(r)}>${t("review-share")}</button>
     ${r.link ? html`<input id="review-link" readonly .value=${r.link} aria-label=${t("review-share")}>
       <small role="status">${r.linkSaid || ""}</small>` : nothing}</p>`;
 }
 
+/** @param {Review} r */
 function template(r) {
-  const step = r.outline?.steps[r.step];
+  const outlined = r.outline ? /** @type {Outlined} */ (r) : null;  // its view comes with its outline
   return html`<header class="review-head">
       <h2 id="review-title">${r.deal === null ? t("review") : t("review-title", { deal: r.deal + 1 })}</h2>
       ${dealChoice(r)}
-      <button type="button" id="review-close" @click=${() => dialog.close()}>${WORDS.close}</button>
+      <button type="button" id="review-close" @click=${() => dialog?.close()}>${WORDS.close}</button>
     </header>
     ${status(r)}
-    ${r.outline ? html`${scale(r)}
+    ${outlined ? outlinedParts(outlined) : nothing}`;
+}
+
+/** The review's table, step and decisions, once its outline has come. @param {Outlined} r */
+function outlinedParts(r) {
+  const step = r.outline.steps[r.step];
+  return html`${scale(r)}
       ${board(r)}
       <div class="review-move" aria-live="polite">
         <p>${r.step ? html`<span class="review-count">${t("review-move", { n: r.step, total: r.outline.steps.length - 1 })}</span>` : nothing}
@@ -278,7 +338,7 @@ function template(r) {
       ${nav(r)}
       <p class="review-keys"><small>${t("review-keys")}</small></p>
       ${decisionsList(r)}
-      ${shareBox(r)}` : nothing}`;
+      ${shareBox(r)}`;
 }
 
 function draw() {

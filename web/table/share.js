@@ -1,3 +1,4 @@
+// @ts-check
 // Links that start a game ("this game from the start", "this deal"), a challenge or a deal's
 // review. The page writes short links only (`#t=`, made and read by the engine, with the
 // receiver's opening: linkcode.py, linkopening.js), the embed snippets too; the parameters
@@ -9,19 +10,27 @@ import SHARED from "../shared.js";
 import { fromBase64url } from "./base64url.js";
 import { WORDS } from "./text.js";
 
+/** What a page address asks for (readLink).
+ * @typedef {{game?: {variant: string, undo: boolean, human_seat: number, level: string, seed?: string | number, options?: any},
+ *   deal?: {save: string, human_seat: number, level: string, undo: boolean}, review?: {save: string, seat: number},
+ *   error?: string, refused?: string[]}} LinkAsked */
+
 /** A save in an old link's parameter: base64url of its JSON. */
-const textOf = (code) => new TextDecoder().decode(fromBase64url(code));
+const textOf = (/** @type {string} */ code) => new TextDecoder().decode(fromBase64url(code));
 
 
 /** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
- * which browsers never send to the host, so no server logs what it holds. */
+ * which browsers never send to the host, so no server logs what it holds.
+ * @param {string} code @param {string} [page] */
 export const shortLink = (code, page = location.pathname) => `${new URL(page, location.href).href}#t=${code}`;
 
 /** The code of a short link in an address's fragment: null if it holds none, "" if cut. */
-export const shortCode = (hash) => (hash.startsWith("#t=") ? hash.slice(3) : null);
+export const shortCode = (/** @type {string} */ hash) => (hash.startsWith("#t=") ? hash.slice(3) : null);
 
 /** Select `input`'s text and copy it; `status` then says `copied`, or `yourself` (copy it
- * yourself) where the browser refused. */
+ * yourself) where the browser refused.
+ * @param {HTMLInputElement | HTMLTextAreaElement} input @param {HTMLElement} status
+ * @param {string} copied @param {string} yourself */
 export async function copyFrom(input, status, copied, yourself) {
   input.select();
   try {
@@ -32,9 +41,10 @@ export async function copyFrom(input, status, copied, yourself) {
   }
 }
 
-const attribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const attribute = (/** @type {string} */ text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/** The HTML another site pastes to show the table at `src` (an embed.html link). */
+/** The HTML another site pastes to show the table at `src` (an embed.html link).
+ * @param {string} src @param {{width: number | string, height: number | string, title: string}} size */
 export function embedSnippet(src, { width, height, title }) {
   return `<iframe src="${attribute(src)}" width="${width}" height="${height}" title="${attribute(title)}" `
     + `loading="lazy"></iframe>`;
@@ -44,7 +54,7 @@ export function embedSnippet(src, { width, height, title }) {
 const SEALED = /^s1[A-Za-z0-9_-]{20}$/;
 
 /** The link's seed for new_game: sealed as the page wrote it, or a number as a link written
- * by hand (or by an earlier version) gives it. */
+ * by hand (or by an earlier version) gives it. @param {string} text */
 function seedOf(text) {
   if (SEALED.test(text)) return text;
   const seed = Number(text);
@@ -54,7 +64,8 @@ function seedOf(text) {
 }
 
 /** The link's seat: a plain decimal number only ("0x1" and "1e0" are no seat); the first
- * seat, and a line saying so (in `refused`), for anything else. */
+ * seat, and a line saying so (in `refused`), for anything else.
+ * @param {string | null} text @param {string[]} refused */
 function seatOf(text, refused) {
   if (text === null) return 0;
   if (/^[0-9]{1,3}$/.test(text)) return Number(text);
@@ -63,7 +74,7 @@ function seatOf(text, refused) {
 }
 
 /** The link's level: one of the engine's (shared.js); hard, and a line saying so (in
- * `refused`), for anything else. */
+ * `refused`), for anything else. @param {string | null} text @param {string[]} refused */
 function levelOf(text, refused) {
   if (!text) return "hard";
   if (SHARED.levels.includes(text)) return text;
@@ -73,24 +84,29 @@ function levelOf(text, refused) {
 
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
  * the save, its seat and level, and where its deal starts (after the save's last move)},
- * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words. */
+ * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words.
+ * @param {string} search @returns {LinkAsked | null} */
 export function readLink(search) {
   const q = new URLSearchParams(search);
+  /** The value of a parameter `q.has`. @param {string} name */
+  const given = (name) => /** @type {string} */ (q.get(name));
   try {
+    /** @type {string[]} */
     const refused = [];
     const seat = seatOf(q.get("seat"), refused);
     const level = levelOf(q.get("level"), refused);
-    if (q.has("review")) return { review: { save: textOf(q.get("review")), seat }, refused };
+    if (q.has("review")) return { review: { save: textOf(given("review")), seat }, refused };
     if (q.has("deal")) {
-      const save = textOf(q.get("deal"));
+      const save = textOf(given("deal"));
       return { deal: { save, human_seat: seat, level, undo: false }, refused };
     }
     if (!q.has("game")) return null;
-    const game = { variant: q.get("game"), undo: false, human_seat: seat, level };
-    if (q.has("seed")) game.seed = seedOf(q.get("seed"));
-    if (q.has("options")) game.options = JSON.parse(q.get("options"));
+    /** @type {NonNullable<LinkAsked["game"]>} */
+    const game = { variant: given("game"), undo: false, human_seat: seat, level };
+    if (q.has("seed")) game.seed = seedOf(given("seed"));
+    if (q.has("options")) game.options = JSON.parse(given("options"));  // parsed JSON: the engine checks it
     return { game, refused };
   } catch (err) {
-    return { error: WORDS.linkBad(err.message) };
+    return { error: WORDS.linkBad(/** @type {Error} */ (err).message) };
   }
 }

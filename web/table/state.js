@@ -14,10 +14,11 @@ export const SPEEDS = {
 const SPEED_KEY = "tricktable.speed";  // the app's Speed menu keeps its choice here
 
 /** Whether `name` is one of SPEEDS: its own keys only ("toString" and "__proto__" are
- * names every object answers to, and no speed). */
+ * names every object answers to, and no speed).
+ * @param {unknown} name @returns {name is keyof typeof SPEEDS} */
 export const isSpeed = (name) => typeof name === "string" && Object.hasOwn(SPEEDS, name);
 
-/** The pace of `speed`, normal's for a name that is no speed. */
+/** The pace of `speed`, normal's for a name that is no speed. @param {unknown} speed */
 export const paceOf = (speed) => SPEEDS[isSpeed(speed) ? speed : "normal"];
 
 function storedSpeed() {
@@ -30,11 +31,15 @@ function storedSpeed() {
 
 /** The speed to play at: the address's `speed=`, else the stored setting, else normal;
  * with each of the two that names no speed (`where`: "address" or "saved", `value`), which
- * the page says it ignored. */
+ * the page says it ignored.
+ * @param {string} search */
 export function chooseSpeed(search) {
+  /** @type {{where: string, value: string}[]} */
   const refused = [];
   let speed = "normal";
-  for (const [where, value] of [["saved", storedSpeed()], ["address", new URLSearchParams(search).get("speed")]]) {
+  /** @type {[string, string | null][]} */
+  const said = [["saved", storedSpeed()], ["address", new URLSearchParams(search).get("speed")]];
+  for (const [where, value] of said) {
     if (value === null) continue;
     if (isSpeed(value)) speed = value;
     else refused.push({ where, value });
@@ -42,7 +47,7 @@ export function chooseSpeed(search) {
   return { speed, refused };
 }
 
-/** Keep the Speed menu's choice for the next visit. */
+/** Keep the Speed menu's choice for the next visit. @param {string} speed */
 export function keepSpeed(speed) {
   try {
     localStorage.setItem(SPEED_KEY, speed);
@@ -56,16 +61,16 @@ export function createState() {
   return {
     view: /** @type {import("./types.js").View | null} */ (null),  // what the table shows: the engine's latest view
     config: /** @type {import("./types.js").Reply["config"] | null} */ (null),  // {variant, seed, options} of the game in play
-    gameId: null,          // this game's save slot
-    record: null,          // what was last stored in it
-    save: null,            // the latest save (the engine's text, passed on unread)
+    gameId: /** @type {string | null} */ (null),  // this game's save slot
+    record: /** @type {import("./types.js").GameRecord | null} */ (null),  // what was last stored in it
+    save: /** @type {string | null} */ (null),  // the latest save (the engine's text, passed on unread)
     dealStarts: /** @type {number[] | null} */ (null),  // the move count at the start of each deal (the engine's word)
     humanSeat: 0,
     level: "hard",
     undo: false,           // taking back moves is allowed in this game (practice only)
     practice: false,       // a move was taken back: the engine marks the game practice
     confirmPlay: false,    // a card is raised by a first tap and played by a second
-    raised: null,          // the card raised, waiting for that second tap
+    raised: /** @type {string | null} */ (null),  // the card raised, waiting for that second tap
     speed: "normal",       // the page sets it (chooseSpeed)
     selected: /** @type {string[]} */ ([]),  // cards picked for a decision that takes several (an exchange)
     showLast: false,       // reviewing the last trick
@@ -74,19 +79,19 @@ export function createState() {
     result: /** @type {{deal: number, final: boolean, panel?: import("./types.js").ResultPanel} | null} */ (null),  // the deal_end event on show, until "Next deal"
     hint: /** @type {string[] | null} */ (null),  // the cards a hint points at: to play, or to exchange
     logTab: "now",         // the deal log shows this deal ("now") or the earlier ones ("past")
-    pastLogs: null,        // the engine's logs of the game's deals, once asked for
+    pastLogs: /** @type {import("./types.js").DealLog[] | null} */ (null),  // the engine's logs of the game's deals, once asked for
     busy: false,           // a request or an animation is under way
     thinking: false,       // waiting for the engine's reply (computer players deciding)
-    thinkingAt: null,      // the position whose decision the engine computes now, if said
+    thinkingAt: /** @type {number | null} */ (null),  // the position whose decision the engine computes now, if said
     engineReady: false,    // the worker has loaded the engine (until then, requests wait)
-    unconfirmed: null,     // a link's opening on show: the promise of the engine's word on it (games.js)
+    unconfirmed: /** @type {Promise<boolean> | null} */ (null),  // a link's opening on show: the promise of the engine's word on it (games.js)
     dealing: false,        // a new deal's hand is coming in (pace.js)
     drawn: /** @type {string[]} */ ([]),  // the cards the player drew in an exchange, marked until their next decision
     moment: /** @type {{side: number, gain: number, mine: boolean} | null} */ (null),  // a deal's end called out (pace.js)
-    nextDeal: null,        // resolves the wait for "Next deal"
+    nextDeal: /** @type {((value?: unknown) => void) | null} */ (null),  // resolves the wait for "Next deal"
     abandon: false,        // stop showing the reply: another game is starting
     passive: false,        // another tab has taken this game over
-    challenge: null,       // the engine's word on the challenge in play: its link's code, done...
+    challenge: /** @type {import("./types.js").Reply["challenge"]} */ (null),  // the engine's word on the challenge in play: its link's code, done...
     names: /** @type {(string | null)[] | null} */ (null),  // at a live table, who plays each seat (null: a computer)
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Statistics per game and option set, kept in this browser beside the saves (storage.js).
 // One entry per finished game, keyed by the game's identity (its config with the seed as
 // sealed, the player's seat and level): a game counts once however its end is reached (a
@@ -12,23 +13,37 @@ import { WORDS, gameTitle, language, optionSetText, score, t } from "./text.js";
 const RESULT = "tricktable.result.";
 const COST = "tricktable.cost.";
 const CHART_GAMES = 20;
-const $ = (id) => document.getElementById(id);
+/** An element of the page's markup by id (there: not null). @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** An option set as one text, whatever the order of its options. */
+
+/** A game counted (its entry under RESULT): the engine's outcome, when, and of which game.
+ * @typedef {{game: string, options: Record<string, unknown>, won: boolean, score: number, at: number, called: number,
+ *   made: number, practice?: boolean}} Counted */
+/** A deal reviewed (its entry under COST): its decisions and what they cost in all.
+ * @typedef {{game: string, options: Record<string, unknown>, deal: number, decisions: number, cost: number}} Reviewed */
+/** A game and option set's entries, summed up.
+ * @typedef {{game: string, options: Record<string, unknown>, games: Counted[], practice: number, cost: number,
+ *   decisions: number}} Group */
+
+/** An option set as one text, whatever the order of its options. @param {Record<string, unknown>} options */
 const canonical = (options) => JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
 
 /** Which game a reply or record is: its config (the seed sealed, as the engine gives it),
- * the player's seat and the computers' level. */
+ * the player's seat and the computers' level.
+ * @param {{config: import("./types.js").GameConfig, human_seat: number, level: string}} game */
 const identity = ({ config, human_seat: seat, level }) =>
   JSON.stringify([config.variant, config.seed, canonical(config.options), seat, level]);
 
 /** Whether the game was played with takebacks (Undo used): the engine's `practice` flag in
- * the reply. Such games are counted apart from the others. */
+ * the reply. Such games are counted apart from the others.
+ * @param {import("./types.js").Reply} reply */
 export const isPractice = (reply) => reply.practice === true || reply.view?.practice === true;
 
 /** Count a finished game once: nothing is written for a game already counted (its end seen
  * again after a reload, in another tab, or after a move taken back and played again).
- * Returns false only when the browser refused to store it. */
+ * Returns false only when the browser refused to store it.
+ * @param {import("./types.js").Reply} reply */
 export function recordFinished(reply) {
   const outcome = reply.view?.outcome;
   if (!reply.view?.over || !outcome || !reply.config) return true;
@@ -42,7 +57,8 @@ export function recordFinished(reply) {
  * cost against the search's best choice, in the game's own units. `game` names the game as
  * a reply or a record does ({config, human_seat, level}). A deal reviewed again replaces
  * its entry, so it counts once. It shows in the statistics once its game has ended (a game
- * still in play has no place there yet). Returns false when the browser refused to store it. */
+ * still in play has no place there yet). Returns false when the browser refused to store it.
+ * @param {Parameters<typeof identity>[0]} game @param {number} deal @param {number[]} costs */
 export function recordReviewCosts(game, deal, costs) {
   if (!Array.isArray(costs) || !costs.length || !costs.every(Number.isFinite) || !Number.isSafeInteger(deal)) {
     throw new TypeError("recordReviewCosts: a deal number and a list of costs (numbers)");
@@ -52,16 +68,22 @@ export function recordReviewCosts(game, deal, costs) {
   return writeSave({ game: variant, options, deal, decisions: costs.length, cost }, `${COST}${identity(game)}#${deal}`);
 }
 
+// The checks take what JSON.parse gave: anything at all.
+/** @param {any} v */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** @param {any} v */
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+/** @param {any} v */
 const isGameOf = (v) => isObject(v) && typeof v.game === "string" && isObject(v.options);
 /** No game's score comes near this: a stored one beyond it was not written by the page. */
 const MAX_SCORE = 1_000_000;
+/** @param {any} v @returns {v is Counted} */
 const isResult = (v) => isGameOf(v) && typeof v.won === "boolean" && Number.isSafeInteger(v.score) && Math.abs(v.score) <= MAX_SCORE
   && Number.isFinite(v.at) && isCount(v.called) && isCount(v.made);
+/** @param {any} v @returns {v is Reviewed} */
 const isCost = (v) => isGameOf(v) && isCount(v.decisions) && v.decisions > 0 && Number.isFinite(v.cost);
 
-/** Runs of wins: the one still going (ending with the last game) and the longest. */
+/** Runs of wins: the one still going (ending with the last game) and the longest. @param {Counted[]} games */
 function streaks(games) {
   let run = 0;
   let best = 0;
@@ -73,18 +95,22 @@ function streaks(games) {
 }
 
 /** The game a review's entry belongs to: its key less the prefix and the deal number. */
-const reviewedGame = (key) => key.slice(COST.length, key.lastIndexOf("#"));
+const reviewedGame = (/** @type {string} */ key) => key.slice(COST.length, key.lastIndexOf("#"));
 
 /** Every game and option set played, the most recently played first: its counted games in
  * the order played, its practice games, and the reviews' costs of its ended games. Entries
- * that are not of this shape (another version's, changed by hand) are left out. */
+ * that are not of this shape (another version's, changed by hand) are left out.
+ * @returns {Group[]} */
 function summaries() {
+  /** @type {Map<string, Group>} */
   const groups = new Map();
+  /** @param {Counted | Reviewed} v @returns {Group} */
   const groupOf = (v) => {
     const key = JSON.stringify([v.game, canonical(v.options)]);
     if (!groups.has(key)) groups.set(key, { game: v.game, options: v.options, games: [], practice: 0, cost: 0, decisions: 0 });
-    return groups.get(key);
+    return /** @type {Group} */ (groups.get(key));
   };
+  /** @type {Set<string>} */
   const ended = new Set();
   for (const { key, value } of readEntries(RESULT)) {
     if (!isResult(value)) continue;
@@ -99,17 +125,19 @@ function summaries() {
     g.cost += value.cost;
     g.decisions += value.decisions;
   }
-  const last = (g) => Math.max(0, ...g.games.map((r) => r.at));
+  const last = (/** @type {Group} */ g) => Math.max(0, ...g.games.map((r) => r.at));
   for (const g of groups.values()) g.games.sort((a, b) => a.at - b.at);
   return [...groups.values()].sort((a, b) => last(b) - last(a));
 }
 
 /** A number as the player's language writes it, with a true minus sign; one that rounds
- * to zero is 0, not "−0" (Intl keeps the sign of -0.04: it is rounded here first). */
+ * to zero is 0, not "−0" (Intl keeps the sign of -0.04: it is rounded here first).
+ * @param {number} x @param {number} digits */
 const decimal = (x, digits) => new Intl.NumberFormat(language(), { maximumFractionDigits: digits })
   .format(Number(x.toFixed(digits)) || 0).replace(/^-/, "\u2212");
 
-/** The scores of the last games as small bars above (or below) a base line; a win filled. */
+/** The scores of the last games as small bars above (or below) a base line; a win filled.
+ * @param {Counted[]} games */
 function chart(games) {
   const shown = games.slice(-CHART_GAMES);
   if (!shown.length) return nothing;
@@ -128,6 +156,7 @@ function chart(games) {
   </svg><p class="stats-note">${label}</p>`;
 }
 
+/** @param {Group} g @param {import("./types.js").Game[]} catalogue */
 function groupCard(g, catalogue) {
   const game = catalogue.find((v) => v.id === g.game);
   const n = g.games.length;
@@ -136,6 +165,7 @@ function groupCard(g, catalogue) {
   const called = g.games.reduce((a, r) => a + r.called, 0);
   const made = g.games.reduce((a, r) => a + r.made, 0);
   const none = "\u2014";
+  /** @type {[string, string, string?][]} */
   const rows = [
     [WORDS.statsGames, String(n)],
     [WORDS.statsWins, n ? t("stats-wins-value", { wins, percent: Math.round((100 * wins) / n) }) : none],
@@ -157,9 +187,11 @@ function groupCard(g, catalogue) {
 }
 
 /** The Statistics screen (#stats-dialog in index.html): `catalogue()` gives the games as the
- * engine describes them (titles, options); `say(text, kind)` tells the player something. */
+ * engine describes them (titles, options); `say(text, kind)` tells the player something.
+ * @param {{catalogue: () => import("./types.js").Game[], say: (text: string, kind?: string) => void}} hooks */
 export function setupStats({ catalogue, say }) {
-  const dialog = $("stats-dialog");
+  const dialog = /** @type {HTMLDialogElement} */ ($("stats-dialog"));
+
   const draw = () => {
     const groups = summaries();
     render(groups.length ? groups.map((g) => groupCard(g, catalogue()))
@@ -188,7 +220,7 @@ export function setupStats({ catalogue, say }) {
   addEventListener("storage", (event) => {
     if (dialog.open && (event.key === null || event.key.startsWith(RESULT) || event.key.startsWith(COST))) draw();
   });
-  return { recordFinished: (reply) => recordFinished(reply) || say(WORDS.statsNotSaved, "error") };
+  return { recordFinished: (/** @type {import("./types.js").Reply} */ reply) => recordFinished(reply) || say(WORDS.statsNotSaved, "error") };
 }
 
 /** Download every kept entry as one JSON file. */

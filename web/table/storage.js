@@ -1,3 +1,4 @@
+// @ts-check
 // Saved games: one localStorage slot per game, so a second game (another tab, a link)
 // never overwrites the first. Writing may fail (storage full or closed): the caller is told and
 // play goes on in memory. Nothing saved is removed unless a copy is safely elsewhere.
@@ -16,7 +17,9 @@ export const newGameId = () => Date.now().toString(36) + Math.random().toString(
 
 /** Store a record (in its own slot unless `key` is given); false if the browser refused
  * (storage full, the record too large, or storage closed to the page: some browsers close
- * it to embedded pages). */
+ * it to embedded pages).
+ * @param {{id?: string | null, [field: string]: unknown}} record  a game's (or, at `key`, any JSON value's)
+ * @param {string} [key] */
 export function writeSave(record, key = PREFIX + record.id) {
   try {
     localStorage.setItem(key, JSON.stringify(record));
@@ -28,14 +31,17 @@ export function writeSave(record, key = PREFIX + record.id) {
 
 /** Every readable record, newest first, and every unreadable one with its reason. */
 export function readSaves() {
+  /** @type {import("./types.js").StoredRecord[]} */
   const good = [];
+  /** @type {{key: string, reason: string}[]} */
   const bad = [];
   for (const key of storageKeys()) {
     if (!key.startsWith(PREFIX)) continue;
     try {
-      good.push(readRecord(key, key.slice(PREFIX.length)));
+      const record = readRecord(key, key.slice(PREFIX.length));
+      if (record) good.push(record);  // null: removed meanwhile (another tab)
     } catch (err) {
-      bad.push({ key, reason: err.message });
+      bad.push({ key, reason: /** @type {Error} */ (err).message });
     }
   }
   good.sort((a, b) => b.updated - a.updated);
@@ -43,14 +49,15 @@ export function readSaves() {
 }
 
 /** The record stored at `key` for the game `id`, checked (null if none); throws why it is
- * not one, in a player's words. */
+ * not one, in a player's words. @param {string} key @param {string} id */
 export function readRecord(key, id) {
   const text = localStorage.getItem(key);
   if (text === null) return null;
   return checkRecord(parsed(text), id);
 }
 
-/** JSON text as a value; what is not JSON is no saved game. */
+/** JSON text as a value; what is not JSON is no saved game.
+ * @param {string} text @returns {any} */
 function parsed(text) {
   try {
     return JSON.parse(text);
@@ -59,19 +66,21 @@ function parsed(text) {
   }
 }
 
+/** @returns {string[]} */
 function storageKeys() {
   try {
-    return [...Array(localStorage.length).keys()].map((i) => localStorage.key(i));
+    return [...Array(localStorage.length).keys()].map((i) => /** @type {string} */ (localStorage.key(i)));  // i < length
   } catch {
     return [];
   }
 }
 
-/** Move an unreadable entry out of the way; false (and left in place) if there is no room. */
+/** Move an unreadable entry out of the way; false (and left in place) if there is no room.
+ * @param {string} key */
 export function setAside(key) {
   try {
     const value = localStorage.getItem(key);
-    localStorage.setItem(ASIDE + key.replace(PREFIX, ""), value);
+    localStorage.setItem(ASIDE + key.replace(PREFIX, ""), String(value));  // as setItem would write it
     localStorage.removeItem(key);
     return true;
   } catch {
@@ -79,13 +88,14 @@ export function setAside(key) {
   }
 }
 
+/** @param {string} id */
 export function removeSave(id) {
   try {
     localStorage.removeItem(PREFIX + id);
   } catch { /* nothing to remove */ }
 }
 
-/** Remember which game this tab plays. */
+/** Remember which game this tab plays. @param {string} id */
 export function setTabGameId(id) {
   try {
     sessionStorage.setItem(TAB, id);
@@ -117,26 +127,27 @@ export function migrateLegacy() {
     const id = newGameId();
     record = checkRecord({ human_seat: 0, level: "hard", ...old, id, updated: Date.now(), over: false }, id);
   } catch (err) {
-    return err.message;
+    return /** @type {Error} */ (err).message;
   }
   if (writeSave(record)) localStorage.removeItem(LEGACY);
   return null;
 }
 
 /** The JSON value of every entry whose key starts with `prefix` (statistics keep one entry
- * per finished game, see stats.js), with its key; what is not JSON is left out. */
+ * per finished game, see stats.js), with its key; what is not JSON is left out.
+ * @param {string} prefix @returns {{key: string, value: any}[]} */
 export function readEntries(prefix) {
   const out = [];
   for (const key of storageKeys()) {
     if (!key.startsWith(prefix)) continue;
     try {
-      out.push({ key, value: parsed(localStorage.getItem(key)) });
+      out.push({ key, value: parsed(String(localStorage.getItem(key))) });  // null (gone meanwhile): as JSON.parse reads it
     } catch { /* not one of ours: left where it is */ }
   }
   return out;
 }
 
-/** Remove every entry whose key starts with one of `prefixes`. */
+/** Remove every entry whose key starts with one of `prefixes`. @param {...string} prefixes */
 export function removeEntries(...prefixes) {
   for (const key of storageKeys()) {
     if (!prefixes.some((p) => key.startsWith(p))) continue;
@@ -147,8 +158,8 @@ export function removeEntries(...prefixes) {
 }
 
 export const LEGACY_KEY = LEGACY;
-export const saveKey = (id) => PREFIX + id;
-export const embedKey = (id) => EMBED + id;
+export const saveKey = (/** @type {string} */ id) => PREFIX + id;
+export const embedKey = (/** @type {string} */ id) => EMBED + id;
 
 // Storage closed to the page (browsers close it to a page framed by another site), told
 // apart from storage that is full, and opened where the browser lets the player open it.

@@ -17,7 +17,8 @@
  */
 
 /** The next animation frame, or the next task where none comes (a hidden tab has no
- * frames, and what it shows must still be current when it is shown again). */
+ * frames, and what it shows must still be current when it is shown again).
+ * @param {() => void} run */
 export const nextFrame = (run) => (typeof document !== "undefined" && !document.hidden
   ? requestAnimationFrame(run) : setTimeout(run, 0));
 
@@ -36,6 +37,7 @@ export function createStore(initial, { schedule = nextFrame, onUpdate = () => {}
   let writing = 0;
   let waiting = false;
   let count = 0;
+  /** @type {Set<(state: Readonly<S>) => void>} */
   const listeners = new Set();
   /** @type {S} */
   const state = new Proxy(/** @type {any} */ (initial), {

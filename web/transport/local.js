@@ -11,24 +11,34 @@ import { keepOffline } from "../offline.js";
  *   (rejected with an Error carrying the engine's `kind`, `code` and `params`)
  * @property {(method: string, params?: object) => Promise<any>} behind  a request the page
  *   needs no answer to before the player acts (the resume of a position already on show)
- * @property {(listener: (push: {type: string, position?: number, reply?: any}) => void) => () => void} listen
+ * @property {(listener: (push: Push) => void) => () => void} listen
  *   frames pushed unasked (`thinking`: a computer player starts to decide; at a live table,
  *   `reply`: another player's move); returns its unlisten
  * @property {boolean} ready  the engine answers at once (else the first request waits for it)
  * @property {() => void} [start]  start an engine loaded on demand
  */
 
+/** A frame pushed unasked: the worker's word that a computer player starts to decide for
+ * `position`, or at a live table another player's move.
+ * @typedef {{type: "thinking", position: number} | {type: "reply", reply: import("../table/types.js").Reply}} Push */
+
+/** A request waiting for its reply.
+ * @typedef {{resolve: (value: any) => void, reject: (err: Error) => void}} Waiter */
+
 /** Listeners of pushed frames, each with its unlisten. */
 class Pushes {
   constructor() {
+    /** @type {Set<(push: Push) => void>} */
     this.listeners = new Set();
   }
 
+  /** @param {(push: Push) => void} listener */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  /** @param {Push} frame */
   push(frame) {
     for (const listener of [...this.listeners]) listener(frame);
   }
@@ -37,10 +47,16 @@ class Pushes {
 /** The engine in a worker (web/worker.js): one promise per request, matched by id.
  * @implements {Transport} */
 export class WorkerTransport {
+  /**
+   * @param {string | URL} url
+   * @param {{onProgress: (msg: {type: "progress", done: number, total: number, label: string}) => void,
+   *   onFatal: (message: string) => void}} hooks
+   */
   constructor(url, { onProgress, onFatal }) {
     this.worker = new Worker(url, { type: "module" });
     this.nextId = 1;
     this.ready = false;  // the engine runs (requests sent before wait in the worker)
+    /** @type {Map<number, Waiter>} */
     this.pending = new Map();
     this.pushes = new Pushes();
     this.worker.onmessage = (event) => {
@@ -60,9 +76,11 @@ export class WorkerTransport {
   /** Settle the request a reply answers, by its id. Every request this page sends has
    * one; a reply without (to a message posted to the worker by someone else, such as a
    * console) answers none of them: settling the oldest with it would tell the table a
-   * move failed that the engine made. */
+   * move failed that the engine made.
+   * @param {{id?: number, result?: any, error?: {message: string, kind?: string, code?: string, params?: object}}} msg */
   settle(msg) {
-    const id = msg.id;
+    const { id } = msg;
+    if (id === undefined) return;
     const waiter = this.pending.get(id);
     if (!waiter) return;
     this.pending.delete(id);
@@ -72,10 +90,12 @@ export class WorkerTransport {
     } else waiter.resolve(msg.result);
   }
 
+  /** @param {(push: Push) => void} listener */
   listen(listener) {
     return this.pushes.listen(listener);
   }
 
+  /** @param {string} method @param {object} [params] @returns {Promise<any>} */
   call(method, params = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -84,7 +104,7 @@ export class WorkerTransport {
     });
   }
 
-  /** Here, sent at once like any other request. */
+  /** Here, sent at once like any other request. @param {string} method @param {object} [params] */
   behind(method, params = {}) {
     return this.call(method, params);
   }
@@ -96,9 +116,12 @@ export class WorkerTransport {
  * advance (a rules page's live table) so costs the reader nothing until their first move.
  * @implements {Transport} */
 export class OnDemandTransport {
+  /** @param {() => Transport} open */
   constructor(open) {
     this.open = open;
+    /** @type {Transport | null} */
     this.transport = null;
+    /** @type {({method: string, params: object} & Waiter)[]} */
     this.waiting = [];
     this.pushes = new Pushes();
   }
@@ -107,10 +130,12 @@ export class OnDemandTransport {
     return this.transport?.ready ?? false;
   }
 
+  /** @param {(push: Push) => void} listener */
   listen(listener) {
     return this.pushes.listen(listener);
   }
 
+  /** @param {string} method @param {object} [params] @returns {Promise<any>} */
   behind(method, params = {}) {
     if (this.transport) return this.transport.call(method, params);
     return new Promise((resolve, reject) => this.waiting.push({ method, params, resolve, reject }));
@@ -120,15 +145,17 @@ export class OnDemandTransport {
    * answers, as on a link's opening: games.js). */
   start() {
     if (this.transport) return;
-    this.transport = this.open();
-    this.transport.listen((frame) => this.pushes.push(frame));
+    const transport = this.open();
+    this.transport = transport;
+    transport.listen((frame) => this.pushes.push(frame));
     for (const { method: m, params: p, resolve, reject } of this.waiting.splice(0)) {
-      this.transport.call(m, p).then(resolve, reject);
+      transport.call(m, p).then(resolve, reject);
     }
   }
 
+  /** @param {string} method @param {object} [params] @returns {Promise<any>} */
   call(method, params = {}) {
     this.start();
-    return this.transport.call(method, params);
+    return /** @type {Transport} */ (this.transport).call(method, params);
   }
 }
