@@ -44,12 +44,47 @@ def site() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """A browser whose contexts start empty, as a new visitor's (cold caches too)."""
+    b = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def warm(playwright, site, tmp_path_factory):
+    """One profile on disk for this worker's `page`s, as a returning visitor's browser: its
+    HTTP and code caches keep the runtime compiled between tests (a new context compiles
+    it again, about 2 s of CPU a test), while the site's storage is cleared before each."""
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), executable_path=chromium_path(), args=LAUNCH_ARGS,
+        viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    keeper = context.pages[0] if context.pages else context.new_page()  # the context lives while a page does
+    cdp = context.new_cdp_session(keeper)
+    yield context, keeper, cdp
+    context.close()
+
+
+def forget_site(context, keeper, cdp, site: str) -> None:
+    """Everything the site keeps in the browser, gone: storage, IndexedDB, cookies, caches
+    and service workers (a registration a closed page left under way is unregistered here
+    too), as a new context starts; the HTTP cache stays."""
+    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "all"})
+    context.clear_cookies()
+    keeper.goto(site + "favicon.svg")
+    keeper.evaluate("""async () => {
+        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const key of await caches.keys()) await caches.delete(key);
+        localStorage.clear();
+    }""")
+    keeper.goto("about:blank")
 
 
 # The quick loop (`build.py test --quick`) keeps one test file of the built site: loading,
@@ -75,12 +110,30 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture
-def page(browser, site, request):
-    """A fresh page (own storage) on the site, with requests to other origins logged."""
+def page(warm, site, request):
+    """A page of this worker's profile, the site's storage empty, with requests to other
+    origins logged.  Pages a test opens beside it (`page.context.new_page()`: a second tab)
+    are closed after it; what a test adds to the whole context stays, so a test adds init
+    scripts and routes to its page (or takes `fresh_page`)."""
+    context, keeper, cdp = warm
+    forget_site(context, keeper, cdp, site)
+    yield from watched(context.new_page(), site, request, close=lambda: [p.close() for p in context.pages if p != keeper])
+
+
+@pytest.fixture
+def fresh_page(browser, site, request):
+    """A page of a new context (empty caches: the runtime is fetched and compiled anew),
+    for tests that route or script the whole context, or time a first visit."""
     # Playwright evaluates wait_for_function's strings, which the site's security policy
     # forbids; e2e/test_csp.py checks the policy in a context that keeps it.
     context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
-    page = context.new_page()
+    yield from watched(context.new_page(), site, request, close=context.close)
+
+
+def watched(page, site: str, request, close) -> Iterator:
+    """`page` with its console kept and requests to other origins logged (the test fails on
+    either kind of fault); a screenshot when the test fails; `close()` at the end."""
+    context = page.context
     page.foreign = []
     page.console = []
 
@@ -101,7 +154,8 @@ def page(browser, site, request):
         shot = ARTIFACTS / f"{request.node.name}.png"
         page.screenshot(path=str(shot), full_page=True)
         print(f"\nscreenshot: {shot}\nconsole:\n" + "\n".join(page.console))
-    context.close()
+    context.remove_listener("request", watch)
+    close()
     assert not page.foreign, f"requests to other origins: {page.foreign}"
     # A standard-library module missing from the trimmed library costs the player the whole
     # library (stdlib-modules.txt lacks it: `python3 build.py stdlib-modules`).

@@ -20,7 +20,8 @@ def without_wasm(route) -> None:
 
 
 @pytest.mark.parametrize("case", ["policy-without-wasm", "runtime-download-fails"])
-def test_an_engine_that_cannot_start_is_reported(page, case: str) -> None:
+def test_an_engine_that_cannot_start_is_reported(fresh_page, case: str) -> None:
+    page = fresh_page  # routes on the whole context, and no runtime kept from another test
     if case == "policy-without-wasm":
         page.context.route("**/worker.js", without_wasm)
         reason = "does not allow WebAssembly"

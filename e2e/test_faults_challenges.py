@@ -120,7 +120,7 @@ def test_the_invitation_says_what_checking_costs_and_how_far_it_is_before_play(p
     """The cost (deals × players) and the limit are said; each player's deal is said as the
     engine replays it; Play opens once every game is checked."""
     code = answered(annas_challenge(), "Björn", 2)
-    page.context.add_init_script(WATCH_STATUS)
+    page.add_init_script(WATCH_STATUS)
     open_link(page, code)
     page.wait_for_function("!document.getElementById('challenge-go').disabled", timeout=120_000)
     cost = page.inner_text("#challenge-cost")
@@ -234,7 +234,7 @@ def test_a_second_tab_sees_the_attempt_the_first_dealt(page, site) -> None:
 def test_a_name_with_a_right_to_left_override_does_not_turn_the_invitation_around(page, site) -> None:
     header, moves = unpack(annas_challenge())
     code = pack({**header, "p": [["\u202eAnna", header["p"][0][1]]]}, moves)
-    page.context.add_init_script(WATCH_STATUS)
+    page.add_init_script(WATCH_STATUS)
     open_link(page, code)
     early = page.inner_text("#challenge-from")  # drawn from the link, before the engine read it
     assert "\u202e" not in early.replace("\u2068\u202eAnna\u2069", ""), repr(early)
@@ -301,7 +301,7 @@ def test_an_impostor_typing_a_friends_name_is_marked_and_is_not_the_friend(page,
     key: Björn is invited, and his results show Mallory's "Björn" under another key's
     fingerprint, marked, and Björn's own column as his."""
     code, theirs = mallorys
-    page.context.add_init_script("localStorage.setItem('tricktable.name', 'Björn')")  # Björn's browser
+    page.add_init_script("localStorage.setItem('tricktable.name', 'Björn')")  # Björn's browser
     page.goto(f"{site}?speed=instant&lang=en#t={code}")
     page.wait_for_selector("#challenge-intro:visible, #challenge-results:visible", timeout=90_000)
     assert page.locator("#challenge-intro").is_visible(), f"not invited: {columns(page)}"

@@ -323,7 +323,7 @@ REFUSE_STORAGE = """for (const name of ["localStorage", "sessionStorage"]) {
 
 
 def test_the_app_tells_storage_refused_from_storage_full(page) -> None:
-    page.context.add_init_script(REFUSE_STORAGE)
+    page.add_init_script(REFUSE_STORAGE)
     page.goto(page.site + "?game=manni&seed=4&level=random&speed=instant")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(page)

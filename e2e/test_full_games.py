@@ -88,7 +88,7 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     if reduced:
         page.emulate_media(reduced_motion="reduce")
     else:
-        page.context.add_init_script(COUNT_SOUNDS)
+        page.add_init_script(COUNT_SOUNDS)
     open_new_game(page)
     start_by_clicking(page, variant, seed, options)
     rng = random.Random(seed)

@@ -14,7 +14,7 @@ def play_cards(page, rng: random.Random, turns: int) -> None:
 
 
 def test_the_table_plays_sounds_until_muted_and_remembers_the_switch(page) -> None:
-    page.context.add_init_script(COUNT_SOUNDS)
+    page.add_init_script(COUNT_SOUNDS)
     open_new_game(page, speed="fast")
     start_by_clicking(page, "manni", 3)
     switch = page.locator("#btn-sound")
@@ -46,7 +46,7 @@ def test_a_visit_writes_no_sound_choice_until_the_player_makes_one(page) -> None
 
 
 def test_the_embedded_table_is_silent(page) -> None:
-    page.context.add_init_script(COUNT_SOUNDS)
+    page.add_init_script(COUNT_SOUNDS)
     page.goto(page.site + "embed.html?game=manni&seed=3&speed=fast")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     play_cards(page, random.Random(3), 4)
