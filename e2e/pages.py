@@ -34,6 +34,14 @@ def wait_idle(page, timeout: float = 30_000) -> None:
                            timeout=timeout)
 
 
+def within(script: str, ms: int = 60_000) -> str:
+    """`script` (a function to evaluate, async or not) failing in words after `ms`: Playwright's
+    evaluate waits without a bound, so a promise that never settles would hold the run
+    until it is killed."""
+    return (f"(arg) => Promise.race([({script})(arg), new Promise((_, reject) => setTimeout("
+            f"() => reject(new Error('no answer within {ms} ms')), {ms}))])")
+
+
 def state(page) -> str:
     return page.evaluate("document.body.dataset.state")
 

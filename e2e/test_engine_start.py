@@ -40,7 +40,7 @@ def test_an_engine_that_cannot_start_is_reported(fresh_page, case: str) -> None:
 
 def test_every_message_to_the_worker_gets_a_reply(page) -> None:
     page.goto(page.site + "?speed=instant")
-    replies = page.evaluate("""async () => {
+    replies = page.evaluate(within("""async () => {
       const worker = new Worker("worker.js", { type: "module" });
       const replies = [];
       const sent = [null, 42, "hello", [1, 2], { id: 7, method: "nonsense" }];
@@ -55,7 +55,7 @@ def test_every_message_to_the_worker_gets_a_reply(page) -> None:
       await done;
       worker.terminate();
       return replies;
-    }""")
+    }"""))
     assert [r["id"] for r in replies] == [None, None, None, None, 7]
     assert all(r["error"]["kind"] == "BadRequest" for r in replies), replies
     assert "must be an object" in replies[0]["error"]["message"]

@@ -21,7 +21,8 @@ import pytest
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
-from pages import ARTIFACTS, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle
+from pages import (ARTIFACTS, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
+                   within)
 
 NEXT_MARK = "\n/* the next release */\n"
 
@@ -144,11 +145,11 @@ def test_a_release_deployed_while_the_service_worker_installs_is_not_mixed_in(
     page.goto(releases.url + "?speed=instant")
     wait_engine(page)
     # The worker installing is the first release's, its files now the next release's.
-    assert page.evaluate(INSTALLED) == "redundant"  # refused: kept nothing of the next release under its revisions
+    assert page.evaluate(within(INSTALLED)) == "redundant"  # refused: kept nothing of the next release under its revisions
     assert page.evaluate(MIXED) == []
     page.reload()  # the next release's worker installs, from its own files
     wait_engine(page)
-    assert page.evaluate(INSTALLED) in ("activating", "activated")
+    assert page.evaluate(within(INSTALLED)) in ("activating", "activated")
     assert page.evaluate(MIXED) == []
     page.reload()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
@@ -159,7 +160,7 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     page = fresh(releases.url)
     page.goto(releases.url + "?speed=instant")
     wait_engine(page)
-    assert page.evaluate(INSTALLED) in ("activating", "activated")
+    assert page.evaluate(within(INSTALLED)) in ("activating", "activated")
     page.reload()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     wait_engine(page)
@@ -343,7 +344,7 @@ def test_a_copy_mixed_by_an_earlier_version_is_mended_by_the_next_install(
     page = fresh(releases.url)
     page.goto(releases.url + "?speed=instant")
     wait_engine(page)
-    assert page.evaluate(INSTALLED) in ("activating", "activated")
+    assert page.evaluate(within(INSTALLED)) in ("activating", "activated")
     page.evaluate("""async () => {
       const cache = await caches.open("tricktable-files");
       const key = (await cache.keys()).find((r) => new URL(r.url).pathname === "/worker.js");
@@ -352,5 +353,5 @@ def test_a_copy_mixed_by_an_earlier_version_is_mended_by_the_next_install(
     assert page.evaluate(MIXED) == ["/worker.js"]
     releases.root = next_release(tmp_path / "c", "style.css")  # worker.js unchanged: same revision
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    assert page.evaluate(INSTALLED) in ("installed", "activating", "activated")  # not refused
+    assert page.evaluate(within(INSTALLED)) in ("installed", "activating", "activated")  # not refused
     assert page.evaluate(MIXED) == []

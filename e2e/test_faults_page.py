@@ -80,10 +80,10 @@ def test_an_oversized_save_is_set_aside_with_a_message(page, kept_view: bool) ->
 def test_an_unreadable_request_still_gets_its_answer(page) -> None:
     """Whatever the engine cannot read, the request that caused it is settled."""
     a_game_under_way(page)
-    reply = page.evaluate("""() => new Promise((resolve) => {
+    reply = page.evaluate(within("""() => new Promise((resolve) => {
         const w = new Worker('worker.js', {type: 'module'});
         w.onmessage = (e) => { if (e.data.type === 'reply') resolve(e.data); };
-        w.postMessage({id: 7, method: 'resume', params: {save: ' '.repeat(2000001)}}); })""")
+        w.postMessage({id: 7, method: 'resume', params: {save: ' '.repeat(2000001)}}); })"""))
     assert reply["id"] == 7 and reply["error"]["kind"] == "BadRequest"
 
 

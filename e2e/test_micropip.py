@@ -49,14 +49,14 @@ def test_the_engine_installs_with_micropip_in_a_fresh_pyodide_and_plays_a_card(
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
     page.goto(notebook)
-    reply = page.evaluate("""async ([site, runtime, lock, engine, script]) => {
+    reply = page.evaluate(within("""async ([site, runtime, lock, engine, script]) => {
       const { loadPyodide } = await import(site + runtime + "pyodide.mjs");
       const pyodide = await loadPyodide({ indexURL: site + runtime, lockFileURL: site + lock,
                                           packageBaseUrl: site + "wheels/" });
       await pyodide.loadPackage("micropip");
       pyodide.globals.set("engine_url", site + engine);
       return JSON.parse(await pyodide.runPythonAsync(script));
-    }""", [site, built["runtime"], lock, built["engine"], PLAY_A_CARD])
+    }"""), [site, built["runtime"], lock, built["engine"], PLAY_A_CARD])
     context.close()
     server.shutdown()
     assert reply["card"] in reply["before"] and reply["card"] not in reply["after"], reply

@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from webbuild import project, serve
-from pages import (near_end_save, resume_save, screenshot, start_by_clicking, state, take_turn, to_new_game_screen,
+from pages import (within, near_end_save, resume_save, screenshot, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine)
 
 CACHED = """async () => {
@@ -32,7 +32,7 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
     page.goto(site + "?speed=instant")
     wait_engine(page)
     precache = json.loads((project.DIST / "sw.js").read_text().split("PRECACHE = ")[1].split(";\n")[0])
-    assert page.evaluate(CACHED) == len(precache)
+    assert page.evaluate(within(CACHED)) == len(precache)
     assert any(p.endswith(".wasm") for p in precache) and any(p.endswith(".whl") for p in precache)
     assert not [p for p in precache if p.endswith((".br", ".gz"))]  # copies for the server only
 
@@ -89,7 +89,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
     try:
         page.goto(site + "?speed=instant")
         wait_engine(page)
-        page.evaluate(CACHED)
+        page.evaluate(within(CACHED))
         page.reload()  # now the page is served by the service worker
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
         wait_engine(page)

@@ -59,11 +59,11 @@ def test_a_module_missing_from_the_trimmed_library_comes_from_the_full_one(page)
         assert not [n for n in trimmed.namelist() if n.startswith("xml/")]
         assert "sitecustomize.pyc" in trimmed.namelist()
     page.goto(page.site + "?speed=instant")
-    reply = page.evaluate("""async ([source, context]) => {
+    reply = page.evaluate(within("""async ([source, context]) => {
       const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
       const worker = new Worker(url + "#" + encodeURIComponent(JSON.stringify(context)), { type: "module" });
       return new Promise((resolve) => { worker.onmessage = (e) => { worker.terminate(); resolve(e.data); }; });
-    }""", [FALLBACK_WORKER, {"base": page.site, "site": built}])
+    }"""), [FALLBACK_WORKER, {"base": page.site, "site": built}])
     assert reply["tag"] == "deal"
     assert reply["other"] == "ModuleNotFoundError"
     assert reply["warnings"] == ["xml is not in the trimmed standard library: loaded the full one"]
