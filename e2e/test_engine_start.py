@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pages import screenshot
+from pages import screenshot, within
 
 NO_WASM_POLICY = "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'"
 # Loading used to wait for ever in these cases; a bound well above the seconds the message

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pages import (SAVED, altered, axe_violations, check_each, click_card, readable, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
+from pages import (SAVED, within, altered, axe_violations, check_each, click_card, readable, first_playable, hand, open_new_game, pick_from_shelf, saved_game, start_by_clicking,
                    state, take_turn, to_new_game_screen, wait_engine, wait_idle)
 from test_page import FILL_STORAGE
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from webbuild import project, serve
 from webbuild.site import built_site
 
+from pages import within
+
 PLAY_A_CARD = """
 import json
 import micropip

@@ -11,6 +11,7 @@ from tricktable.rules.variants import REGISTRY
 from webbuild import project, site, site_python, vendor
 from webbuild.in_pyodide import stdlib_usage
 
+from pages import within
 from support import shipped
 
 
