@@ -24,9 +24,19 @@ from .deal_log import current_deal_log
 from .outcome import outcome
 
 
-class PageView(TypedDict):
+class TableWords(TypedDict):
+    """What `table_words` gives the page view: the words beside the cards."""
+    facts_say: list[dict]
+    seats_say: list[list[Say]]
+    badges_say: list[list[Say]]
+    contract_say: Say | None
+    strip: list[dict]
+    sheet_say: list[dict]
+
+
+class PageView(TableWords):
     """A seat's view as the page draws it: every key the page reads, and only those
-    (docs/browser.md says what each holds)."""
+    (docs/browser.md says what each holds); the table's words (TableWords) first."""
     # From the seat's view (rules/views.py), as the bots see them.
     variant: str
     seat: int
@@ -59,12 +69,6 @@ class PageView(TypedDict):
     end_say: Say | None
     log: dict | None
     outcome: dict | None
-    facts_say: list[dict]
-    seats_say: list[list[Say]]
-    badges_say: list[list[Say]]
-    contract_say: Say | None
-    strip: list[dict]
-    sheet_say: list[dict]
 
 
 PAGE_KEYS = tuple(PageView.__annotations__)  # in the order declared
@@ -84,7 +88,7 @@ def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] |
     seen = game.view(seat) if settled else seat_view(v, t, seat, [])
     words = table_words(v, t, seat, ranks(t.strength, v.deck_size), seen["rank_order"])
     return PageView(
-        variant=seen["variant"], seat=seat, players=seen["players"], positions=seen["positions"],
+        **words, variant=seen["variant"], seat=seat, players=seen["players"], positions=seen["positions"],
         controllers=seen["controllers"], controls=seen["controls"], dummies=seen["dummies"], teams=seen["teams"],
         deal=seen["deal"], dealer=seen["dealer"], over=seen["over"],
         to_move=seen["to_move"] if settled else None, turn=seen["turn"] if settled else None,
@@ -93,17 +97,7 @@ def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] |
         result=seen["result"],
         deals=v.shown_deals(t), target=v.shown_target(t), prompt=prompt(game, seat) if settled else None,
         legal_say=[v.say_choice(t, a) for a in seen["legal"]], standing_say=v.say_standing(t), end_say=v.say_end(t),
-        log=current_deal_log(v, game.events + (pending or [])), outcome=outcome(game, seat), **words)
-
-
-class TableWords(TypedDict):
-    """What `table_words` gives the page view."""
-    facts_say: list[dict]
-    seats_say: list[list[Say]]
-    badges_say: list[list[Say]]
-    contract_say: Say | None
-    strip: list[dict]
-    sheet_say: list[dict]
+        log=current_deal_log(v, game.events + (pending or [])), outcome=outcome(game, seat))
 
 
 def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -> TableWords:
