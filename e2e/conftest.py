@@ -114,7 +114,8 @@ def page(warm, site, request):
     """A page of this worker's profile, the site's storage empty, with requests to other
     origins logged.  Pages a test opens beside it (`page.context.new_page()`: a second tab)
     are closed after it; what a test adds to the whole context stays, so a test adds init
-    scripts and routes to its page (or takes `fresh_page`)."""
+    scripts and routes to its page.  A test that holds back or refuses the runtime's
+    download takes `fresh_page`: this profile's caches would serve it without asking."""
     context, keeper, cdp = warm
     forget_site(context, keeper, cdp, site)
     yield from watched(context.new_page(), site, request, close=lambda: [p.close() for p in context.pages if p != keeper])

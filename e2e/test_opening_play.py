@@ -9,10 +9,19 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from webbuild import project
 from pages import PLAYABLE, click_card, hand, pick_from_shelf, readable, saved_game, screenshot, wait_engine, wait_idle
 
 FIRST_DECISION = f"#controls button[data-action]:enabled, {PLAYABLE}"
+
+
+@pytest.fixture
+def page(fresh_page):
+    """A first visit's page: each test here holds back or refuses the runtime's download,
+    which a profile's caches (the shared `page`'s) would serve without asking."""
+    return fresh_page
 
 
 def first_decision(page) -> str:
