@@ -8,17 +8,17 @@ import { hostTable } from "./live/tables.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
-import { openingRecord, readOpening } from "./table/linkopening.js";
-import { openReview } from "./table/review.js";
-import { listenForFirstTouch, setSound, soundOn } from "./table/sound.js";
+import { openingRecord, readOpening } from "./services/linkopening.js";
+import { openReview } from "./review.js";
+import { listenForFirstTouch, setSound, soundOn } from "./services/sound.js";
 import { applyLook } from "./table/render.js";
-import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./table/settings.js";
+import { fillSettingsForm, keepSettings, readSettings, settingsOfForm } from "./services/settings.js";
 import { chooseSpeed, createState, isSpeed, keepSpeed } from "./table/state.js";
-import * as store from "./table/storage.js";
-import { copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./table/share.js";
-import { setupStats } from "./table/stats.js";
-import { watchTabs } from "./table/tabs.js";
-import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./table/text.js";
+import * as store from "./services/storage.js";
+import { copyFrom, embedSnippet, readLink, shortCode, shortLink } from "./services/share.js";
+import { setupStats } from "./services/stats.js";
+import { watchTabs } from "./services/tabs.js";
+import { WORDS, chooseLanguage, errorText, fillPageText, gameTitle, language, savedLanguage, setLanguage, t } from "./services/text.js";
 
 /** @typedef {import("./table/types.js").GameConfig} GameConfig */
 /** @typedef {import("./table/types.js").ResumeRecord} ResumeRecord */
@@ -79,6 +79,7 @@ const table = createTable({
   },
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
   newGame: () => showScreen("newgame", true),
+  review: (asked) => openReview({ client, ...asked }),
 });
 /** The table's UI state: read here, written only through table.store.update. */
 const state = table.store.state;
@@ -440,7 +441,7 @@ async function refuseLink(refused, why, saves) {
   await backToSaved(saves);
 }
 
-/** A game or deal link that carries its opening (table/linkopening.js): on the table at
+/** A game or deal link that carries its opening (services/linkopening.js): on the table at
  * once, before the engine runs, which then checks it (the table's showOpening). Refused by
  * the engine, it says why and the saved game in progress goes on. Whether it is on show.
  * @param {string} code @param {string[]} refused @param {StoredRecord[]} saves */
@@ -483,7 +484,7 @@ async function showShelf() {
 }
 
 /** What the page's address asks for: a short link's code, or what readLink reads.
- * @typedef {import("./table/share.js").LinkAsked & {short?: string}} Link */
+ * @typedef {import("./services/share.js").LinkAsked & {short?: string}} Link */
 
 async function boot() {
   bindPage();

@@ -11,9 +11,9 @@
 import { countAttempt, dailyState, file, filed, keepName, knownKeys, noteKeys, playedAs, storedName, today } from "./challenge/filed.js";
 import { forgery, identify, mineOf, myIdentity } from "./challenge/identity.js";
 import { element, isolate, keysNote, partings, resultsTable } from "./challenge/results.js";
-import { challengeKey, readHeader } from "./table/linkopening.js";
-import { copyFrom } from "./table/share.js";
-import { WORDS, dailyLabel, errorText, gameTitle, language, said, t } from "./table/text.js";
+import { challengeKey, readHeader } from "./services/linkopening.js";
+import { copyFrom } from "./services/share.js";
+import { WORDS, dailyLabel, errorText, gameTitle, language, said, t } from "./services/text.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

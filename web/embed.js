@@ -1,17 +1,18 @@
 // @ts-check
 // The embedded table (embed.html): one game, set by the page's address in the share links'
-// format (table/share.js), played inside another site's page. It keeps its own saved game
+// format (services/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { OnDemandTransport } from "./transport/local.js";
+import { openReview } from "./review.js";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
-import { readSettings } from "./table/settings.js";
-import { openingRecord, readHeader, readOpening } from "./table/linkopening.js";
-import { readLink, shortCode } from "./table/share.js";
+import { readSettings } from "./services/settings.js";
+import { openingRecord, readHeader, readOpening } from "./services/linkopening.js";
+import { readLink, shortCode } from "./services/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
-import * as store from "./table/storage.js";
-import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./table/text.js";
+import * as store from "./services/storage.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./services/text.js";
 
 /** @typedef {import("./table/types.js").GameConfig} GameConfig */
 /** @typedef {import("./table/types.js").ResumeRecord} ResumeRecord */
@@ -30,7 +31,7 @@ const HOST_ASKS = new Set(["new-deal", "new-game"]);
 
 /** What the address sets up: the link, the parameters it came from (`source`), the embed's
  * id, the host page's origin ("*": any) and the rules page's table the site worked out.
- * @typedef {{link: import("./table/share.js").LinkAsked & {short?: string}, source: string, id: string, host: string,
+ * @typedef {{link: import("./services/share.js").LinkAsked & {short?: string}, source: string, id: string, host: string,
  *   shown: string | null}} Setup */
 
 /** A short stable name for a text (32-bit FNV-1a), for embeds that give no id. @param {string} text */
@@ -78,7 +79,7 @@ state.confirmPlay = settings.confirmPlay;
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
 /** @type {LinkHeader | null} */
-let opening = null;  // a short link's header with its opening (table/linkopening.js)
+let opening = null;  // a short link's header with its opening (services/linkopening.js)
 /** The table, made in boot before anything plays on it. */
 const theTable = () => /** @type {import("./table/controller.js").Table} */ (table);
 /** The game on show's settings (there once a game is). */
@@ -243,6 +244,7 @@ async function boot() {
     onEvent,
     playAgain: newCards,
     newGame: restart,
+    review: (asked) => openReview({ client: transport, ...asked }),
   });
   table.bind();
   $("btn-restart").addEventListener("click", restart);

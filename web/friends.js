@@ -8,12 +8,13 @@
 import { getRelaySockets, joinRoom } from "@trystero-p2p/nostr";
 import { createTable, openEngine, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
-import { readSettings } from "./table/settings.js";
+import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
-import { recordFinished } from "./table/stats.js";
-import { hasMessage } from "./table/language.js";
-import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./table/text.js";
+import { recordFinished } from "./services/stats.js";
+import { hasMessage } from "./services/language.js";
+import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
+import { openReview } from "./review.js";
 import { HostDesk, allSeated } from "./live/host.js";
 import { randomKey, roomOf, secretOf } from "./live/keys.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
@@ -152,6 +153,7 @@ async function host(kept, wire) {
     },
     playAgain: () => theTable().start({}, secret, null, "table_new"),
     newGame: () => location.assign("./"),
+    review: (asked) => openReview({ client: desk, ...asked }),
   });
   const made = theTable();
   made.bind();
@@ -248,7 +250,7 @@ async function friend(wire) {
     },
     playAgain: null,  // the host deals again, or not
     newGame: () => location.assign("./"),
-    reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own engine
+    review: (asked) => openReview({ client: (reviewEngine ??= openEngine()), ...asked }),  // the friend's own engine
   });
   theTable().bind();
   setupTalk((text) => transport.say(text));

@@ -9,11 +9,10 @@ import { Flow } from "./flow.js";
 import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
-import { openReview } from "./review.js";
 import { boardTemplate, placeMessage, render, setVar } from "./render.js";
 import { paceOf } from "./state.js";
 import { createStore } from "./store.js";
-import { WORDS, errorText } from "./text.js";
+import { WORDS, errorText } from "../services/text.js";
 import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -135,10 +134,14 @@ function stepAside(card) {
  * whether it is the engine's own word, not a picture drawn before it answered: a link's
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons (no
- * `playAgain`: no such button); `reviewer()` gives the transport a review runs on (by
- * default the table's own; a friend's page at a live table, which runs no engine for its
- * table, loads one for the review). A review is offered once the table holds a save.
+ * `playAgain`: no such button); `review(asked)` opens the post-deal review of a deal of
+ * the save (review.js, on whatever engine the page has for it; none: no review offered).
+ * A review is offered once the table holds a save.
  */
+/** What the table asks a review of: the deal (from 0) of the save, at the player's seat,
+ * and the game for its statistics.
+ * @typedef {{save: string, seat: number, deal: number,
+ *   game: {config: import("./types.js").GameConfig, human_seat: number, level: string} | null}} ReviewAsked */
 /**
  * @typedef {object} TableHooks
  * @property {UIState} state
@@ -150,13 +153,13 @@ function stepAside(card) {
  * @property {(event: import("./types.js").Frame["event"]) => void} [onEvent]
  * @property {(() => void) | null} [playAgain]  none: no such button
  * @property {() => void} newGame
- * @property {() => import("../transport/local.js").Transport} [reviewer]
+ * @property {(asked: ReviewAsked) => void} [review]
  */
 export class Table {
   /** @param {TableHooks} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
-  reviewer = () => transport }) {
+  review }) {
     const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
     const keeper = createKeeper(store, { write, refused, say: showMessage });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
@@ -164,14 +167,14 @@ export class Table {
     this.store = store;
     this.state = store.state;
     this.transport = transport;
-    this.reviewer = reviewer;
+    this.openReview = review;
     this.keeper = keeper;
     this.flow = flow;
     /** @type {import("./types.js").Handlers} */
     this.handlers = {
       act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
       next: () => this.state.nextDeal?.(), playAgain: playAgain ? () => playAgain() : null, newGame: () => newGame(),
-      logTab: (tab) => flow.showLog(tab), review: () => this.review(),
+      logTab: (tab) => flow.showLog(tab), review: review ? () => this.review() : null,
     };
     this.games = new Games({ store, transport, flow, keeper, drawable: (view) => this.drawable(view), say: showMessage,
       failed: engineFailed });
@@ -226,7 +229,7 @@ export class Table {
     const { state } = this;
     const deal = state.result ? state.result.deal : (state.view?.sheet_say.length ?? 0) - 1;  // none: nothing to review
     const game = state.config && { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
-    if (state.save && deal >= 0) openReview({ client: this.reviewer(), save: state.save, seat: state.humanSeat, deal, game });
+    if (state.save && deal >= 0) this.openReview?.({ save: state.save, seat: state.humanSeat, deal, game });
   }
 
   /** The board's clicks and keys (returns their unbind). */

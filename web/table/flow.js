@@ -4,8 +4,8 @@
 // Every change goes through the store; the transport may be the page's own engine or any
 // other (transport/).
 import { playFrames } from "./pace.js";
-import { playSound } from "./sound.js";
-import { WORDS, errorText, said, turnSaid } from "./text.js";
+import { playSound } from "../services/sound.js";
+import { WORDS, errorText, said, turnSaid } from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Frame} Frame */

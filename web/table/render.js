@@ -4,10 +4,10 @@
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
-import { cardName, suitSymbol } from "./cardnames.js";
+import { cardName, suitSymbol } from "../services/cardnames.js";
 import { cardBack, cardFace } from "./cards.js";
 import { logPanel } from "./deallog.js";
-import * as T from "./text.js";
+import * as T from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View @typedef {import("./types.js").Say} Say
  * @typedef {import("./state.js").UIState} UIState
@@ -313,7 +313,7 @@ function dealResult(state, onNext, onReview) {
   </section>`;
 }
 
-// --- the post-deal review's buttons (web/table/review.js draws the review), once the ---
+// --- the post-deal review's buttons (web/review.js draws the review), once the ---
 // --- table holds the game's save (a friend's at a live table: once the game is over) ---
 /** @param {(() => void) | "" | null} onReview @param {string} id @param {string} label */
 const reviewButton = (onReview, id, label) => (onReview

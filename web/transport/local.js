@@ -2,7 +2,7 @@
 // The local transport: the engine in this page's own worker, one implementation of the
 // table's transport (the JS unit tests use another, which replays recorded replies:
 // tests/js/replay.js). The table cannot tell which one feeds it.
-import { keepOffline } from "../offline.js";
+import { keepOffline } from "../services/offline.js";
 
 /**
  * What the table needs of whatever answers its requests.
