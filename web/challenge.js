@@ -475,7 +475,7 @@ class ChallengeDesk {
 
 /**
  * What the challenge dialog works with (see ChallengeDesk).
- * @typedef {{client: import("./transport/local.js").Transport, state: import("./table/state.js").UIState,
+ * @typedef {{client: import("./transport/transport.js").Transport, state: import("./table/state.js").UIState,
  *   start: (params: object, method: string) => Promise<string | null>, linkOf: (code: string) => string}} ChallengeSetup
  */
 

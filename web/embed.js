@@ -5,7 +5,8 @@
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { OnDemandTransport } from "./transport/local.js";
 import { openReview } from "./review.js";
-import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openEngine } from "./engine.js";
+import { createTable, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { openingRecord, readHeader, readOpening } from "./services/linkopening.js";

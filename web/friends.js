@@ -6,7 +6,8 @@
 // (live/friend.js). The pages meet through the relays of the site's settings
 // (live-table.json) and then talk directly, over WebRTC data channels.
 import { getRelaySockets, joinRoom } from "@trystero-p2p/nostr";
-import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openEngine } from "./engine.js";
+import { createTable, showMessage } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
@@ -238,7 +239,7 @@ async function friend(wire) {
       hostGone: () => status(t("live-host-gone")),
     },
   });
-  /** @type {import("./transport/local.js").Transport | null} */
+  /** @type {import("./transport/transport.js").Transport | null} */
   let reviewEngine = null;  // loaded only for a review
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },

@@ -21,7 +21,7 @@ import { WORDS, errorText, language, positionName, said, t } from "./services/te
 /**
  * A review on show.
  * @typedef {object} Review
- * @property {import("./transport/local.js").Transport} client
+ * @property {import("./transport/transport.js").Transport} client
  * @property {string} save
  * @property {number} seat
  * @property {ReviewGame | null} game  none: one opened from a link
@@ -67,7 +67,7 @@ function dialogElement() {
 /**
  * Open the review of `deal` (from 0; null: the last one over, as a link gives it) of the
  * game in `save`, for the player at `seat`; the deals before it can be chosen too.
- * @param {{client: import("./transport/local.js").Transport, save: string, seat: number, deal?: number | null,
+ * @param {{client: import("./transport/transport.js").Transport, save: string, seat: number, deal?: number | null,
  *   game?: ReviewGame | null}} what
  */
 export function openReview({ client, save, seat, deal = null, game = null }) {

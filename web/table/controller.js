@@ -4,7 +4,6 @@
 // the request flow (flow.js), the game's record (keeper.js), games put on the table
 // (games.js) and the player's input (input.js). What differs between the two pages (where
 // a game is stored, what else a reply changes) comes in hooks.
-import { WorkerTransport } from "../transport/local.js";
 import { Flow } from "./flow.js";
 import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
@@ -43,29 +42,6 @@ export function showMessage(text, kind = "error") {
 
 /** Whether the engine could not start: its message stays, and nothing else is said. */
 const engineFailed = () => document.body.dataset.state === "error";
-
-/** Start the engine's worker, showing its download in #progress and #loading-detail (and
- * #engine-status, the app's quiet line, until it runs).  The worker sits beside the pages
- * that play (index.html, embed.html): its address is the page's, not this module's, which
- * the build bundles into each page's script. */
-export function openEngine() {
-  return new WorkerTransport(new URL("worker.js", document.baseURI), {
-    onProgress: ({ done, total, label }) => {
-      const progress = /** @type {HTMLProgressElement} */ ($("progress"));
-      progress.max = total;
-      progress.value = done;
-      const mb = (/** @type {number} */ n) => n / 1e6;
-      $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
-        : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
-      if ($("engine-status")) $("engine-status").hidden = label === "ready";
-    },
-    onFatal: (message) => {
-      document.body.dataset.state = "error";
-      for (const id of ["engine-status", "loading", "board"]) if ($(id)) $(id).hidden = true;  // nothing to play
-      showMessage(WORDS.engineFailed(message));
-    },
-  });
-}
 
 /** Say a line in the live region, keeping the last three. @param {string} text */
 function announce(text) {
@@ -127,8 +103,8 @@ function stepAside(card) {
 }
 
 /**
- * The table of one page. `state` comes from createState(), `transport` from openEngine()
- * (or any transport). Hooks: `write(record)` stores the game's record and returns false
+ * The table of one page. `state` comes from createState(), `transport` any transport
+ * (transport/transport.js). Hooks: `write(record)` stores the game's record and returns false
  * when the browser refuses, and `refused(blocked)` says so (blocked: storage closed to the
  * page, else full); `onReply(reply, engines)` runs before a reply is shown (`engines`:
  * whether it is the engine's own word, not a picture drawn before it answered: a link's
@@ -145,7 +121,7 @@ function stepAside(card) {
 /**
  * @typedef {object} TableHooks
  * @property {UIState} state
- * @property {import("../transport/local.js").Transport} transport
+ * @property {import("../transport/transport.js").Transport} transport
  * @property {(record: import("./types.js").GameRecord) => boolean} write
  * @property {(blocked: boolean) => void} [refused]
  * @property {(reply: import("./types.js").Reply, engines: boolean) => void} [onReply]

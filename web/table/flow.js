@@ -29,7 +29,7 @@ import { WORDS, errorText, said, turnSaid } from "../services/text.js";
 export class Flow {
   /**
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
-   *   transport: import("../transport/local.js").Transport, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
+   *   transport: import("../transport/transport.js").Transport, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
    *   hooks: FlowHooks}} ctx
    */
   constructor({ store, transport, keeper, hooks }) {

@@ -15,7 +15,7 @@ import { WORDS, errorText } from "../services/text.js";
 export class Games {
   /**
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
-   *   transport: import("../transport/local.js").Transport, flow: import("./flow.js").Flow,
+   *   transport: import("../transport/transport.js").Transport, flow: import("./flow.js").Flow,
    *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
    *   drawable: (view: unknown) => view is View,
    *   say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
