@@ -42,22 +42,25 @@ const stats = setupStats({ catalogue: () => catalogue, say: showMessage });  // 
 /** Show a screen; `push` adds a history entry so Back returns to the previous screen.
  * @param {string} name @param {boolean} [push] */
 function showScreen(name, push = false) {
-  if (document.body.dataset.state === "error") return;  // the engine could not start: only that is shown
+  if (state.screen === "error") return;  // the engine could not start: only that is shown
   // Written only when they change: a write, even of the same value, restyles the page (every reply shows the board).
   for (const screen of ["loading", "newgame", "board"]) {
     if ($(screen).hidden !== (name !== screen)) $(screen).hidden = name !== screen;
   }
   if (name === "newgame") {
-    document.body.dataset.state = "ready";
+    table.show("ready");
     $("cancel-new").hidden = !state.view || state.view.over;
     listUnfinished();
-  } else if (name === "board" && state.view) {
-    document.body.dataset.state = state.view.over ? "over" : "playing";
+  } else if (name === "board") {
+    table.show("table");
   }
   if (push && history.state?.screen !== name) history.pushState({ screen: name }, "");
 }
 
-const client = openEngine();
+const client = openEngine((words) => {
+  table.show("error");
+  showMessage(words);
+});
 const titleOf = (/** @type {string} */ variant) => (catalogue.some((v) => v.id === variant) ? gameTitle({ id: variant }) : variant);
 
 /** Every game in its own slot; this tab claims the game it writes (see tabs.js). */

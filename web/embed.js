@@ -6,7 +6,7 @@
 import { OnDemandTransport } from "./transport/local.js";
 import { openReview } from "./review.js";
 import { openEngine } from "./engine.js";
-import { createTable, showMessage } from "./table/controller.js";
+import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { openingRecord, readHeader, readOpening } from "./services/linkopening.js";
@@ -185,6 +185,7 @@ async function shownRecord() {
 function showBoard() {
   $("poster").hidden = $("loading").hidden = true;
   $("board").hidden = false;
+  showScreen(table, "table");
 }
 
 /** The full app with this game's parameters (the same link format). */
@@ -197,7 +198,7 @@ function appLink() {
 
 /** No table: the message says why. @param {string} [message] */
 function stop(message) {
-  document.body.dataset.state = "error";
+  showScreen(table, "error");
   $("loading").hidden = $("board").hidden = true;  // a link's opening, if on show, was refused
   if (message) showMessage(message);
 }
@@ -229,13 +230,13 @@ async function boot() {
   if (onClick && !early && !opening) {
     $("loading").hidden = true;
     $("poster").hidden = false;
-    document.body.dataset.state = "ready";
+    showScreen(table, "ready");
     await new Promise((resolve) => $("btn-load").addEventListener("click", resolve, { once: true }));
     $("poster").hidden = true;
     $("loading").hidden = false;
-    document.body.dataset.state = "loading";
+    showScreen(table, "loading");
   }
-  const transport = early || (onClick && opening) ? new OnDemandTransport(openEngine) : openEngine();
+  const transport = early || (onClick && opening) ? new OnDemandTransport(() => openEngine(stop)) : openEngine(stop);
   table = createTable({
     state,
     transport,

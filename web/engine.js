@@ -3,7 +3,6 @@
 // said, and the site kept for offline play once it runs.
 import { keepOffline } from "./services/offline.js";
 import { WORDS } from "./services/text.js";
-import { showMessage } from "./table/controller.js";
 import { WorkerTransport } from "./transport/local.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
@@ -12,8 +11,9 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** Start the engine's worker, showing its download in #progress and #loading-detail (and
  * #engine-status, the app's quiet line, until it runs).  The worker sits beside the pages
  * that play (index.html, embed.html): its address is the page's, not this module's, which
- * the build bundles into each page's script. */
-export function openEngine() {
+ * the build bundles into each page's script. `stop(words)` shows the page's error screen
+ * when the engine cannot start. @param {(words: string) => void} stop */
+export function openEngine(stop) {
   return new WorkerTransport(new URL("worker.js", document.baseURI), {
     onProgress: ({ done, total, label }) => {
       if (label === "ready") keepOffline().catch((err) => console.warn(`Offline play is not available: ${err.message}`));
@@ -26,9 +26,8 @@ export function openEngine() {
       if ($("engine-status")) $("engine-status").hidden = label === "ready";
     },
     onFatal: (message) => {
-      document.body.dataset.state = "error";
       for (const id of ["engine-status", "loading", "board"]) if ($(id)) $(id).hidden = true;  // nothing to play
-      showMessage(WORDS.engineFailed(message));
+      stop(WORDS.engineFailed(message));
     },
   });
 }

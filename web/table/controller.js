@@ -9,7 +9,7 @@ import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
 import { boardTemplate, placeMessage, render, setVar } from "./render.js";
-import { paceOf } from "./state.js";
+import { paceOf, screenOf } from "./state.js";
 import { createStore } from "./store.js";
 import { WORDS, errorText } from "../services/text.js";
 import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
@@ -40,9 +40,6 @@ export function showMessage(text, kind = "error") {
   }
 }
 
-/** Whether the engine could not start: its message stays, and nothing else is said. */
-const engineFailed = () => document.body.dataset.state === "error";
-
 /** Say a line in the live region, keeping the last three. @param {string} text */
 function announce(text) {
   const live = $("live");
@@ -64,6 +61,19 @@ function markBusy(state, drawn) {
   return busy && !was;
 }
 
+/** The page's screen on the body (body[data-state], which tests and style.css read), the
+ * one writer of it: the table's subscriber from its store, or showScreen before a page has
+ * a table. Written only when it changes: a write, even of the same value, restyles the page.
+ * @param {string} name */
+function markScreen(name) {
+  if (document.body.dataset.state !== name) document.body.dataset.state = name;
+}
+
+/** Show one of the page's screens: through the table's store, or, while the page has no
+ * table yet (a friend's name asked, a table that cannot be made), on the page alone.
+ * @param {Table | null} table @param {import("./state.js").Screen} screen */
+export const showScreen = (table, screen) => (table ? table.show(screen) : markScreen(screen));
+
 /** The pace of the cards' moves, for style.css. @param {UIState} state */
 function markPace(state) {
   const { move, gather } = paceOf(state.speed);
@@ -71,11 +81,12 @@ function markPace(state) {
   setVar(document.body, "--gather-ms", `${gather}ms`);
 }
 
-/** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
- * it was (the engine's next view draws again). @param {unknown} err */
-function drawFailed(err) {
+/** Whatever a draw threw, caught here alone: said in words (unless the engine could not
+ * start: its message stays), the bar usable, the game as it was (the engine's next view
+ * draws again). @param {unknown} err @param {boolean} engineFailed */
+function drawFailed(err, engineFailed) {
   console.error(err);
-  if (!engineFailed()) showMessage(WORDS.drawFailed);
+  if (!engineFailed) showMessage(WORDS.drawFailed);
   delete document.body.dataset.busy;
   for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
 }
@@ -136,7 +147,10 @@ export class Table {
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
   review }) {
-    const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
+    /** Whether the engine could not start: its message stays, and nothing else is said. @returns {boolean} */
+    const engineFailed = () => store.state.screen === "error";
+    const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(),
+      onError: (err) => drawFailed(err, engineFailed()) });
     const keeper = createKeeper(store, { write, refused, say: showMessage });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
       failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
@@ -156,6 +170,7 @@ export class Table {
       failed: engineFailed });
     store.subscribe((s) => {
       markPace(s);
+      markScreen(screenOf(s));
       render(s, this.handlers);
       markBusy(s, true);
     });
@@ -236,6 +251,9 @@ export class Table {
     this.onThisDeal();
     return this.games.showOpening(...args);
   }
+
+  /** Show one of the page's screens. @param {import("./state.js").Screen} screen */
+  show(screen) { this.store.update((s) => { s.screen = screen; }); }
 
   /** Draw again (a change of language or look), on the next frame. */
   draw() { this.store.update(() => {}); }

@@ -444,8 +444,6 @@ export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
   const onShow = /** @type {Shown} */ (state);  // its view is there
-  const shown = view.over && !state.result ? "over" : "playing";  // the last deal's result first
-  if (document.body.dataset.state !== shown) document.body.dataset.state = shown;
   litRender(boardTemplate(onShow, handlers), $("board"));
   placeMessage();
   litRender(sheetTable(view), $("sheet-body"));
