@@ -1,6 +1,6 @@
 """The page's folders are its layers, and imports run one way, as the package's do
 (test_layers.py): services/ <- transport/ <- table/ <- live/, challenge/ <- the pages
-(web/*.js, each a page's script or a screen of one).  The table knows no page, no live
+(web/*.js, each a page's script or a screen of one, and app/, the app page's parts).  The table knows no page, no live
 table and no challenge; a transport knows no table; the services know none of them.  What
 every layer may import: vendored packages and the values the build writes (shared.js, the
 catalogs).  Only import statements count: a JSDoc `import("...")` type is no code."""
@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 WEB = Path(__file__).resolve().parent.parent / "web"
-RANK = {"services": 0, "transport": 1, "table": 2, "live": 3, "challenge": 3, "pages": 4}
+RANK = {"services": 0, "transport": 1, "table": 2, "live": 3, "challenge": 3, "app": 4, "pages": 4}
 FREE = ("vendor/", "locales/", "shared.js")  # the build's: imported from anywhere
 STATEMENT = re.compile(r"""^\s*(?:import|export)\s(?:[^;"']*?\sfrom\s*)?["']([^"']+)["']""", re.M)
 
