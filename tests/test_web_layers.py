@@ -53,3 +53,9 @@ def test_the_imports_are_read() -> None:
     assert "table/store.js" in imported(WEB / "table" / "controller.js")
     assert "services/text.js" in imported(WEB / "table" / "controller.js")
     assert "transport/transport.js" in imported(WEB / "transport" / "local.js")
+
+
+def test_no_module_over_350_lines() -> None:
+    """A module that grows past this is split by concern (issue 47)."""
+    long = {str(p.relative_to(WEB)): n for p in modules() if (n := len(p.read_text().splitlines())) > 350}
+    assert not long, long
