@@ -1,4 +1,4 @@
-"""Short links opened cold, with their receiver's opening (linkcode.py, table/linkopening.js):
+"""Short links opened cold, with their receiver's opening (linkcode.py, services/linkopening.js):
 the table and its first decision are on show while the engine is still held back, the
 decision waits for the engine, and the game then reached is the very game the same link
 without its opening reaches the slow way, with the same moves. A false opening gives way

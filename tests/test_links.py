@@ -112,7 +112,7 @@ def test_the_page_cuts_as_the_engine_and_reads_no_key_a_page_view_never_holds() 
     """linkopening.js cuts an opening's parts as linkcode does (and reads an older link's
     `unread` cut); no page script reads a key of the bots' view that PageView leaves out,
     which the page is never sent (tests/test_page_view.py: it reads every declared one)."""
-    cutter = WEB / "table" / "linkopening.js"
+    cutter = WEB / "services" / "linkopening.js"
     text = cutter.read_text()
     assert "SHARED.link" in text and "VIEW_KEYS" in text
     cuts = re.search(r"const CUTS = \{(.*?)\n\};", text, re.S).group(1)

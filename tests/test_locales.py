@@ -254,7 +254,7 @@ def test_every_game_option_and_choice_has_words() -> None:
 
 # --- the engine's words: every message id it names, with the arguments it gives -------------
 
-# How the page words an argument by its name (web/table/text.js `said`): a seat or a side
+# How the page words an argument by its name (web/services/text.js `said`): a seat or a side
 # becomes a name and the form it takes; the rest keep their name.
 AS_PAGE_GIVES = {"seat": ("who", "self"), "side": ("who", "self"), "sides": ("who", "self")}
 # What the page adds to the words of a pick (an exchange): how many cards are picked.

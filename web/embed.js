@@ -1,17 +1,19 @@
 // @ts-check
 // The embedded table (embed.html): one game, set by the page's address in the share links'
-// format (table/share.js), played inside another site's page. It keeps its own saved game
+// format (services/share.js), played inside another site's page. It keeps its own saved game
 // (one per embed id), tells the host page what happens and takes two requests from it
 // (docs/browser.md: "Embedding"); nothing else crosses the frame.
 import { OnDemandTransport } from "./transport/local.js";
-import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openReview } from "./review.js";
+import { openEngine } from "./engine.js";
+import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
-import { readSettings } from "./table/settings.js";
-import { openingRecord, readHeader, readOpening } from "./table/linkopening.js";
-import { readLink, shortCode } from "./table/share.js";
+import { readSettings } from "./services/settings.js";
+import { openingRecord, readHeader, readOpening } from "./services/linkopening.js";
+import { readLink, shortCode } from "./services/share.js";
 import { chooseSpeed, createState } from "./table/state.js";
-import * as store from "./table/storage.js";
-import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./table/text.js";
+import * as store from "./services/storage.js";
+import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLanguage } from "./services/text.js";
 
 /** @typedef {import("./table/types.js").GameConfig} GameConfig */
 /** @typedef {import("./table/types.js").ResumeRecord} ResumeRecord */
@@ -30,7 +32,7 @@ const HOST_ASKS = new Set(["new-deal", "new-game"]);
 
 /** What the address sets up: the link, the parameters it came from (`source`), the embed's
  * id, the host page's origin ("*": any) and the rules page's table the site worked out.
- * @typedef {{link: import("./table/share.js").LinkAsked & {short?: string}, source: string, id: string, host: string,
+ * @typedef {{link: import("./services/share.js").LinkAsked & {short?: string}, source: string, id: string, host: string,
  *   shown: string | null}} Setup */
 
 /** A short stable name for a text (32-bit FNV-1a), for embeds that give no id. @param {string} text */
@@ -78,7 +80,7 @@ state.confirmPlay = settings.confirmPlay;
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
 /** @type {LinkHeader | null} */
-let opening = null;  // a short link's header with its opening (table/linkopening.js)
+let opening = null;  // a short link's header with its opening (services/linkopening.js)
 /** The table, made in boot before anything plays on it. */
 const theTable = () => /** @type {import("./table/controller.js").Table} */ (table);
 /** The game on show's settings (there once a game is). */
@@ -183,6 +185,7 @@ async function shownRecord() {
 function showBoard() {
   $("poster").hidden = $("loading").hidden = true;
   $("board").hidden = false;
+  showScreen(table, "table");
 }
 
 /** The full app with this game's parameters (the same link format). */
@@ -195,7 +198,7 @@ function appLink() {
 
 /** No table: the message says why. @param {string} [message] */
 function stop(message) {
-  document.body.dataset.state = "error";
+  showScreen(table, "error");
   $("loading").hidden = $("board").hidden = true;  // a link's opening, if on show, was refused
   if (message) showMessage(message);
 }
@@ -227,13 +230,13 @@ async function boot() {
   if (onClick && !early && !opening) {
     $("loading").hidden = true;
     $("poster").hidden = false;
-    document.body.dataset.state = "ready";
+    showScreen(table, "ready");
     await new Promise((resolve) => $("btn-load").addEventListener("click", resolve, { once: true }));
     $("poster").hidden = true;
     $("loading").hidden = false;
-    document.body.dataset.state = "loading";
+    showScreen(table, "loading");
   }
-  const transport = early || (onClick && opening) ? new OnDemandTransport(openEngine) : openEngine();
+  const transport = early || (onClick && opening) ? new OnDemandTransport(() => openEngine(stop)) : openEngine(stop);
   table = createTable({
     state,
     transport,
@@ -243,6 +246,7 @@ async function boot() {
     onEvent,
     playAgain: newCards,
     newGame: restart,
+    review: (asked) => openReview({ client: transport, ...asked }),
   });
   table.bind();
   $("btn-restart").addEventListener("click", restart);

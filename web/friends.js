@@ -6,14 +6,16 @@
 // (live/friend.js). The pages meet through the relays of the site's settings
 // (live-table.json) and then talk directly, over WebRTC data channels.
 import { getRelaySockets, joinRoom } from "@trystero-p2p/nostr";
-import { createTable, openEngine, showMessage } from "./table/controller.js";
+import { openEngine } from "./engine.js";
+import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
-import { readSettings } from "./table/settings.js";
+import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
-import { recordFinished } from "./table/stats.js";
-import { hasMessage } from "./table/language.js";
-import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./table/text.js";
+import { recordFinished } from "./services/stats.js";
+import { hasMessage } from "./services/language.js";
+import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
+import { openReview } from "./review.js";
 import { HostDesk, allSeated } from "./live/host.js";
 import { randomKey, roomOf, secretOf } from "./live/keys.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
@@ -49,7 +51,7 @@ const theTable = () => /** @type {import("./table/controller.js").Table} */ (tab
 
 /** No table: the message says why. @param {string} message */
 function stop(message) {
-  document.body.dataset.state = "error";
+  showScreen(table, "error");
   $("loading").hidden = $("board").hidden = $("lobby").hidden = true;
   showMessage(message);
 }
@@ -63,14 +65,14 @@ function status(text) {
 function showBoard() {
   $("loading").hidden = $("lobby").hidden = $("live-join").hidden = true;
   $("board").hidden = $("talk").hidden = false;
-  document.body.dataset.state = theTable().state.view?.over ? "over" : "playing";
+  showScreen(table, "table");
   for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
 }
 
 function showLobby() {
   $("loading").hidden = $("live-join").hidden = true;
   $("lobby").hidden = $("talk").hidden = false;
-  document.body.dataset.state = "lobby";
+  showScreen(table, "lobby");
 }
 
 /** Who plays each seat, by name (null: a computer player), for the table's seats. */
@@ -131,7 +133,7 @@ const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (rea
  * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire} wire */
 async function host(kept, wire) {
   const secret = theSecret();
-  const engine = openEngine();
+  const engine = openEngine(stop);
   const hostName = savedName() || null;
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
@@ -152,6 +154,7 @@ async function host(kept, wire) {
     },
     playAgain: () => theTable().start({}, secret, null, "table_new"),
     newGame: () => location.assign("./"),
+    review: (asked) => openReview({ client: desk, ...asked }),
   });
   const made = theTable();
   made.bind();
@@ -236,7 +239,7 @@ async function friend(wire) {
       hostGone: () => status(t("live-host-gone")),
     },
   });
-  /** @type {import("./transport/local.js").Transport | null} */
+  /** @type {import("./transport/transport.js").Transport | null} */
   let reviewEngine = null;  // loaded only for a review
   table = createTable({
     state: { ...createState(), speed: chooseSpeed(location.search).speed, confirmPlay: settings.confirmPlay },
@@ -248,7 +251,7 @@ async function friend(wire) {
     },
     playAgain: null,  // the host deals again, or not
     newGame: () => location.assign("./"),
-    reviewer: () => (reviewEngine ??= openEngine()),  // the friend's own engine
+    review: (asked) => openReview({ client: (reviewEngine ??= openEngine(stop)), ...asked }),  // the friend's own engine
   });
   theTable().bind();
   setupTalk((text) => transport.say(text));
@@ -264,7 +267,7 @@ async function friend(wire) {
 function askName() {
   $("loading").hidden = true;
   $("live-join").hidden = false;
-  document.body.dataset.state = "join";
+  showScreen(table, "join");
   $("live-name").focus();
   return new Promise((resolve) => {
     $("live-join").addEventListener("submit", (event) => {

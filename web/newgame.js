@@ -5,7 +5,7 @@
 // knows a game or an option by name; their words come from the catalogs by id (text.js),
 // and are put in again when the language changes, keeping what was chosen.
 import { anchorRating, loadRatings, ratingOf } from "./levels.js";
-import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel, t } from "./table/text.js";
+import { LANGUAGES, WORDS, choiceLabel, gameSummary, gameTitle, language, optionHelp, optionLabel, t } from "./services/text.js";
 
 /** @typedef {import("./table/types.js").Described} Described */
 /** @typedef {import("./opening.js").NewGameParams} NewGameParams */

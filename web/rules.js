@@ -2,8 +2,8 @@
 // Rules pages: draw the card pictures the page marks with data-cards="TH AH", and let the
 // reader try an example's cards (the verdicts were worked out by the engine at build time).
 import { drawFace } from "./table/cards.js";
-import { cardName } from "./table/cardnames.js";
-import { setLanguage } from "./table/language.js";
+import { cardName } from "./services/cardnames.js";
+import { setLanguage } from "./services/language.js";
 
 setLanguage(document.documentElement.lang);  // the cards' names and corners in the page's language
 

@@ -13,7 +13,7 @@ from webbuild.vendor import ALIASED_NPM, NPM_PACKAGES, SHIPPED_NPM, vendor_npm
 # esbuild writes it in: the embedded table's is a classic script (see embed.html).
 PAGE_SCRIPTS = {"esm": ("app.js", "rules.js", "friends.js"), "iife": ("embed.js",)}
 # The folders of modules the page scripts import: nothing in them is served on its own.
-MODULE_FOLDERS = ("table", "transport", "challenge", "live")
+MODULE_FOLDERS = ("app", "table", "services", "transport", "challenge", "live")
 # A classic script has no import.meta: its modules name files from its own address instead
 # (read while it runs, when it is the current script).
 FORMAT_OPTIONS = {"esm": (), "iife": ("--define:import.meta.url=document.currentScript.src",)}

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { keepName, knownKeys, noteKeys, playedAs } from "../challenge/filed.js";
 import { fingerprint, forgery, identify, identityOf, mineOf, newKeyPair, verify } from "../challenge/identity.js";
-import { fromBase64url, toBase64url } from "../table/base64url.js";
+import { fromBase64url, toBase64url } from "../services/base64url.js";
 import { fakeStorage } from "./fake_storage.js";
 
 beforeEach(() => { globalThis.localStorage = fakeStorage(); });

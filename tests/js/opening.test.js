@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { readHeader, readOpening } from "../table/linkopening.js";
-import { isView } from "../table/record.js";
+import { readHeader, readOpening } from "../services/linkopening.js";
+import { isView } from "../services/record.js";
 import SHARED from "../shared.js";
 
 const view = JSON.parse(readFileSync(new URL("../openings/manni.json", import.meta.url))).openings[0].view;

@@ -71,7 +71,7 @@ export function openTable(t, transport, speed = "instant") {
   freshPage();
   const kept = [];
   const film = [];
-  const table = new Table({ state: { ...createState(), speed }, transport, write: (r) => kept.push(r) > 0,
+  const table = new Table({ state: { ...createState(), speed, screen: "table" }, transport, write: (r) => kept.push(r) > 0,
     newGame: () => {} });
   const page = { table, kept, film, tapped: Promise.resolve() };
   // What the page's taps and presses start (Table.act), for a test to run out.

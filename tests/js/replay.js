@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from "node:util";
  *   thinking?: number[]}} Exchange  one recorded request, its reply (or error) and what was pushed before it
  */
 
-/** @implements {import("../transport/local.js").Transport} */
+/** @implements {import("../transport/transport.js").Transport} */
 export class ReplayTransport {
   /** @param {Exchange[]} expected  the requests expected, in order, with their answers */
   constructor(expected) {

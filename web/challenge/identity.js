@@ -9,7 +9,7 @@
 // A key proves that results signed with it came from one browser, not who sits at it:
 // storage cleared makes a new key (docs/browser.md).
 
-import { fromBase64url, toBase64url } from "../table/base64url.js";
+import { fromBase64url, toBase64url } from "../services/base64url.js";
 
 const ED25519 = { name: "Ed25519" };
 const DB = "tricktable-identity";

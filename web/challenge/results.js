@@ -2,7 +2,7 @@
 // A challenge's results as the dialog shows them: every player's score deal by deal, and
 // where each parted from this player's play and what it cost. Built from the engine's
 // table (challenge.table in py/tricktable), in the player's language.
-import { WORDS, score, t } from "../table/text.js";
+import { WORDS, score, t } from "../services/text.js";
 
 /** Letters written right to left, and the controls that set a direction (U+202E turns the
  * rest of a line around). */

@@ -11,8 +11,8 @@ import { ANSWERS, checkHostMessage, isObject, isReply } from "./messages.js";
  * @param {string} code @param {string} message @param {object} [params] */
 const failure = (code, message, params = {}) => Object.assign(new Error(message), { code, params });
 
-/** @typedef {import("../transport/local.js").Transport} Transport */
-/** @typedef {import("../transport/local.js").Push} Push */
+/** @typedef {import("../transport/transport.js").Transport} Transport */
+/** @typedef {import("../transport/transport.js").Push} Push */
 /** @typedef {import("./messages.js").HostMessage} HostMessage */
 
 /** @implements {Transport} */

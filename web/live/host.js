@@ -3,7 +3,7 @@
 // messages come in over the wire, each checked by the engine (friend_message) and bounded
 // in size and rate; a friend's decision is passed on to the engine for that friend's seat
 // alone; every reply's packets go to the friends they are for. To the host's own table the
-// desk is its transport (transport/local.js), so the table cannot tell a live game from
+// desk is its transport (transport/transport.js), so the table cannot tell a live game from
 // any other, and a friend's move reaches it as a pushed reply.
 import SHARED from "../shared.js";
 
@@ -47,12 +47,12 @@ const refusalOf = (n, caught) => {
   return { t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } };
 };
 
-/** @typedef {import("../transport/local.js").Transport} Transport */
+/** @typedef {import("../transport/transport.js").Transport} Transport */
 
 /** @implements {Transport} */
 export class HostDesk {
   /**
-   * @param {{wire: import("./wire.js").Wire, engine: import("../transport/local.js").Transport,
+   * @param {{wire: import("./wire.js").Wire, engine: import("../transport/transport.js").Transport,
    *   params: import("./tables.js").DeskParams, seats: DeskSeat[], started: boolean, onChange: () => void,
    *   onSaid: (said: {seat: number, name: string, text: string}) => void}} setup
    */
@@ -65,7 +65,7 @@ export class HostDesk {
     this.started = started;
     this.onChange = onChange;
     this.onSaid = onSaid;
-    /** @type {Set<(push: import("../transport/local.js").Push) => void>} */
+    /** @type {Set<(push: import("../transport/transport.js").Push) => void>} */
     this.listeners = new Set();
     /** @type {Map<string, number[]>} */
     this.heard = new Map();  // peer -> times of its last messages (the rate limit)
@@ -83,13 +83,13 @@ export class HostDesk {
 
   get ready() { return this.engine.ready; }
 
-  /** @param {(push: import("../transport/local.js").Push) => void} listener */
+  /** @param {(push: import("../transport/transport.js").Push) => void} listener */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** @param {import("../transport/local.js").Push} frame */
+  /** @param {import("../transport/transport.js").Push} frame */
   push(frame) { for (const listener of [...this.listeners]) listener(frame); }
 
   /** Run `task` after every task before it (a friend's message, the host's request, the

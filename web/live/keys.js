@@ -2,7 +2,7 @@
 // A live table's secrets: the link's, from which the room and its password come, and each
 // friend's seat key. All are 128 random bits; the link's stays in the address's fragment,
 // which no static host is sent.
-import { toBase64url } from "../table/base64url.js";
+import { toBase64url } from "../services/base64url.js";
 
 /** 128 random bits, as 22 characters of base64url. */
 export const randomKey = () => toBase64url(crypto.getRandomValues(new Uint8Array(16)));

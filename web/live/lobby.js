@@ -4,7 +4,7 @@
 // they may move to. Presentation only: the desk decides.
 import { encode } from "uqr";
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { WORDS, t } from "../table/text.js";
+import { WORDS, t } from "../services/text.js";
 
 /**
  * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean}} LobbySeat

@@ -3,7 +3,7 @@
 // dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
 // index is drawn here, in the player's language, large enough to read in a fanned hand.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { rankLabel } from "./cardnames.js";
+import { rankLabel } from "../services/cardnames.js";
 
 /** The sprite, named from this module (bundled at the site's top), so pages in folders find it. */
 const ART = new URL("cards.svg", import.meta.url).href;

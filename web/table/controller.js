@@ -4,16 +4,15 @@
 // the request flow (flow.js), the game's record (keeper.js), games put on the table
 // (games.js) and the player's input (input.js). What differs between the two pages (where
 // a game is stored, what else a reply changes) comes in hooks.
-import { WorkerTransport } from "../transport/local.js";
 import { Flow } from "./flow.js";
 import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
 import { createKeeper } from "./keeper.js";
-import { openReview } from "./review.js";
-import { boardTemplate, placeMessage, render, setVar } from "./render.js";
-import { paceOf } from "./state.js";
+import { setVar } from "./layout.js";
+import { boardTemplate, placeMessage, render } from "./render.js";
+import { paceOf, screenOf } from "./state.js";
 import { createStore } from "./store.js";
-import { WORDS, errorText } from "./text.js";
+import { WORDS, errorText } from "../services/text.js";
 import { render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -42,32 +41,6 @@ export function showMessage(text, kind = "error") {
   }
 }
 
-/** Whether the engine could not start: its message stays, and nothing else is said. */
-const engineFailed = () => document.body.dataset.state === "error";
-
-/** Start the engine's worker, showing its download in #progress and #loading-detail (and
- * #engine-status, the app's quiet line, until it runs).  The worker sits beside the pages
- * that play (index.html, embed.html): its address is the page's, not this module's, which
- * the build bundles into each page's script. */
-export function openEngine() {
-  return new WorkerTransport(new URL("worker.js", document.baseURI), {
-    onProgress: ({ done, total, label }) => {
-      const progress = /** @type {HTMLProgressElement} */ ($("progress"));
-      progress.max = total;
-      progress.value = done;
-      const mb = (/** @type {number} */ n) => n / 1e6;
-      $("loading-detail").textContent = label === "runtime" ? WORDS.loadingRuntime(mb(total))
-        : label === "wheels" ? WORDS.loadingBytes(mb(done), mb(total)) : WORDS.loadingStart;
-      if ($("engine-status")) $("engine-status").hidden = label === "ready";
-    },
-    onFatal: (message) => {
-      document.body.dataset.state = "error";
-      for (const id of ["engine-status", "loading", "board"]) if ($(id)) $(id).hidden = true;  // nothing to play
-      showMessage(WORDS.engineFailed(message));
-    },
-  });
-}
-
 /** Say a line in the live region, keeping the last three. @param {string} text */
 function announce(text) {
   const live = $("live");
@@ -89,6 +62,19 @@ function markBusy(state, drawn) {
   return busy && !was;
 }
 
+/** The page's screen on the body (body[data-state], which tests and style.css read), the
+ * one writer of it: the table's subscriber from its store, or showScreen before a page has
+ * a table. Written only when it changes: a write, even of the same value, restyles the page.
+ * @param {string} name */
+function markScreen(name) {
+  if (document.body.dataset.state !== name) document.body.dataset.state = name;
+}
+
+/** Show one of the page's screens: through the table's store, or, while the page has no
+ * table yet (a friend's name asked, a table that cannot be made), on the page alone.
+ * @param {Table | null} table @param {import("./state.js").Screen} screen */
+export const showScreen = (table, screen) => (table ? table.show(screen) : markScreen(screen));
+
 /** The pace of the cards' moves, for style.css. @param {UIState} state */
 function markPace(state) {
   const { move, gather } = paceOf(state.speed);
@@ -96,11 +82,12 @@ function markPace(state) {
   setVar(document.body, "--gather-ms", `${gather}ms`);
 }
 
-/** Whatever a draw threw, caught here alone: said in words, the bar usable, the game as
- * it was (the engine's next view draws again). @param {unknown} err */
-function drawFailed(err) {
+/** Whatever a draw threw, caught here alone: said in words (unless the engine could not
+ * start: its message stays), the bar usable, the game as it was (the engine's next view
+ * draws again). @param {unknown} err @param {boolean} engineFailed */
+function drawFailed(err, engineFailed) {
   console.error(err);
-  if (!engineFailed()) showMessage(WORDS.drawFailed);
+  if (!engineFailed) showMessage(WORDS.drawFailed);
   delete document.body.dataset.busy;
   for (const b of document.querySelectorAll(".bar button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
 }
@@ -128,21 +115,25 @@ function stepAside(card) {
 }
 
 /**
- * The table of one page. `state` comes from createState(), `transport` from openEngine()
- * (or any transport). Hooks: `write(record)` stores the game's record and returns false
+ * The table of one page. `state` comes from createState(), `transport` any transport
+ * (transport/transport.js). Hooks: `write(record)` stores the game's record and returns false
  * when the browser refuses, and `refused(blocked)` says so (blocked: storage closed to the
  * page, else full); `onReply(reply, engines)` runs before a reply is shown (`engines`:
  * whether it is the engine's own word, not a picture drawn before it answered: a link's
  * opening, a record's view), `onShown(reply)` once it is; `onEvent(event)` for each event
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons (no
- * `playAgain`: no such button); `reviewer()` gives the transport a review runs on (by
- * default the table's own; a friend's page at a live table, which runs no engine for its
- * table, loads one for the review). A review is offered once the table holds a save.
+ * `playAgain`: no such button); `review(asked)` opens the post-deal review of a deal of
+ * the save (review.js, on whatever engine the page has for it; none: no review offered).
+ * A review is offered once the table holds a save.
  */
+/** What the table asks a review of: the deal (from 0) of the save, at the player's seat,
+ * and the game for its statistics.
+ * @typedef {{save: string, seat: number, deal: number,
+ *   game: {config: import("./types.js").GameConfig, human_seat: number, level: string} | null}} ReviewAsked */
 /**
  * @typedef {object} TableHooks
  * @property {UIState} state
- * @property {import("../transport/local.js").Transport} transport
+ * @property {import("../transport/transport.js").Transport} transport
  * @property {(record: import("./types.js").GameRecord) => boolean} write
  * @property {(blocked: boolean) => void} [refused]
  * @property {(reply: import("./types.js").Reply, engines: boolean) => void} [onReply]
@@ -150,33 +141,37 @@ function stepAside(card) {
  * @property {(event: import("./types.js").Frame["event"]) => void} [onEvent]
  * @property {(() => void) | null} [playAgain]  none: no such button
  * @property {() => void} newGame
- * @property {() => import("../transport/local.js").Transport} [reviewer]
+ * @property {(asked: ReviewAsked) => void} [review]
  */
 export class Table {
   /** @param {TableHooks} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
-  reviewer = () => transport }) {
-    const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(), onError: drawFailed });
+  review }) {
+    /** Whether the engine could not start: its message stays, and nothing else is said. @returns {boolean} */
+    const engineFailed = () => store.state.screen === "error";
+    const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(),
+      onError: (err) => drawFailed(err, engineFailed()) });
     const keeper = createKeeper(store, { write, refused, say: showMessage });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
       failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
     this.store = store;
     this.state = store.state;
     this.transport = transport;
-    this.reviewer = reviewer;
+    this.openReview = review;
     this.keeper = keeper;
     this.flow = flow;
     /** @type {import("./types.js").Handlers} */
     this.handlers = {
       act: (action) => this.act(action), hint: () => flow.hint(), undo: () => this.act(null, "undo"),
       next: () => this.state.nextDeal?.(), playAgain: playAgain ? () => playAgain() : null, newGame: () => newGame(),
-      logTab: (tab) => flow.showLog(tab), review: () => this.review(),
+      logTab: (tab) => flow.showLog(tab), review: review ? () => this.review() : null,
     };
     this.games = new Games({ store, transport, flow, keeper, drawable: (view) => this.drawable(view), say: showMessage,
       failed: engineFailed });
     store.subscribe((s) => {
       markPace(s);
+      markScreen(screenOf(s));
       render(s, this.handlers);
       markBusy(s, true);
     });
@@ -226,7 +221,7 @@ export class Table {
     const { state } = this;
     const deal = state.result ? state.result.deal : (state.view?.sheet_say.length ?? 0) - 1;  // none: nothing to review
     const game = state.config && { config: state.config, human_seat: state.humanSeat, level: state.level };  // its statistics
-    if (state.save && deal >= 0) openReview({ client: this.reviewer(), save: state.save, seat: state.humanSeat, deal, game });
+    if (state.save && deal >= 0) this.openReview?.({ save: state.save, seat: state.humanSeat, deal, game });
   }
 
   /** The board's clicks and keys (returns their unbind). */
@@ -257,6 +252,9 @@ export class Table {
     this.onThisDeal();
     return this.games.showOpening(...args);
   }
+
+  /** Show one of the page's screens. @param {import("./state.js").Screen} screen */
+  show(screen) { this.store.update((s) => { s.screen = screen; }); }
 
   /** Draw again (a change of language or look), on the next frame. */
   draw() { this.store.update(() => {}); }

@@ -7,7 +7,7 @@
 import { html, nothing } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardFace } from "./cards.js";
-import * as T from "./text.js";
+import * as T from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").DealLog} DealLog */

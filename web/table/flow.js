@@ -4,8 +4,8 @@
 // Every change goes through the store; the transport may be the page's own engine or any
 // other (transport/).
 import { playFrames } from "./pace.js";
-import { playSound } from "./sound.js";
-import { WORDS, errorText, said, turnSaid } from "./text.js";
+import { playSound } from "../services/sound.js";
+import { WORDS, errorText, said, turnSaid } from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Frame} Frame */
@@ -29,7 +29,7 @@ import { WORDS, errorText, said, turnSaid } from "./text.js";
 export class Flow {
   /**
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
-   *   transport: import("../transport/local.js").Transport, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
+   *   transport: import("../transport/transport.js").Transport, keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
    *   hooks: FlowHooks}} ctx
    */
   constructor({ store, transport, keeper, hooks }) {

@@ -2,9 +2,9 @@
 // Putting a game on the table: a new one, a stored one, or a short link's opening. A
 // position the engine has not seen yet (an opening, a record's view) is drawn at once and
 // resumed by the engine behind it; the player's first decision waits for the engine's word.
-import { cutView } from "./linkopening.js";
+import { cutView } from "../services/linkopening.js";
 import { resumeParams, sameJSON } from "./keeper.js";
-import { WORDS, errorText } from "./text.js";
+import { WORDS, errorText } from "../services/text.js";
 
 /** @typedef {import("./types.js").GameRecord} GameRecord */
 /** @typedef {import("./types.js").ResumeRecord} ResumeRecord */
@@ -15,7 +15,7 @@ import { WORDS, errorText } from "./text.js";
 export class Games {
   /**
    * @param {{store: import("./store.js").Store<import("./state.js").UIState>,
-   *   transport: import("../transport/local.js").Transport, flow: import("./flow.js").Flow,
+   *   transport: import("../transport/transport.js").Transport, flow: import("./flow.js").Flow,
    *   keeper: ReturnType<typeof import("./keeper.js").createKeeper>,
    *   drawable: (view: unknown) => view is View,
    *   say: (text: string, kind?: string) => void, failed: () => boolean}} ctx
@@ -96,7 +96,7 @@ export class Games {
    * the decision made on the other is dropped. An opening that does not draw is not shown:
    * the engine's table comes when it has read the link. Refused: `refused(reason)`.
    * Returns null or the error's message.
-   * @param {ReturnType<typeof import("./linkopening.js").openingRecord>} record @param {string} code
+   * @param {ReturnType<typeof import("../services/linkopening.js").openingRecord>} record @param {string} code
    * @param {Refused} refused */
   async showOpening(record, code, refused) {
     await this.clearFor(record.id, {});

@@ -3,7 +3,7 @@
 // takes several (an exchange), or raised first ("confirm before playing"); a greyed card
 // still goes to the engine, which says why it may not be played.
 import { pickOf } from "./render.js";
-import { WORDS } from "./text.js";
+import { WORDS } from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Action} Action */

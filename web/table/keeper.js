@@ -3,8 +3,8 @@
 // before the engine has answered, so a reload never loses a move. The save inside is the
 // engine's, passed on as it came: the page never reads or edits it. A decision sent and
 // not yet answered is kept beside the save, and the engine makes it on resuming.
-import { storageBlocked } from "./storage.js";
-import { WORDS } from "./text.js";
+import { storageBlocked } from "../services/storage.js";
+import { WORDS } from "../services/text.js";
 
 /** @typedef {import("./types.js").GameRecord} GameRecord */
 /** @typedef {import("./types.js").GameConfig} GameConfig */

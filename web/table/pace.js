@@ -3,7 +3,7 @@
 // on the table with its winner marked, then is gathered; a deal's result waits for the
 // player. Every moment the table changes comes with the engine's view of it, so nothing
 // is worked out here. The pace comes from the speed setting; "instant" skips every pause.
-import { playSound } from "./sound.js";
+import { playSound } from "../services/sound.js";
 import { paceOf } from "./state.js";
 
 /** @typedef {import("./store.js").Store<import("./state.js").UIState>} TableStore */

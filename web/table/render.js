@@ -4,10 +4,12 @@
 import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
-import { cardName, suitSymbol } from "./cardnames.js";
+import { cardName, suitSymbol } from "../services/cardnames.js";
 import { cardBack, cardFace } from "./cards.js";
 import { logPanel } from "./deallog.js";
-import * as T from "./text.js";
+import { handSize, perRow, placeInFan, setVar } from "./layout.js";
+import { dealMoment, dealResult, over, sheetTable } from "./panels.js";
+import * as T from "../services/text.js";
 
 /** @typedef {import("./types.js").View} View @typedef {import("./types.js").Say} Say
  * @typedef {import("./state.js").UIState} UIState
@@ -227,46 +229,6 @@ function decision(key, label, help, onClick, type = key) {
     <small id=${id}>${help}</small></details></span>`;
 }
 
-/** Cards per row on a phone: one row while the chosen card size leaves each card's corner
- * readable (more cards to a row for smaller cards), else even rows. Set through the CSSOM
- * (a ref): the security policy blocks style attributes. */
-/** @type {Record<string, number>} */
-const ROW_MOST = { small: 12, normal: 8, large: 6 };
-/** @param {number} n */
-function perRow(n) {
-  const most = ROW_MOST[document.documentElement.dataset.cardSize ?? "normal"] ?? ROW_MOST.normal;
-  return n <= most ? n : Math.ceil(n / Math.ceil(n / most));
-}
-
-/** Set a custom property on `el` only when it changes: every write to an element's style,
- * even of the value it has, costs the page a style recalculation on the next frame, and
- * the board is redrawn at every move.
- * @param {Element} el  an HTML or SVG element: styled either way @param {string} name @param {string | number} value */
-export function setVar(el, name, value) {
-  const text = String(value);
-  const { style } = /** @type {HTMLElement | SVGElement} */ (el);
-  if (style.getPropertyValue(name) !== text) style.setProperty(name, text);
-}
-
-/** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css.
- * @param {Element} el @param {number} n @param {number} row */
-function handSize(el, n, row) {
-  setVar(el, "--n", n);
-  setVar(el, "--per-row", row);
-}
-
-/** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its
- * distance from the middle of its row, in cards, for one row (`--fan`, wider screens) and
- * for a phone's rows of `row` (`--fan-row`); and its turn as a new deal comes in (`--i`).
- * @param {Element | undefined} el @param {number} i @param {number} n @param {number} row */
-function placeInFan(el, i, n, row) {
-  if (!el) return;
-  const inRow = Math.min(row, n - Math.floor(i / row) * row);
-  setVar(el, "--i", i);
-  setVar(el, "--fan", i - (n - 1) / 2);
-  setVar(el, "--fan-row", (i % row) - (inRow - 1) / 2);
-}
-
 /** @param {Shown} state */
 function hand(state) {
   const view = state.view;
@@ -282,96 +244,6 @@ function hand(state) {
   return html`<div id="hand" role="group" aria-label=${T.WORDS.yourHand} data-active=${String(playing || selecting)}
     data-elsewhere=${elsewhere ? "true" : nothing} data-dealing=${state.dealing ? "true" : nothing}
     data-from=${area(view, view.dealer)} ${ref((el) => el && handSize(el, view.hand.length, row))}>${cards}</div>`;
-}
-
-/** A cell of a table the engine words: words, or a number printed as a score. */
-/** @param {View} view @param {Say | number} c */
-const cell = (view, c) => (Array.isArray(c) ? T.said(view, c) : T.score(c));
-
-/** The panel at the end of a deal, as the engine words it (the frame's `result`): the
- * contract, who declared it, the multiplier, a row per side, the target.
- * @param {Shown} state @param {() => void} onNext @param {(() => void) | "" | null} onReview */
-function dealResult(state, onNext, onReview) {
-  const e = state.result;
-  if (!e) return nothing;
-  const view = state.view;
-  const p = e.panel;
-  return html`<section class="deal-result" data-deal-result aria-labelledby="result-title">
-    <h2 id="result-title">${T.result.title(e.deal)}${practiceMark(state)}</h2>
-    ${p ? html`<p>${p.contract ? html`<strong>${T.said(view, p.contract)}${p.trump ? ` ${suitSymbol(p.trump)}` : ""}</strong>
-      · ${T.said(view, p.by)}` : nothing}
-      ${p.multiplier > 1 ? html` · ${T.result.multiplier(p.multiplier)}` : nothing}</p>
-    <table>
-      <thead><tr>${p.head.map((h) => html`<th scope="col">${T.said(view, h)}</th>`)}</tr></thead>
-      <tbody>${p.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${cell(view, c)}</td>`
-        : html`<th scope="row">${cell(view, c)}</th>`))}</tr>`)}</tbody>
-    </table>
-    ${p.draw ? html`<p>${T.result.draw()}</p>` : nothing}` : nothing}
-    ${view.target ? html`<p>${T.WORDS.target(view.target)}</p>` : nothing}
-    <p class="row"><button type="button" id="btn-next" class="primary" @click=${onNext}>${e.final ? T.WORDS.seeResult : T.WORDS.nextDeal}</button>
-      ${reviewButton(onReview, "btn-review", T.WORDS.review)}</p>
-  </section>`;
-}
-
-// --- the post-deal review's buttons (web/table/review.js draws the review), once the ---
-// --- table holds the game's save (a friend's at a live table: once the game is over) ---
-/** @param {(() => void) | "" | null} onReview @param {string} id @param {string} label */
-const reviewButton = (onReview, id, label) => (onReview
-  ? html`<button type="button" id=${id} title=${T.WORDS.reviewHelp} @click=${onReview}>${label}</button>` : nothing);
-
-/** A deal's end called out before its result: the side that gained most, its gain (the
- * game's winners after the last deal), with a few sparks when it is the player's side.
- * @param {Shown} state */
-function dealMoment(state) {
-  const m = state.moment;
-  if (!m) return nothing;
-  const view = state.view;
-  const words = view.over ? T.winnersText(view) : `${T.sideName(view, m.side)} ${m.gain >= 0 ? "+" : ""}${T.score(m.gain)}`;
-  return html`<p class="moment" data-mine=${m.mine ? "true" : nothing} role="status">${words}${m.mine
-    ? html`<span class="sparks" aria-hidden="true">${[...Array(8).keys()].map(() => html`<i></i>`)}</span>` : nothing}</p>`;
-}
-
-/** The score sheet: a column per side, a row per deal with its contract and declarer. A
- * link's opening may hold only its last row (linkopening.js): the earlier ones come with
- * the engine's view, and a line says so meanwhile. @param {View | null} view */
-export function sheetTable(view) {
-  if (!view || !view.sheet_say.length) return html`<p>${T.WORDS.noDeal}</p>`;
-  const coming = view.sheet_say[0].deal > 0;
-  return html`<table class="sheet">
-    <thead><tr><th scope="col">${T.WORDS.deal}</th><th scope="col">${T.WORDS.contract}</th>
-      ${view.strip.map(({ side }) => html`<th scope="col">${T.sideName(view, side)}</th>`)}</tr></thead>
-    <tbody>${coming ? html`<tr class="coming" data-sheet-coming><td colspan=${2 + view.strip.length}>${T.WORDS.sheetComing}</td></tr>` : nothing}
-    ${view.sheet_say.map((r) => html`<tr>
-      <th scope="row">${r.deal + 1}</th>
-      <td>${r.contract ? T.said(view, r.contract) : ""}${r.declarer !== null
-        ? html`<br><small>${T.positionName(view, r.declarer)}</small>` : nothing}${r.multiplier > 1 ? ` ×${r.multiplier}` : ""}</td>
-      ${r.cells.map((c) => html`<td><span class="change">${T.said(view, c.change)}</span>
-        <strong>${T.score(c.total)}</strong></td>`)}</tr>`)}</tbody>
-  </table>`;
-}
-
-/** The mark of a game where a move was taken back (the engine's word): its results are
- * practice, and say so where they are shown. @param {UIState} state */
-const practiceMark = (state) => (state.practice
-  ? html` <span class="practice-mark" data-practice title=${T.WORDS.practiceHelp}>${T.WORDS.practiceMark}</span>` : nothing);
-
-/** @param {Shown} state @param {Handlers} handlers */
-function over(state, handlers) {
-  const view = state.view;
-  if (!view.over || state.result) return nothing;
-  return html`<section class="over" aria-labelledby="winners">
-    <h2 id="winners">${T.winnersText(view)}${practiceMark(state)}</h2>
-    <p>${T.said(view, view.end_say)}</p>
-    <ul id="final-scores">${view.result?.scores.map((s, i) => html`<li data-side=${i}><span>${T.sideName(view, i)}</span> <strong class="score">${T.score(s)}</strong></li>`)}</ul>
-    ${sheetTable(view)}
-    <p class="row">
-      ${handlers.playAgain ? html`<button type="button" id="btn-again" class="primary" aria-describedby="again-help"
-        @click=${handlers.playAgain}>${T.WORDS.playAgain}</button>
-      <small id="again-help">${T.WORDS.playAgainHelp}</small>` : nothing}
-      <button type="button" id="btn-over-new" @click=${handlers.newGame}>${T.WORDS.newGame}</button>
-      ${reviewButton(state.save && handlers.review, "btn-over-review", T.WORDS.reviewLastDeal)}
-    </p>
-  </section>`;
 }
 
 /** No card of this deal played yet, nor one to play: the trick's place can wait (style.css
@@ -444,8 +316,6 @@ export function render(state, handlers) {
   const view = state.view;
   if (!view) return;
   const onShow = /** @type {Shown} */ (state);  // its view is there
-  const shown = view.over && !state.result ? "over" : "playing";  // the last deal's result first
-  if (document.body.dataset.state !== shown) document.body.dataset.state = shown;
   litRender(boardTemplate(onShow, handlers), $("board"));
   placeMessage();
   litRender(sheetTable(view), $("sheet-body"));

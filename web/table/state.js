@@ -57,8 +57,18 @@ export function keepSpeed(speed) {
 /** The table's UI state: nothing here is game state.
  * @typedef {ReturnType<typeof createState>} UIState */
 
+/** The page's screens ("table": the board, whatever its game's state).
+ * @typedef {"loading" | "ready" | "table" | "lobby" | "join" | "error"} Screen */
+
+/** The screen as body[data-state] names it for tests and style.css: on the table, "over"
+ * once its game is (the last deal's result first), else "playing".
+ * @param {Readonly<UIState>} state */
+export const screenOf = (state) => (state.screen !== "table" ? state.screen
+  : state.view?.over && !state.result ? "over" : "playing");
+
 export function createState() {
   return {
+    screen: /** @type {Screen} */ ("loading"),  // the page's screen (the table's subscriber marks it on the body)
     view: /** @type {import("./types.js").View | null} */ (null),  // what the table shows: the engine's latest view
     config: /** @type {import("./types.js").Reply["config"] | null} */ (null),  // {variant, seed, options} of the game in play
     gameId: /** @type {string | null} */ (null),  // this game's save slot

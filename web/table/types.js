@@ -165,7 +165,7 @@
  * @property {(() => void) | null} playAgain  none: no such button
  * @property {() => void} newGame
  * @property {(tab: string) => void} logTab
- * @property {() => void} review
+ * @property {(() => void) | null} review  none: no review offered
  */
 
 /** An option of a game, as the engine's catalogue describes it (catalogue.py describe_option).

@@ -1,48 +1,13 @@
 // @ts-check
-// The local transport: the engine in this page's own worker, one implementation of the
-// table's transport (the JS unit tests use another, which replays recorded replies:
-// tests/js/replay.js). The table cannot tell which one feeds it.
-import { keepOffline } from "../offline.js";
+// The local transport: the engine in this page's own worker (transport.js says what a
+// transport is; the page that opens it shows its progress: engine.js).
+import { Pushes } from "./transport.js";
 
-/**
- * What the table needs of whatever answers its requests.
- * @typedef {object} Transport
- * @property {(method: string, params?: object) => Promise<any>} call  a request; its reply
- *   (rejected with an Error carrying the engine's `kind`, `code` and `params`)
- * @property {(method: string, params?: object) => Promise<any>} behind  a request the page
- *   needs no answer to before the player acts (the resume of a position already on show)
- * @property {(listener: (push: Push) => void) => () => void} listen
- *   frames pushed unasked (`thinking`: a computer player starts to decide; at a live table,
- *   `reply`: another player's move); returns its unlisten
- * @property {boolean} ready  the engine answers at once (else the first request waits for it)
- * @property {() => void} [start]  start an engine loaded on demand
- */
-
-/** A frame pushed unasked: the worker's word that a computer player starts to decide for
- * `position`, or at a live table another player's move.
- * @typedef {{type: "thinking", position: number} | {type: "reply", reply: import("../table/types.js").Reply}} Push */
+/** @typedef {import("./transport.js").Transport} Transport */
+/** @typedef {import("./transport.js").Push} Push */
 
 /** A request waiting for its reply.
  * @typedef {{resolve: (value: any) => void, reject: (err: Error) => void}} Waiter */
-
-/** Listeners of pushed frames, each with its unlisten. */
-class Pushes {
-  constructor() {
-    /** @type {Set<(push: Push) => void>} */
-    this.listeners = new Set();
-  }
-
-  /** @param {(push: Push) => void} listener */
-  listen(listener) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** @param {Push} frame */
-  push(frame) {
-    for (const listener of [...this.listeners]) listener(frame);
-  }
-}
 
 /** The engine in a worker (web/worker.js): one promise per request, matched by id.
  * @implements {Transport} */
@@ -61,10 +26,7 @@ export class WorkerTransport {
     this.pushes = new Pushes();
     this.worker.onmessage = (event) => {
       const msg = event.data;
-      if (msg.type === "progress" && msg.label === "ready") {
-        this.ready = true;
-        keepOffline().catch((err) => console.warn(`Offline play is not available: ${err.message}`));
-      }
+      if (msg.type === "progress" && msg.label === "ready") this.ready = true;
       if (msg.type === "progress") return onProgress(msg);
       if (msg.type === "fatal") return onFatal(msg.message);
       if (msg.type === "thinking") return this.pushes.push(msg);

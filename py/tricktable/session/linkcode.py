@@ -8,7 +8,7 @@ never needs a rule for them.
 
 A link the page writes also carries its receiver's opening (`w`): the page view at their
 first decision, which the engine of the page that writes the link works out, so the
-receiving page draws the table before its own engine has loaded (web/table/linkopening.js).
+receiving page draws the table before its own engine has loaded (web/services/linkopening.js).
 It is only a picture: the receiver's engine plays the game from the header and the
 moves, and the page drops the picture for the engine's view if the two differ.  Where the
 whole view would make the link too long (a late deal of a long game: its moves and its

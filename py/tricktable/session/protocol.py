@@ -1,6 +1,6 @@
 """The records only the page reads and writes: share links and the embed's messages.
 
-Python never receives these: the page reads its own address (web/table/share.js) and
+Python never receives these: the page reads its own address (web/services/share.js) and
 talks to the page that frames it (web/embed.js) in JavaScript.  They are declared here so
 that their JSON Schema is published beside the engine's (docs/schema/) for the sites that
 write links or embed the table, and so the tests can hold examples to them.

@@ -1,4 +1,4 @@
-# The table's words. The page asks for its own by name (web/table/text.js); the engine
+# The table's words. The page asks for its own by name (web/services/text.js); the engine
 # names those of every decision, prompt and event, with their arguments (each game's
 # module in py/tricktable/variants; a seat arrives as $who and $self, see `said`).
 # Variables that select a form:
@@ -574,7 +574,7 @@ stats-reset-no = Keep them
 stats-export = Export (JSON)
 stats-deleted = Your statistics have been deleted.
 stats-not-saved = This game could not be counted in your statistics: your browser's storage is full or closed to this page.
-## The post-deal review (web/table/review.js)
+## The post-deal review (web/review.js)
 # $unit: points (Manille: card points above 30, times the multiplier) or deal_points
 # (the Manni games: a trick over or under the target). $verdict: good inaccuracy mistake.
 review = Review

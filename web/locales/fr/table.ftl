@@ -1,4 +1,4 @@
-# Les mots de la table (web/table/text.js demande chacun par son nom). Les variables sont
+# Les mots de la table (web/services/text.js demande chacun par son nom). Les variables sont
 # expliquées dans en/table.ftl. Espace insécable avant « : ; ? ! ».
 
 ## Les mots fixes de la page
@@ -575,7 +575,7 @@ stats-reset-no = Les garder
 stats-export = Exporter (JSON)
 stats-deleted = Vos statistiques ont été effacées.
 stats-not-saved = Cette partie n'a pas pu être comptée dans vos statistiques : le stockage de votre navigateur est plein ou fermé à cette page.
-## L'analyse d'une donne (web/table/review.js)
+## L'analyse d'une donne (web/review.js)
 review = Analyse
 review-help = Rejouer cette donne cartes sur table et voir ce que la recherche de l'ordinateur a pensé de vos décisions.
 review-last-deal = Analyser la dernière donne

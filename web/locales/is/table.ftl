@@ -1,4 +1,4 @@
-# Orð borðsins (web/table/text.js biður um hvert þeirra með nafni). Breyturnar eru
+# Orð borðsins (web/services/text.js biður um hvert þeirra með nafni). Breyturnar eru
 # útskýrðar í en/table.ftl. Setningar eru orðaðar svo að nöfn staða (Þú, Vestur, Norður,
 # Austur) standi í nefnifalli.
 
@@ -588,7 +588,7 @@ stats-reset-no = Halda henni
 stats-export = Flytja út (JSON)
 stats-deleted = Tölfræðinni hefur verið eytt.
 stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
-## Yfirferð gjafar (web/table/review.js)
+## Yfirferð gjafar (web/review.js)
 review = Yfirferð
 review-help = Spilaðu gjöfina aftur með öll spil uppi og sjáðu hvað tölvunni fannst um ákvarðanir þínar.
 review-last-deal = Fara yfir síðustu gjöf

@@ -1,4 +1,4 @@
-# De woorden van de tafel (web/table/text.js vraagt elk ervan bij naam). De variabelen
+# De woorden van de tafel (web/services/text.js vraagt elk ervan bij naam). De variabelen
 # staan uitgelegd in en/table.ftl.
 
 ## De vaste woorden van de pagina
@@ -571,7 +571,7 @@ stats-reset-no = Bewaren
 stats-export = Exporteren (JSON)
 stats-deleted = Je statistieken zijn gewist.
 stats-not-saved = Deze partij kon niet in je statistieken worden meegeteld: de opslag van je browser is vol of niet open voor deze pagina.
-## De nabespreking van een spel (web/table/review.js)
+## De nabespreking van een spel (web/review.js)
 review = Nabespreking
 review-help = Speel dit spel opnieuw met alle kaarten open en zie wat de zoekfunctie van de computer van je beslissingen vond.
 review-last-deal = Laatste spel nabespreken

@@ -22,7 +22,7 @@ from ..table import Phase, PhaseName, Table
 Scoring = Literal["tallies", "card_points"]
 # Words as the engine chooses them: a message id of the page's catalogs and its arguments as
 # raw values (seats, card codes, suit letters, contract names, counts); the page only words
-# them (web/table/text.js `said`).
+# them (web/services/text.js `said`).
 Say = list
 # The table a family plays on: its hooks take the family's own subclass of Table.
 T = TypeVar("T", bound=Table)

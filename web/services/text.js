@@ -11,8 +11,8 @@ import { LANGUAGES, chooseLanguage, hasMessage, language, listOf, savedLanguage,
 
 export { LANGUAGES, chooseLanguage, language, savedLanguage, setLanguage, t };
 
-/** @typedef {import("./types.js").View} View @typedef {import("./types.js").Say} Say
- * @typedef {import("./types.js").Game} Game @typedef {import("./types.js").GameOption} GameOption */
+/** @typedef {import("../table/types.js").View} View @typedef {import("../table/types.js").Say} Say
+ * @typedef {import("../table/types.js").Game} Game @typedef {import("../table/types.js").GameOption} GameOption */
 /** A subject of a sentence: its name, and the form of the verb it takes.
  * @typedef {{who: string, self: string}} Subject */
 
@@ -91,7 +91,7 @@ export const WORDS = new Proxy(/** @type {Record<string | symbol, any>} */ (SPEC
  * the English message when the catalogs do not know the code.
  * @param {unknown} caught  what a request rejected with: an EngineError, as any Error is */
 export function errorText(caught) {
-  const err = /** @type {import("./types.js").EngineError} */ (caught);
+  const err = /** @type {import("../table/types.js").EngineError} */ (caught);
   if (!err.code || !hasMessage(`reason-${err.code}`)) return err.message;
   /** @type {Record<string, any>} */
   const params = { detail: err.message, ...err.params };  // a detail the engine left out: its message

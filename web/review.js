@@ -1,32 +1,32 @@
 // @ts-check
 // The post-deal review: a finished deal replayed with every hand open, move by move, and
-// each of the player's decisions judged by the engine's search (py/tricktable/review.py),
+// each of the player's decisions judged by the engine's search (py/tricktable/session/review.py),
 // from what the player knew then. The worker judges one decision per request, so the page
 // stays responsive, shows progress and can stop between two; the game on the table is
 // untouched (the engine replays its own copy from the save).
-import { html, nothing, render } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { cardName } from "./cardnames.js";
-import { cardFace } from "./cards.js";
-import { area } from "./render.js";
-import { shortLink } from "./share.js";
-import { recordReviewCosts } from "./stats.js";
-import { WORDS, errorText, language, positionName, said, t } from "./text.js";
+import { html, nothing, render } from "./vendor/lit-html-3.3.3/lit-html.js";
+import { cardName } from "./services/cardnames.js";
+import { cardFace } from "./table/cards.js";
+import { area } from "./table/render.js";
+import { shortLink } from "./services/share.js";
+import { recordReviewCosts } from "./services/stats.js";
+import { WORDS, errorText, language, positionName, said, t } from "./services/text.js";
 
-/** @typedef {import("./types.js").View} View */
-/** @typedef {import("./types.js").ReviewStep} Step */
-/** @typedef {import("./types.js").Judgement} Judgement */
+/** @typedef {import("./table/types.js").View} View */
+/** @typedef {import("./table/types.js").ReviewStep} Step */
+/** @typedef {import("./table/types.js").Judgement} Judgement */
 /** The game a review is of, for its statistics (stats.js).
- * @typedef {{config: import("./types.js").GameConfig, human_seat: number, level: string}} ReviewGame */
+ * @typedef {{config: import("./table/types.js").GameConfig, human_seat: number, level: string}} ReviewGame */
 
 /**
  * A review on show.
  * @typedef {object} Review
- * @property {import("../transport/local.js").Transport} client
+ * @property {import("./transport/transport.js").Transport} client
  * @property {string} save
  * @property {number} seat
  * @property {ReviewGame | null} game  none: one opened from a link
  * @property {number | null} deal
- * @property {import("./types.js").ReviewOutline | null} outline
+ * @property {import("./table/types.js").ReviewOutline | null} outline
  * @property {View | null} view
  * @property {Map<number, Judgement>} judged  by move
  * @property {number} step
@@ -37,7 +37,7 @@ import { WORDS, errorText, language, positionName, said, t } from "./text.js";
  * @property {string} linkSaid
  */
 /** A review once its outline has come (and the view made from it).
- * @typedef {Review & {outline: import("./types.js").ReviewOutline, view: View}} Outlined */
+ * @typedef {Review & {outline: import("./table/types.js").ReviewOutline, view: View}} Outlined */
 
 /** @type {HTMLDialogElement | null} */
 let dialog = null;
@@ -67,7 +67,7 @@ function dialogElement() {
 /**
  * Open the review of `deal` (from 0; null: the last one over, as a link gives it) of the
  * game in `save`, for the player at `seat`; the deals before it can be chosen too.
- * @param {{client: import("../transport/local.js").Transport, save: string, seat: number, deal?: number | null,
+ * @param {{client: import("./transport/transport.js").Transport, save: string, seat: number, deal?: number | null,
  *   game?: ReviewGame | null}} what
  */
 export function openReview({ client, save, seat, deal = null, game = null }) {
@@ -86,7 +86,7 @@ async function start(base, deal) {
   current = review;
   draw();
   try {
-    /** @type {import("./types.js").ReviewOutline} */
+    /** @type {import("./table/types.js").ReviewOutline} */
     const outline = await review.client.call("review", { save: review.save, human_seat: review.seat, deal });
     review.outline = outline;
     if (current !== review) return;

@@ -45,7 +45,7 @@ const VIEW = {
 };
 
 /** Whether `view` has the shape of an engine's page view.
- * @param {any} view @returns {view is import("./types.js").View} */
+ * @param {any} view @returns {view is import("../table/types.js").View} */
 export function isView(view) {
   if (!isObject(view) || !Object.entries(VIEW).every(([key, ok]) => ok(view[key]))) return false;
   const { positions } = view;
@@ -70,12 +70,12 @@ const isDealStarts = (starts) => isList(starts, isCount) && starts.length > 0
 /** A stored record checked: the engine's part whole (else an Error that says why, for a
  * player), the page's part kept only where it is well formed.
  * @param {any} value  parsed JSON @param {string} id
- * @returns {import("./types.js").StoredRecord} */
+ * @returns {import("../table/types.js").StoredRecord} */
 export function checkRecord(value, id) {
   if (!isObject(value) || value.id !== id || typeof value.save !== "string") throw new Error(WORDS.notASave);
   if (value.save.length > MAX_SAVE) throw new Error(WORDS.saveTooLarge);
   if (!isCount(value.human_seat) || !LEVELS.includes(value.level)) throw new Error(WORDS.notASave);
-  /** @type {import("./types.js").StoredRecord} */
+  /** @type {import("../table/types.js").StoredRecord} */
   const record = {
     id, save: value.save, human_seat: value.human_seat, level: value.level,
     // The engine's word at its last reply, shown until it has read the save again: the

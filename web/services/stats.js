@@ -31,19 +31,19 @@ const canonical = (options) => JSON.stringify(Object.keys(options).sort().map((k
 
 /** Which game a reply or record is: its config (the seed sealed, as the engine gives it),
  * the player's seat and the computers' level.
- * @param {{config: import("./types.js").GameConfig, human_seat: number, level: string}} game */
+ * @param {{config: import("../table/types.js").GameConfig, human_seat: number, level: string}} game */
 const identity = ({ config, human_seat: seat, level }) =>
   JSON.stringify([config.variant, config.seed, canonical(config.options), seat, level]);
 
 /** Whether the game was played with takebacks (Undo used): the engine's `practice` flag in
  * the reply. Such games are counted apart from the others.
- * @param {import("./types.js").Reply} reply */
+ * @param {import("../table/types.js").Reply} reply */
 export const isPractice = (reply) => reply.practice === true || reply.view?.practice === true;
 
 /** Count a finished game once: nothing is written for a game already counted (its end seen
  * again after a reload, in another tab, or after a move taken back and played again).
  * Returns false only when the browser refused to store it.
- * @param {import("./types.js").Reply} reply */
+ * @param {import("../table/types.js").Reply} reply */
 export function recordFinished(reply) {
   const outcome = reply.view?.outcome;
   if (!reply.view?.over || !outcome || !reply.config) return true;
@@ -156,7 +156,7 @@ function chart(games) {
   </svg><p class="stats-note">${label}</p>`;
 }
 
-/** @param {Group} g @param {import("./types.js").Game[]} catalogue */
+/** @param {Group} g @param {import("../table/types.js").Game[]} catalogue */
 function groupCard(g, catalogue) {
   const game = catalogue.find((v) => v.id === g.game);
   const n = g.games.length;
@@ -188,7 +188,7 @@ function groupCard(g, catalogue) {
 
 /** The Statistics screen (#stats-dialog in index.html): `catalogue()` gives the games as the
  * engine describes them (titles, options); `say(text, kind)` tells the player something.
- * @param {{catalogue: () => import("./types.js").Game[], say: (text: string, kind?: string) => void}} hooks */
+ * @param {{catalogue: () => import("../table/types.js").Game[], say: (text: string, kind?: string) => void}} hooks */
 export function setupStats({ catalogue, say }) {
   const dialog = /** @type {HTMLDialogElement} */ ($("stats-dialog"));
 
@@ -220,7 +220,7 @@ export function setupStats({ catalogue, say }) {
   addEventListener("storage", (event) => {
     if (dialog.open && (event.key === null || event.key.startsWith(RESULT) || event.key.startsWith(COST))) draw();
   });
-  return { recordFinished: (/** @type {import("./types.js").Reply} */ reply) => recordFinished(reply) || say(WORDS.statsNotSaved, "error") };
+  return { recordFinished: (/** @type {import("../table/types.js").Reply} */ reply) => recordFinished(reply) || say(WORDS.statsNotSaved, "error") };
 }
 
 /** Download every kept entry as one JSON file. */

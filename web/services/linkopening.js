@@ -70,7 +70,7 @@ export const cutView = (view, cut = []) => cut.reduce((v, part) => CUTS[part](v)
 
 /** The header of a game's or a challenge's short link if it carries an opening this page
  * can draw; else null, and the engine opens it as any link.
- * @param {string | undefined} code @returns {Promise<import("./types.js").LinkHeader | null>} */
+ * @param {string | undefined} code @returns {Promise<import("../table/types.js").LinkHeader | null>} */
 export async function readOpening(code) {
   const header = await readHeader(code);
   const fits = ["g", "c"].includes(header?.k) && typeof header.v === "string" && typeof header.s === "string"
@@ -87,9 +87,9 @@ export const challengeKey = (h) => JSON.stringify([h.v, h.s, h.o, h.d ?? null, h
 /** The opening of a link's `header` as a record the table draws (controller.js), in slot
  * `id`, with the parts it left out (`cut`); a challenge's with what the table shows of it
  * (the engine's reply brings the rest).
- * @param {import("./types.js").LinkHeader} header @param {string} id */
+ * @param {import("../table/types.js").LinkHeader} header @param {string} id */
 export const openingRecord = (header, id) => ({
-  id, view: /** @type {import("./types.js").View} */ (Object.fromEntries(Object.entries(header.w)
+  id, view: /** @type {import("../table/types.js").View} */ (Object.fromEntries(Object.entries(header.w)
     .filter(([key]) => VIEW_KEYS.includes(key)))),  // an older link's has more keys
   cut: header.cut ?? [], config: { variant: header.v, seed: header.s, options: header.o },
   human_seat: header.seat, level: header.l, undo: false, practice: false,

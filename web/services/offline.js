@@ -1,6 +1,6 @@
 // @ts-check
 // Install the site for offline play (sw.js) and offer a newer version when one is cached.
-import { WORDS } from "./table/text.js";
+import { WORDS } from "./text.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -31,7 +31,7 @@ export function writeSave(record, key = PREFIX + record.id) {
 
 /** Every readable record, newest first, and every unreadable one with its reason. */
 export function readSaves() {
-  /** @type {import("./types.js").StoredRecord[]} */
+  /** @type {import("../table/types.js").StoredRecord[]} */
   const good = [];
   /** @type {{key: string, reason: string}[]} */
   const bad = [];
