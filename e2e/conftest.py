@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from webbuild import project, serve  # noqa: E402  (the project's own static handler)
 from live import relay  # noqa: E402, F401  (a fixture: the live table's test relay)
+from pages import context_options  # noqa: E402
 
 ARTIFACTS = ROOT / "e2e-artifacts"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -65,7 +66,7 @@ def warm(playwright, site, tmp_path_factory):
     it again, about 2 s of CPU a test), while the site's storage is cleared before each."""
     context = playwright.chromium.launch_persistent_context(
         tmp_path_factory.mktemp("profile"), executable_path=chromium_path(), args=LAUNCH_ARGS,
-        viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        **context_options())
     keeper = context.pages[0] if context.pages else context.new_page()  # the context lives while a page does
     cdp = context.new_cdp_session(keeper)
     yield context, keeper, cdp
@@ -125,9 +126,7 @@ def page(warm, site, request):
 def fresh_page(browser, site, request):
     """A page of a new context (empty caches: the runtime is fetched and compiled anew),
     for tests that route or script the whole context, or time a first visit."""
-    # Playwright evaluates wait_for_function's strings, which the site's security policy
-    # forbids; e2e/test_csp.py checks the policy in a context that keeps it.
-    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    context = browser.new_context(**context_options())
     yield from watched(context.new_page(), site, request, close=context.close)
 
 

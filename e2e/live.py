@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import NEXT_DEAL, PLAYABLE
+from pages import NEXT_DEAL, PLAYABLE, context_options
 
 ROOT = Path(__file__).resolve().parent.parent
 RELAY = ROOT / "e2e" / "relay"
@@ -122,7 +122,7 @@ window.forge = (message, raw = false) => {
 def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 800), storage: dict | None = None):
     """A context (its own storage: one player's browser) whose site settings name `relay`,
     with its data channels watched (WIRE_SCRIPT); `storage`: localStorage to start with."""
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, bypass_csp=True)
+    context = browser.new_context(**context_options(size))
     settings = {"relays": [relay], "iceServers": []}
     context.route("**/live-table.json", lambda r: r.fulfill(json=settings))
     context.add_init_script(WIRE_SCRIPT)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -17,6 +18,16 @@ ZOOMED = (640, 400)  # a 1280 x 800 screen at 200% zoom
 PLAYABLE = "#board button[data-card][data-kind=play][aria-disabled=false]"
 GREYED = "#hand button[data-card][aria-disabled=true]"
 NEXT_DEAL = "[data-deal-result] #btn-next"
+
+
+def context_options(size: tuple[int, int] = (1000, 800), bypass_csp: bool = True) -> dict:
+    """What every page test's browser context is made with: its window (`size`), the site's
+    policy bypassed (Playwright's wait_for_function evaluates strings; test_csp.py keeps the
+    policy) and reduced motion asked for, as a player may: a card taps as soon as the hand is
+    drawn, where moving cards would hold each tap ~0.2 s until they stand still. A test of
+    the page's motion asks for it (`page.emulate_media(reduced_motion="no-preference")`)."""
+    return {"viewport": {"width": size[0], "height": size[1]}, "bypass_csp": bypass_csp,
+            "reduced_motion": "reduce"}
 # An init script that counts the sounds the page starts (each is one or more sources on
 # the browser's audio) in window.sounds.
 COUNT_SOUNDS = """
@@ -278,11 +289,23 @@ def resume_save(page, save: str, level: str = "random", seat: int = 0) -> None:
     wait_idle(page, 90_000)
 
 
-def screenshot(page, name: str) -> Path:
+# Screenshots are for people to look at (README: "Look at what you ship"). A CI run keeps no
+# artifact but a failing test's own screenshot, so there they are not taken: they cost about
+# a tenth of the page tests' time.
+TAKE_SCREENSHOTS = os.environ.get("CI") != "true"
+
+
+def screenshot(target, name: str, full_page: bool = True) -> None:
+    """e2e-artifacts/<name>.png: a page (the whole of it unless `full_page` is false) or a
+    locator's element; nothing under CI."""
+    if not TAKE_SCREENSHOTS:
+        return
     ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    return path
+    path = str(ARTIFACTS / f"{name}.png")
+    if hasattr(target, "goto"):  # a page
+        target.screenshot(path=path, full_page=full_page)
+    else:
+        target.screenshot(path=path)
 
 
 def axe_violations(page) -> list[str]:

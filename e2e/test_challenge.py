@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from pages import ARTIFACTS, DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import screenshot, context_options, DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG = "#challenge-dialog"
 
@@ -20,7 +20,7 @@ def profiles(browser, site):
     made = []
 
     def profile():
-        context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        context = browser.new_context(**context_options())
         foreign = []
 
         def route(r):
@@ -54,12 +54,11 @@ def instant(link: str) -> str:
 
 def shoot(page, name: str) -> None:
     """The page at the phone's and the desktop's size, into the screenshots folder."""
-    ARTIFACTS.mkdir(exist_ok=True)
     before = page.viewport_size
     for size in (PHONE, DESKTOP):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         page.wait_for_timeout(100)
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{size[0]}x{size[1]}.png"))
+        screenshot(page, f"{name}-{size[0]}x{size[1]}", full_page=False)
     page.set_viewport_size(before)
 
 

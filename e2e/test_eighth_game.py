@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import NEXT_DEAL, PHONE, screenshot, set_size, take_turn, wait_idle
+from pages import NEXT_DEAL, context_options, PHONE, screenshot, set_size, take_turn, wait_idle
 from webbuild import serve
 from webbuild.site import Extra, build_site
 
@@ -38,7 +38,7 @@ def eighth_site(tmp_path_factory):
 
 
 def test_the_page_plays_a_game_with_a_decision_of_its_own(browser, eighth_site) -> None:
-    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    context = browser.new_context(**context_options())
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))

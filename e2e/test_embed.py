@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from webbuild import serve
-from pages import menu_click, ARTIFACTS, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, readable, screenshot, set_size, take_turn, wait_idle
+from pages import menu_click, context_options, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, readable, screenshot, set_size, take_turn, wait_idle
 
 HEARD = """<script>
 window.heard = [];
@@ -48,7 +48,7 @@ def open_context(browser, site, host):
     made, foreign = [], []
 
     def make(bypass_csp: bool = True):
-        context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=bypass_csp)
+        context = browser.new_context(**context_options(bypass_csp=bypass_csp))
 
         def route(r):
             if r.request.url.startswith((site, host[0])):
@@ -81,7 +81,6 @@ def heard(page, kind: str) -> list[dict]:
 
 def snippet_from_the_app(context, site: str, link: str) -> str:
     """What the app's Embed dialog writes for the game a link starts (from its start)."""
-    ARTIFACTS.mkdir(exist_ok=True)
     app = context.new_page()
     app.goto(site + link)
     app.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
@@ -94,7 +93,7 @@ def snippet_from_the_app(context, site: str, link: str) -> str:
     assert axe_violations(app) == []
     for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
         set_size(app, size)
-        app.screenshot(path=str(ARTIFACTS / f"embed-dialog-{name}.png"))
+        screenshot(app, f"embed-dialog-{name}", full_page=False)
     app.close()
     return code
 
@@ -244,7 +243,7 @@ def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_
     # the position is on the table, a decision enabled, before the reader does anything
     frame.locator(f"{PLAYABLE}, #controls button[data-action]:enabled").first.wait_for()
     assert frame.locator("#poster").is_hidden() and frame.locator("#hand button[data-card]").count()
-    page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-before.png"))
+    screenshot(page, f"rules-live-{game}-{lang}-before", full_page=False)
     assert axe_violations(frame) == []
     assert engine == [], "the engine loads only when the reader acts"
     moves = first_moves(frame, 2)
@@ -264,8 +263,7 @@ def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_
         set_size(page, size)
         live.first.scroll_into_view_if_needed()
         live.first.element_handle().content_frame().locator("#hand button[data-card]").first.wait_for()
-        ARTIFACTS.mkdir(exist_ok=True)  # the live table in view, not the whole long page
-        page.screenshot(path=str(ARTIFACTS / f"rules-live-{game}-{lang}-{name}.png"))
+        screenshot(page, f"rules-live-{game}-{lang}-{name}", full_page=False)  # the live table in view, not the whole long page
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
 
 

@@ -17,7 +17,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import ARTIFACTS, DESKTOP, PHONE, make_challenge, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import screenshot, context_options, DESKTOP, PHONE, make_challenge, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG_STATUS = "document.getElementById('challenge-status').textContent"
 # Every text the dialog's status line is given, as it is given (its replaced text nodes),
@@ -73,12 +73,11 @@ def moves_cut(code: str, opening: bool = True) -> str:
 
 
 def shoot(page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     before = page.viewport_size
     for w, h in (PHONE, DESKTOP):
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(150)
-        page.screenshot(path=str(ARTIFACTS / f"challenge-fault-{name}-{w}x{h}.png"))
+        screenshot(page, f"challenge-fault-{name}-{w}x{h}", full_page=False)
     page.set_viewport_size(before)
 
 
@@ -282,7 +281,7 @@ def columns(page) -> list[dict]:
 def mallorys(browser, site) -> tuple[str, dict]:
     """A one-deal challenge Mallory made and played in a browser of his own under the name
     Björn: its link, signed with his browser's key, and his column head."""
-    context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+    context = browser.new_context(**context_options())
     try:
         page = context.new_page()
         page.goto(f"{site}?speed=instant&lang=en")

@@ -21,7 +21,7 @@ import pytest
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
-from pages import (ARTIFACTS, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
+from pages import (context_options, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
                    within)
 
 NEXT_MARK = "\n/* the next release */\n"
@@ -46,13 +46,17 @@ MIXED = """async () => {
 # The state the service worker being installed reaches once its install is over.
 INSTALLED = """async () => {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-  let worker = null;
+  let worker = null, registration = null;
   while (!worker) {
-    const registration = await navigator.serviceWorker.getRegistration();
+    registration = await navigator.serviceWorker.getRegistration();
     worker = registration && (registration.installing || registration.waiting || registration.active);
     if (!worker) await pause();
   }
-  while (["parsed", "installing"].includes(worker.state)) await pause();
+  // A first install passes through "installed" on its way to "activating": only a worker
+  // waiting behind an active one stays there.
+  const settling = () => ["parsed", "installing"].includes(worker.state)
+    || (worker.state === "installed" && !registration.active);
+  while (settling()) await pause();
   return worker.state;
 }"""
 
@@ -122,7 +126,7 @@ def fresh(browser):
     contexts = []
 
     def make(site: str):
-        context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        context = browser.new_context(**context_options())
         contexts.append(context)
         page = context.new_page()
         page.site = site
@@ -217,7 +221,7 @@ def visitor(browser, site, other_site):
     contexts = []
 
     def make(bypass_csp: bool = True):
-        context = browser.new_context(viewport={"width": 1000, "height": 900}, bypass_csp=bypass_csp)
+        context = browser.new_context(**context_options((1000, 900), bypass_csp))
         context.route("**/*", lambda r: r.continue_() if r.request.url.startswith((site, other_site[0]))
                       else r.abort())
         contexts.append(context)
@@ -247,7 +251,7 @@ def shoot_embed(page, frame_selector: str, name: str) -> None:
         set_size(page, size)
         screenshot(page, f"{name}-{label}")
     set_size(page, (1000, 900))
-    page.locator(frame_selector).screenshot(path=str(ARTIFACTS / f"{name}-frame-480x720.png"))
+    screenshot(page.locator(frame_selector), f"{name}-frame-480x720")
 
 
 def test_a_frame_denied_storage_says_so_in_one_quiet_line(visitor, site, other_site) -> None:
@@ -260,7 +264,6 @@ def test_a_frame_denied_storage_says_so_in_one_quiet_line(visitor, site, other_s
     assert frame.evaluate(BLOCKED)  # the browser's doing: the frame is a third party's
     note = frame.locator("#storage-note")
     note.wait_for()
-    ARTIFACTS.mkdir(exist_ok=True)
     shoot_embed(page, "iframe", "faults-host-storage-denied")
     assert note.inner_text().startswith("Not saved: your browser blocks storage in this frame.")
     assert frame.locator("#message").is_hidden()  # not the box that says storage is full
@@ -312,7 +315,6 @@ def test_a_frame_sandboxed_without_its_origin_says_why_it_cannot_start(visitor, 
     assert frame.locator("#loading").is_hidden() and frame.locator("#board").is_hidden()
     assert not [e for e in errors if "Content Security Policy" in e], errors
     assert runtime == []
-    ARTIFACTS.mkdir(exist_ok=True)
     shoot_embed(page, "iframe", "faults-host-sandboxed")
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from tricktable.session.linkcode import unpack
 from tricktable.rules.sealed import seal
-from pages import choose_speed, menu_click, DESKTOP, PHONE, SAVED, hand, saved_game, screenshot, set_size, take_turn, wait_idle
+from pages import choose_speed, context_options, menu_click, DESKTOP, PHONE, SAVED, hand, saved_game, screenshot, set_size, take_turn, wait_idle
 
 SEED = 7_654_321_987_654_321  # 16 digits: nothing else on the page has them by chance
 SHOTS = "faults-seed"
@@ -92,7 +92,7 @@ def test_a_plain_seed_goes_in_and_the_page_never_holds_it_readable(page, browser
     assert json.loads(saved_game(page))["config"]["seed"] == SEED  # in the sealed save only
 
     for link, cards in ((game_link, first), (deal_link, second)):  # each deals the same cards
-        other = browser.new_context(bypass_csp=True).new_page()
+        other = browser.new_context(**context_options()).new_page()
         other.add_init_script(HEAR_THE_WORKER)
         other.goto(link.replace("#", "?speed=instant#", 1))  # the link carries the level
         playing(other)

@@ -85,9 +85,8 @@ def test_play_a_whole_game_by_clicking(page, variant: str, options: dict) -> Non
     seed = 2024
     set_size(page, PHONE)
     reduced = variant in REDUCED_MOTION
-    if reduced:
-        page.emulate_media(reduced_motion="reduce")
-    else:
+    if not reduced:
+        page.emulate_media(reduced_motion="no-preference")
         page.add_init_script(COUNT_SOUNDS)
     open_new_game(page)
     start_by_clicking(page, variant, seed, options)

@@ -73,6 +73,7 @@ def thinking_seen(page, turns: int) -> list[dict]:
 
 
 def test_the_seat_deciding_is_marked_while_the_engine_thinks(page) -> None:
+    page.emulate_media(reduced_motion="no-preference")
     page.add_init_script(WATCH_THINKING)
     open_new_game(page)
     start_by_clicking(page, "manni", seed=11, level="hard")

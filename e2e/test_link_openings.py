@@ -15,7 +15,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import ARTIFACTS, DESKTOP, PHONE, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
+from pages import screenshot, context_options, DESKTOP, PHONE, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
 # Links written before the page view was declared (tests/links_before_page_view.json): the
@@ -69,7 +69,7 @@ class HeldEngine:
     """A browser profile whose engine (the Pyodide runtime) stays unloaded until `release`."""
 
     def __init__(self, browser) -> None:
-        self.context = browser.new_context(viewport={"width": 1000, "height": 800}, bypass_csp=True)
+        self.context = browser.new_context(**context_options())
         self.held = []
         self.released = False
         self.context.route("**/pyodide-*/**", self.hold)
@@ -113,11 +113,10 @@ def play(page, first_done: bool, rng: random.Random, saved: str) -> str:
 
 
 def shoot(page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     for w, h in (PHONE, DESKTOP):
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(150)
-        page.screenshot(path=str(ARTIFACTS / f"{name}-{w}x{h}.png"))
+        screenshot(page, f"{name}-{w}x{h}", full_page=False)
 
 
 def opened_cold(browser, address: str, shown: dict):

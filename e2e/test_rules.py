@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from pages import screenshot
+
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "rules"
-ARTIFACTS = ROOT / "e2e-artifacts"
 PAGES = sorted((p.parent.name, p.stem) for p in RULES.glob("*/*.md") if p.parent.name != "glossary")
 
 
@@ -27,7 +28,6 @@ MISSED = """[...document.querySelectorAll('.example button.try')].filter((b) => 
 
 @pytest.mark.parametrize("game,lang", PAGES)
 def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, lang: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     for width, height in ((NARROW, 800), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         page.goto(f"{page.site}rules/{game}.{lang}.html")
@@ -48,5 +48,5 @@ def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, l
             frame.scroll_into_view_if_needed()
             frame.element_handle().content_frame().locator("#hand button[data-card]").first.wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-        page.screenshot(path=str(ARTIFACTS / f"rules-{game}-{lang}-{width}.png"), full_page=True)
+        screenshot(page, f"rules-{game}-{lang}-{width}")
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))]
