@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from webbuild import project, serve  # noqa: E402  (the project's own static handler)
 from live import relay  # noqa: E402, F401  (a fixture: the live table's test relay)
-from pages import context_options  # noqa: E402
+from pages import context_options, within  # noqa: E402
 
 ARTIFACTS = ROOT / "e2e-artifacts"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -80,11 +80,11 @@ def forget_site(context, keeper, cdp, site: str) -> None:
     cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "all"})
     context.clear_cookies()
     keeper.goto(site + "favicon.svg")
-    keeper.evaluate("""async () => {
+    keeper.evaluate(within("""async () => {
         for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
         for (const key of await caches.keys()) await caches.delete(key);
         localStorage.clear();
-    }""")
+    }"""))
     keeper.goto("about:blank")
 
 

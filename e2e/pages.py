@@ -312,8 +312,8 @@ def axe_violations(page) -> list[str]:
     """axe-core's violations on the page as it is now (axe is injected on first use)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(vendor.vendor_npm()["axe-core"] / "axe.min.js"))
-    return page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
-        .violations.map(v => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)""")
+    return page.evaluate(within("""async () => (await axe.run(document, {resultTypes: ['violations']}))
+        .violations.map(v => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)"""))
 
 
 def overflow_at(page, size: tuple[int, int]) -> int:
