@@ -139,7 +139,7 @@ def fresh(browser):
 
 def served_worker(page) -> str:
     """The engine's worker script as the page gets it (from the service worker's cache)."""
-    return page.evaluate("fetch('worker.js').then((r) => r.text())")
+    return page.evaluate(within("() => fetch('worker.js').then((r) => r.text())"))
 
 
 def test_a_release_deployed_while_the_service_worker_installs_is_not_mixed_in(
@@ -171,7 +171,7 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     pick_from_shelf(page, "manni")  # a newcomer: a game picked on the shelf
     page.wait_for_function("document.body.dataset.state === 'playing'")
     releases.root = release_b  # deployed under the open page
-    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
     page.wait_for_selector("#update-reload", timeout=60_000)
     rng = random.Random(3)
     for _ in range(3):  # the player's moves: the offer stays
@@ -354,6 +354,6 @@ def test_a_copy_mixed_by_an_earlier_version_is_mended_by_the_next_install(
     }""")
     assert page.evaluate(MIXED) == ["/worker.js"]
     releases.root = next_release(tmp_path / "c", "style.css")  # worker.js unchanged: same revision
-    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
     assert page.evaluate(within(INSTALLED)) in ("installed", "activating", "activated")  # not refused
     assert page.evaluate(MIXED) == []
