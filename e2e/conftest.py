@@ -19,9 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from webbuild import project, serve  # noqa: E402  (the project's own static handler)
 from live import relay  # noqa: E402, F401  (a fixture: the live table's test relay)
-from pages import context_options, within  # noqa: E402
+from pages import ARTIFACTS, context_options, within  # noqa: E402
 
-ARTIFACTS = ROOT / "e2e-artifacts"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync"]
 

@@ -28,6 +28,8 @@ def context_options(size: tuple[int, int] = (1000, 800), bypass_csp: bool = True
     the page's motion asks for it (`page.emulate_media(reduced_motion="no-preference")`)."""
     return {"viewport": {"width": size[0], "height": size[1]}, "bypass_csp": bypass_csp,
             "reduced_motion": "reduce"}
+
+
 # An init script that counts the sounds the page starts (each is one or more sources on
 # the browser's audio) in window.sounds.
 COUNT_SOUNDS = """
@@ -51,6 +53,11 @@ def within(script: str, ms: int = 60_000) -> str:
     until it is killed."""
     return (f"(arg) => Promise.race([({script})(arg), new Promise((_, reject) => setTimeout("
             f"() => reject(new Error('no answer within {ms} ms')), {ms}))])")
+
+
+def check_for_update(page) -> None:
+    """Have the service worker look for a new release now, as the browser does now and then."""
+    page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
 
 
 def state(page) -> str:

@@ -21,7 +21,7 @@ import pytest
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
-from pages import (context_options, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
+from pages import (check_for_update, context_options, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
                    within)
 
 NEXT_MARK = "\n/* the next release */\n"
@@ -171,7 +171,7 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     pick_from_shelf(page, "manni")  # a newcomer: a game picked on the shelf
     page.wait_for_function("document.body.dataset.state === 'playing'")
     releases.root = release_b  # deployed under the open page
-    page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
+    check_for_update(page)
     page.wait_for_selector("#update-reload", timeout=60_000)
     rng = random.Random(3)
     for _ in range(3):  # the player's moves: the offer stays
@@ -354,6 +354,6 @@ def test_a_copy_mixed_by_an_earlier_version_is_mended_by_the_next_install(
     }""")
     assert page.evaluate(MIXED) == ["/worker.js"]
     releases.root = next_release(tmp_path / "c", "style.css")  # worker.js unchanged: same revision
-    page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
+    check_for_update(page)
     assert page.evaluate(within(INSTALLED)) in ("installed", "activating", "activated")  # not refused
     assert page.evaluate(MIXED) == []

@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from webbuild import project, serve
-from pages import (within, near_end_save, resume_save, screenshot, start_by_clicking, state, take_turn, to_new_game_screen,
+from pages import (check_for_update, within, near_end_save, resume_save, screenshot, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine)
 
 CACHED = """async () => {
@@ -96,7 +96,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
         for copy in ("sw.js.br", "sw.js.gz"):
             (root / copy).unlink(missing_ok=True)
         (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
-        page.evaluate(within("() => navigator.serviceWorker.getRegistration().then((r) => r.update())"))
+        check_for_update(page)
         page.wait_for_selector("#update #update-reload", timeout=30_000)
         assert "A new version of Tricktable is ready" in page.locator("#update").inner_text()
         for width, height in ((390, 844), (1280, 800)):
