@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -151,7 +152,10 @@ def watched(page, site: str, request, close) -> Iterator:
     if rep is not None and rep.failed:
         ARTIFACTS.mkdir(exist_ok=True)
         shot = ARTIFACTS / f"{request.node.name}.png"
-        page.screenshot(path=str(shot), full_page=True)
+        try:  # a page that hung the test may not answer for its picture either
+            page.screenshot(path=str(shot), full_page=True, timeout=10_000)
+        except PlaywrightError as e:
+            shot = f"none ({e.message.splitlines()[0]})"
         print(f"\nscreenshot: {shot}\nconsole:\n" + "\n".join(page.console))
     context.remove_listener("request", watch)
     close()
