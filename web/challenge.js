@@ -81,11 +81,27 @@ class ChallengeDesk {
     $("challenge-list").replaceChildren(...entries.map((entry) => {
       const played = playedAs(entry.players, entry);
       const button = element("button", { type: "button", textContent: played ? WORDS.challengeShow : WORDS.challengePlay });
-      button.addEventListener("click", () => this.reopen(entry.code));
+      button.addEventListener("click", () => (played ? this.showFiled(entry.code) : this.reopen(entry.code)));
       const line = t("challenge-line", { game: gameTitle({ id: entry.variant }), length: lengthWords(entry.deals),
         names: names(entry.players) });
       return element("li", {}, `${line} `, button);
     }));
+  }
+
+  /** A challenge this player has played through, filed: its results, checked again. The
+   * dialog says so at once (the engine reads the link first, a while when it is busy), and
+   * results shown before are gone from it meanwhile. @param {string} code */
+  showFiled(code) {
+    this.checking();
+    return this.reopen(code);
+  }
+
+  /** The results' part of the dialog emptied, saying the engine checks them. */
+  checking() {
+    this.show("results");
+    for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
+    /** @type {HTMLElement} */ ($("challenge-link").closest("p")).hidden = true;
+    this.say(WORDS.challengeChecking);
   }
 
   /** A filed challenge again: its results, or its invitation. @param {string} code */
@@ -127,7 +143,7 @@ class ChallengeDesk {
     const { shown } = this.ending;
     if (shown && state.challenge?.done && shown.code === state.challenge.code) {
       const entry = filed().find((e) => e.id === state.challenge?.id);
-      if (entry && entry.code !== shown.link && playedAs(entry.players, entry)) return this.reopen(entry.code);
+      if (entry && entry.code !== shown.link && playedAs(entry.players, entry)) return this.showFiled(entry.code);
       return this.ending.results(...shown.args);
     }
     if (state.config) /** @type {HTMLSelectElement} */ ($("challenge-game")).value = state.config.variant;
@@ -150,7 +166,7 @@ class ChallengeDesk {
   async daily() {
     const variant = /** @type {HTMLSelectElement} */ ($("challenge-game")).value;
     const { record } = dailyState(variant);
-    if (record) return this.reopen(record.code);
+    if (record) return this.showFiled(record.code);
     if (!this.nameGiven()) return;
     this.dialog.close();
     await this.start({ variant, daily: today(), lang: language() }, "challenge_new");
@@ -192,10 +208,7 @@ class ChallengeDesk {
     this.early = null;
     if (me < 0 || forgery(info.players, who)) return this.ask(info, code);  // which says a forgery
     this.opened = info;
-    this.show("results");
-    for (const id of ["challenge-table", "challenge-partings", "challenge-send"]) $(id).replaceChildren();
-    /** @type {HTMLElement} */ ($("challenge-link").closest("p")).hidden = true;
-    this.say(WORDS.challengeChecking);
+    this.checking();
     try {
       await this.ending.checkAll(true);
       const { table } = await this.client.call("challenge_table", { player: me });
