@@ -265,3 +265,25 @@ def test_merging_keeps_a_table_within_the_limit() -> None:
     merged = C.merge(one, second)
     assert merged.players == [one.players[0], second.players[0]]
     assert C.decode(C.encode(merged)).players == merged.players
+
+
+# --- issue 49, finding 9: a link shows only the seat its save was kept for ---------------
+
+def test_a_kept_game_is_linked_only_for_its_own_seat() -> None:
+    """Before: make_link with another `human_seat` (from the browser's console) wrote a link
+    whose opening was that seat's view: every computer player's hand, read in seconds."""
+    s = Session()
+    reply = json.loads(s.handle(json.dumps({"id": 1, "method": "new_game", "params": {
+        "variant": "manille", "seed": 5, "human_seat": 0, "level": "easy"}})))["result"]
+    rng = random.Random(5)
+    while reply["view"]["deal"] == 0:  # a deal over, for its review
+        reply = json.loads(s.handle(json.dumps({"id": 1, "method": "act", "params": {
+            "action": random_action(reply["view"], rng)}})))["result"]
+    ends = reply["deal_starts"][-1]
+    for kind, moves in (("game", 0), ("review", ends)):
+        for seat in (1, 2, 3):
+            error = ask("make_link", save=reply["save"], moves=moves, human_seat=seat, kind=kind)["error"]
+            assert (error["code"], error["kind"]) == ("kept_elsewhere", "BadSave"), (kind, seat)
+        code = ask("make_link", save=reply["save"], moves=moves, human_seat=0, kind=kind)["result"]["code"]
+        assert unpack(code)[0]["seat"] == 0
+
