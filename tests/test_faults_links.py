@@ -287,3 +287,36 @@ def test_a_kept_game_is_linked_only_for_its_own_seat() -> None:
         code = ask("make_link", save=reply["save"], moves=moves, human_seat=0, kind=kind)["result"]["code"]
         assert unpack(code)[0]["seat"] == 0
 
+
+# --- issue 49, finding 7: refusals in a player's words ----------------------------------
+
+def test_a_request_far_too_long_is_refused_as_too_long_not_as_the_tables_fault() -> None:
+    """Before: a 2,000,000-character link was "The table sent a request the game could not
+    use" (bad_request, no params): a fault of the page, not of the link pasted."""
+    code = "A" * wire.MAX_TEXT
+    error = ask("open_link", code=code)["error"]
+    assert error["code"] == "too_large" and error["params"]["limit"] == wire.MAX_TEXT
+    assert error["params"]["length"] > wire.MAX_TEXT
+
+
+def test_a_challenge_of_nine_players_is_refused_in_the_engines_words() -> None:
+    """Before: "p: List should have at most 8 items after validation", pydantic's words."""
+    ch = seeded("manille", {}, 1)
+    header, moves = unpack(with_players(ch, [b""] * 8))
+    error = ask("open_link", code=pack({**header, "p": [*header["p"], header["p"][0]]}, moves))["error"]
+    assert error["code"] == "bad_link" and error["message"] == "p: should hold at most 8, not 9", error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_save_or_link_is_worded_without_the_engines_detail(lang: str) -> None:
+    """The page words these codes alone: the engine's English detail (a parser's words) is
+    not put into a sentence of another language, and a save is not said to be changed "in
+    the browser's storage" when it came in a link."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource((ROOT / "web" / "locales" / lang / "reasons.ftl").read_text(encoding="utf-8")))
+    for code in ("bad_save", "bad_link", "kept_altered"):
+        text, errors = bundle.format_pattern(bundle.get_message(f"reason-{code}").value, {"detail": "Expecting value"})
+        assert not errors and "Expecting" not in text and "storage" not in text, (lang, code, text)
+    text, errors = bundle.format_pattern(bundle.get_message("reason-too_large").value,
+                                         {"length": 2_000_056, "limit": wire.MAX_TEXT})
+    assert not errors and "{" not in text, (lang, text)
