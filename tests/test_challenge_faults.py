@@ -18,6 +18,7 @@ from tricktable.bots.base import random_action
 from tricktable.session import challenge as C
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
+from tricktable.session.names import clean_name, skeleton
 
 from test_faults_links import played_moves, seeded, with_players
 
@@ -189,9 +190,9 @@ def test_a_deal_of_the_day_is_known_as_one_whichever_link_brings_it() -> None:
 def test_a_name_keeps_no_control_that_turns_the_text_around_it() -> None:
     """Before: "\u202eAnna" was written into the link and the results as it came, and turned
     the invitation line ("A challenge from …") around on every page that showed it."""
-    assert C.clean_name("\u202eAnna\u2066") == "Anna"
-    assert C.clean_name(" \u200fאנה\u200e ") == "אנה"  # a name written right to left keeps its letters
-    assert C.clean_name("\u202e\u202c\n") == "?"
+    assert clean_name("\u202eAnna\u2066") == "Anna"
+    assert clean_name(" \u200fאנה\u200e ") == "אנה"  # a name written right to left keeps its letters
+    assert clean_name("\u202e\u202c\n") == "?"
     s = Session()
     play_through(s, call(s, "challenge_new", variant="manille", deals=1, level="easy"), 1)
     end = call(s, "challenge_end", name="\u202eAnna")
@@ -203,6 +204,41 @@ def test_a_name_keeps_no_control_that_turns_the_text_around_it() -> None:
     while not call(other, "challenge_check", opened=True)["finished"]:
         pass
     assert call(other, "challenge_table", player=0)["table"]["players"][0]["name"] == "Björn"
+
+
+# --- issue 49, finding 4: look-alike names -------------------------------------------------
+
+INVISIBLE = "\u200b\u00ad\u2060\ufeff\u200d\u180e"  # the format characters the issue found kept
+
+
+@pytest.mark.parametrize("c", INVISIBLE)
+def test_a_name_keeps_no_character_that_shows_nothing(c: str) -> None:
+    """Before: "Bob" + U+200B was kept as typed, shown as "Bob", and passed for Bob's name
+    on a page that knows Bob's key (its exact text differs)."""
+    assert clean_name(f"Bob{c}") == clean_name(f"B{c}ob") == "Bob"
+
+
+def test_names_drawn_alike_have_one_skeleton_and_others_do_not() -> None:
+    """What the page compares names by (shared.js's `lookalikes`, filed.js's skeleton):
+    Cyrillic and Greek letters drawn as Latin ones, wide and invisible forms, read as one."""
+    bob = skeleton("Bob")
+    for alike in ("\u0412\u043eb", "B\u03bfb", "\uff22\uff4f\uff42", "Bob\ufe0f", "Bo\u200bb", "\U0001d401ob"):
+        assert skeleton(alike) == bob, alike
+    assert skeleton("Ian") == skeleton("lan") == skeleton("\u0406an")  # a capital I is read as an l
+    for other in ("Bób", "bob", "Bo", "Björn", "Dagný", "אנה"):
+        assert skeleton(other) != bob, other
+
+
+def test_a_reply_under_a_name_that_looks_like_a_players_is_numbered_as_the_same_name_is() -> None:
+    """Before: a reply as "\u0412\u043eb" beside Bob's result stood as a second "Bob"; a
+    reply as "Bob" was numbered "Bob 2". Both are now."""
+    first = played("Bob")
+    for name in ("Bob", "\u0412\u043eb", "Bob\u200b"):
+        s = Session()
+        call(s, "open_link", code=first)
+        play_through(s, call(s, "challenge_play"), 2)
+        names = [p["name"] for p in call(s, "challenge_end", name=name)["table"]["players"]]
+        assert names[0] == "Bob" and skeleton(names[1]) == skeleton("Bob 2"), names
 
 
 # --- finding 8: a result signed by its player's browser ------------------------------------

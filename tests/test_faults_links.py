@@ -265,3 +265,58 @@ def test_merging_keeps_a_table_within_the_limit() -> None:
     merged = C.merge(one, second)
     assert merged.players == [one.players[0], second.players[0]]
     assert C.decode(C.encode(merged)).players == merged.players
+
+
+# --- issue 49, finding 9: a link shows only the seat its save was kept for ---------------
+
+def test_a_kept_game_is_linked_only_for_its_own_seat() -> None:
+    """Before: make_link with another `human_seat` (from the browser's console) wrote a link
+    whose opening was that seat's view: every computer player's hand, read in seconds."""
+    s = Session()
+    reply = json.loads(s.handle(json.dumps({"id": 1, "method": "new_game", "params": {
+        "variant": "manille", "seed": 5, "human_seat": 0, "level": "easy"}})))["result"]
+    rng = random.Random(5)
+    while reply["view"]["deal"] == 0:  # a deal over, for its review
+        reply = json.loads(s.handle(json.dumps({"id": 1, "method": "act", "params": {
+            "action": random_action(reply["view"], rng)}})))["result"]
+    ends = reply["deal_starts"][-1]
+    for kind, moves in (("game", 0), ("review", ends)):
+        for seat in (1, 2, 3):
+            error = ask("make_link", save=reply["save"], moves=moves, human_seat=seat, kind=kind)["error"]
+            assert (error["code"], error["kind"]) == ("kept_elsewhere", "BadSave"), (kind, seat)
+        code = ask("make_link", save=reply["save"], moves=moves, human_seat=0, kind=kind)["result"]["code"]
+        assert unpack(code)[0]["seat"] == 0
+
+
+# --- issue 49, finding 7: refusals in a player's words ----------------------------------
+
+def test_a_request_far_too_long_is_refused_as_too_long_not_as_the_tables_fault() -> None:
+    """Before: a 2,000,000-character link was "The table sent a request the game could not
+    use" (bad_request, no params): a fault of the page, not of the link pasted."""
+    code = "A" * wire.MAX_TEXT
+    error = ask("open_link", code=code)["error"]
+    assert error["code"] == "too_large" and error["params"]["limit"] == wire.MAX_TEXT
+    assert error["params"]["length"] > wire.MAX_TEXT
+
+
+def test_a_challenge_of_nine_players_is_refused_in_the_engines_words() -> None:
+    """Before: "p: List should have at most 8 items after validation", pydantic's words."""
+    ch = seeded("manille", {}, 1)
+    header, moves = unpack(with_players(ch, [b""] * 8))
+    error = ask("open_link", code=pack({**header, "p": [*header["p"], header["p"][0]]}, moves))["error"]
+    assert error["code"] == "bad_link" and error["message"] == "p: should hold at most 8, not 9", error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_save_or_link_is_worded_without_the_engines_detail(lang: str) -> None:
+    """The page words these codes alone: the engine's English detail (a parser's words) is
+    not put into a sentence of another language, and a save is not said to be changed "in
+    the browser's storage" when it came in a link."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource((ROOT / "web" / "locales" / lang / "reasons.ftl").read_text(encoding="utf-8")))
+    for code in ("bad_save", "bad_link", "kept_altered"):
+        text, errors = bundle.format_pattern(bundle.get_message(f"reason-{code}").value, {"detail": "Expecting value"})
+        assert not errors and "Expecting" not in text and "storage" not in text, (lang, code, text)
+    text, errors = bundle.format_pattern(bundle.get_message("reason-too_large").value,
+                                         {"length": 2_000_056, "limit": wire.MAX_TEXT})
+    assert not errors and "{" not in text, (lang, text)

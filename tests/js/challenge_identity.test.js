@@ -4,7 +4,7 @@
 // found by its key, never by a name anyone can type (issue 41, finding 8).
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
-import { keepName, knownKeys, noteKeys, playedAs } from "../challenge/filed.js";
+import { keepName, knownKeys, noteKeys, playedAs, skeleton } from "../challenge/filed.js";
 import { fingerprint, forgery, identify, identityOf, mineOf, newKeyPair, verify } from "../challenge/identity.js";
 import { fromBase64url, toBase64url } from "../services/base64url.js";
 import { fakeStorage } from "./fake_storage.js";
@@ -82,6 +82,21 @@ test("the key a name is held to: this browser's for its own name, else the first
   localStorage.setItem("tricktable.keys", "[1, 2]");  // not ours: read as none, written over
   noteKeys([["Dan", "key-d"]]);
   assert.equal(knownKeys(null)("Dan"), "key-d");
+});
+
+test("a name that looks like a known one is held to its key, and marked as the same name is (issue 49, finding 4)", async () => {
+  // Before: "Воb" (a Cyrillic В and о) was another name, with no key known: shown unmarked.
+  const bob = await signedBy(digestOf(1));
+  const mallory = await signedBy(digestOf(2));
+  noteKeys([["Bob", bob.me.key]]);
+  const names = ["Bob", "\u0412\u043eb", "B\u03bfb", "\uff22\uff4f\uff42", "Bob\ufe0f"];
+  const who = await identify(names, [bob.signed, ...names.slice(1).map(() => mallory.signed)], knownKeys(null));
+  assert.deepEqual(who.map((w) => w.state), ["signed", "changed", "changed", "changed", "changed"]);
+  noteKeys([["\u0412\u043eb", mallory.me.key], ["Dan", "key-d"]]);  // looks like Bob: not kept as another name
+  assert.deepEqual(Object.keys(JSON.parse(localStorage.getItem("tricktable.keys"))), ["Bob", "Dan"]);
+  keepName("Björn");
+  assert.equal(knownKeys("key-b")("Вjörn"), "key-b", "a look-alike of this browser's own name: its own key");
+  assert.notEqual(skeleton("Bób"), skeleton("Bob"), "a letter with an accent is another letter");
 });
 
 test("a challenge is played by this browser only as its own entry says, not as the name kept says", () => {

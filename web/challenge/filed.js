@@ -11,7 +11,10 @@
 // record. Storage cleared whole forgets them: with no server, nothing here can do better.
 //
 // And the key first seen for each name in a challenge's results (challenge/identity.js): a
-// later result under that name with another key is marked.
+// later result under that name, or under one that looks the same (`skeleton`), with another
+// key is marked.
+import SHARED from "../shared.js";
+
 const NAME = "tricktable.name";
 const FILED = "tricktable.challenge.";
 const MAX_FILED = 30;
@@ -94,22 +97,46 @@ export function playedAs(players, entry) {
   return me && players.includes(me) ? me : "";
 }
 
-/** The key this browser holds `name` to: its own (`mine`) for the name it plays under, else
- * the first key seen for that name in a challenge's results.
- * @param {string | null} mine @returns {(name: string) => string | undefined} */
-export function knownKeys(mine) {
+/** The Latin letter each look-alike letter is drawn as (the engine's names.LOOKALIKES). */
+const LOOKALIKES = /** @type {Record<string, string>} */ (SHARED.lookalikes);
+/** What draws nothing: format characters, fillers, variation selectors. */
+const BLANK = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** What a name looks like, as the engine's names.skeleton (UTS #39): "Воb" in Cyrillic
+ * letters, "Bob" and an invisible space are all "Bob"; names are compared by it.
+ * @param {string} name */
+export const skeleton = (name) => [...name.normalize("NFKD").replace(BLANK, "")].map((c) => LOOKALIKES[c] ?? c).join("");
+
+/** The names kept with their keys ({name: key}, oldest first); none if what is kept is not ours. */
+function keptKeys() {
   const seen = read(KEYS);
-  const own = storedName();
-  return (name) => (mine && name === own ? mine : typeof seen?.[name] === "string" ? seen[name] : undefined);
+  return /** @type {Record<string, unknown>} */ (seen && typeof seen === "object" && !Array.isArray(seen) ? seen : {});
 }
 
-/** Remember the key of each name that has none yet (`pairs`: [name, key]); the names seen
- * longest ago make room beyond MAX_KEYS.
+/** The key this browser holds a name to, by what the name looks like: its own (`mine`)
+ * for the name it plays under, else the first key seen for that name in a challenge's
+ * results.
+ * @param {string | null} mine @returns {(name: string) => string | undefined} */
+export function knownKeys(mine) {
+  const held = new Map();
+  for (const [name, key] of Object.entries(keptKeys())) {
+    if (typeof key === "string" && !held.has(skeleton(name))) held.set(skeleton(name), key);
+  }
+  const own = skeleton(storedName());
+  return (name) => (mine && skeleton(name) === own ? mine : held.get(skeleton(name)));
+}
+
+/** Remember the key of each name none that looks the same has yet (`pairs`: [name, key]);
+ * the names seen longest ago make room beyond MAX_KEYS.
  * @param {[string, string][]} pairs */
 export function noteKeys(pairs) {
-  const seen = read(KEYS);
-  const keys = seen && typeof seen === "object" && !Array.isArray(seen) ? seen : {};
-  for (const [name, key] of pairs) keys[name] ??= key;
+  const keys = keptKeys();
+  const looks = new Set(Object.keys(keys).map(skeleton));
+  for (const [name, key] of pairs) {
+    if (looks.has(skeleton(name))) continue;
+    keys[name] = key;
+    looks.add(skeleton(name));
+  }
   const names = Object.keys(keys);
   for (const name of names.slice(0, Math.max(0, names.length - MAX_KEYS))) delete keys[name];
   write(KEYS, keys);

@@ -15,8 +15,26 @@ import { WORDS } from "./text.js";
  *   deal?: {save: string, human_seat: number, level: string, undo: boolean}, review?: {save: string, seat: number},
  *   error?: string, refused?: string[]}} LinkAsked */
 
-/** A save in an old link's parameter: base64url of its JSON. */
-const textOf = (/** @type {string} */ code) => new TextDecoder().decode(fromBase64url(code));
+/** A save in an old link's parameter: base64url of its JSON; what is not base64url, in words. */
+function textOf(/** @type {string} */ code) {
+  try {
+    return new TextDecoder().decode(fromBase64url(code));
+  } catch {
+    throw new Error(WORDS.linkSave);
+  }
+}
+
+/** A link's house rules: a JSON object, which the engine then checks option by option; what
+ * is not one (no JSON, a list, a number), in words, never the parser's.
+ * @param {string} text @returns {object} */
+function optionsOf(text) {
+  let options;
+  try {
+    options = JSON.parse(text);
+  } catch { /* said below */ }
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new Error(WORDS.linkOptions);
+  return options;
+}
 
 
 /** A short link (the engine's make_link, linkcode.py): `page` with the code in its fragment,
@@ -84,7 +102,8 @@ function levelOf(text, refused) {
 
 /** What a page address asks for: null, {game: new_game params}, {deal: a record to resume:
  * the save, its seat and level, and where its deal starts (after the save's last move)},
- * {review: the save and seat of a deal's review (its last deal over)} or {error}; with a game or deal, `refused` lists the settings played without, in words.
+ * {review: the save and seat of a deal's review (its last deal over)} or {error}, in a
+ * player's words; with a game or deal, `refused` lists the settings played without, in words.
  * @param {string} search @returns {LinkAsked | null} */
 export function readLink(search) {
   const q = new URLSearchParams(search);
@@ -104,7 +123,7 @@ export function readLink(search) {
     /** @type {NonNullable<LinkAsked["game"]>} */
     const game = { variant: given("game"), undo: false, human_seat: seat, level };
     if (q.has("seed")) game.seed = seedOf(given("seed"));
-    if (q.has("options")) game.options = JSON.parse(given("options"));  // parsed JSON: the engine checks it
+    if (q.has("options")) game.options = optionsOf(given("options"));
     return { game, refused };
   } catch (err) {
     return { error: WORDS.linkBad(/** @type {Error} */ (err).message) };

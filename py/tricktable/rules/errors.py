@@ -33,6 +33,8 @@ REASONS: dict[str, Reason] = {
     "bad_option": Reason(("detail",), "an unknown game or option, a wrong value, an impossible deck or cut"),
     "bad_save": Reason(("detail",), "a saved game that cannot be loaded"),
     "bad_request": Reason(("detail",), "a request the worker should not have sent"),
+    "too_large": Reason(("length", "limit"), "a text from outside (a request, a save, a link) longer than "
+                                             "the engine reads: a link or save pasted far too long"),
     "internal": Reason((), "a fault in Tricktable itself (reported, never expected)"),
 }
 

@@ -109,6 +109,8 @@ def _line(e: Any, schema: Any) -> str:
         message = f"should be at most {ctx['le']}, not {got}"
     elif kind == "less_than":
         message = f"should be less than {ctx['lt']}, not {got}"
+    elif kind == "too_long":
+        message = f"should hold at most {ctx['max_length']}, not {ctx['actual_length']}"
     elif kind == "string_pattern_mismatch":
         message = f"should match {ctx['pattern']}, not {shown(got)}"
     elif kind == "value_error":

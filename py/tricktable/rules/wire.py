@@ -159,7 +159,8 @@ def parse_json(text: object, error: type[TricktableError], what: str) -> object:
     if not isinstance(text, str):
         raise error(f"The {what} must be JSON text")
     if len(text) > MAX_TEXT:
-        raise error(f"The {what} is too large ({len(text):,} characters; at most {MAX_TEXT:,})")
+        raise error(f"The {what} is too large ({len(text):,} characters; at most {MAX_TEXT:,})", "too_large",
+                    length=len(text), limit=MAX_TEXT)
     depth = deepest = 0
     for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
         depth += 1 if ch in "[{" else -1

@@ -14,6 +14,7 @@ from ..rules.cards import CODE_OF
 from ..rules.shared import LANGUAGE_NAMES, LEVELS, SPEEDS
 from ..rules.variants import REGISTRY, Variant
 from . import linkcode, peer_records
+from .names import LOOKALIKES
 from .page import PAGE_KEYS
 
 
@@ -26,7 +27,8 @@ def page_values() -> dict:
     """What the page shares with the engine (written into the site as shared.js): the
     languages and levels, the link format it reads an opening by, and the limits it checks
     a stored record or a link's opening against before drawing anything of them, and the
-    keys of a page view (page.PageView: an older link's opening may hold more)."""
+    keys of a page view (page.PageView: an older link's opening may hold more), and the
+    letters drawn like Latin ones, by which it compares players' names (names.py)."""
     return {"languages": LANGUAGE_NAMES, "levels": list(LEVELS), "speeds": list(SPEEDS),
             "max_save": wire.MAX_SAVE, "max_cards": len(CODE_OF),
             "positions": sorted({v.positions for v in REGISTRY.values()}),
@@ -35,7 +37,8 @@ def page_values() -> dict:
                      "view_keys": list(PAGE_KEYS)},
             "live": {"version": peer_records.VERSION, "max_name": peer_records.MAX_NAME,
                      "max_said": peer_records.MAX_SAID, "max_message": peer_records.MAX_MESSAGE,
-                     "max_rate": peer_records.MAX_RATE}}
+                     "max_rate": peer_records.MAX_RATE},
+            "lookalikes": LOOKALIKES}
 
 
 def describe(v: Variant) -> dict:

@@ -16,8 +16,8 @@ game is replayed before the page's player is invited to play (challenge_desk.py)
 whose moves do not fit is refused then, not once the challenge is played through.
 
 Names are typed by players, so the engine takes out what would change how the text
-around them reads (bidirectional controls such as U+202E, and other invisible format
-characters) before it shows or writes one (`clean_name`).
+around them reads (bidirectional controls such as U+202E) and what shows nothing (U+200B
+and the other format characters) before it shows or writes one (names.py: `clean_name`).
 
 A name proves nothing: anyone can type a friend's.  So each player's browser signs their
 result with a key of its own (Ed25519, made once and kept in that browser:
@@ -35,7 +35,6 @@ import datetime
 import hashlib
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal, NamedTuple
 
@@ -47,11 +46,11 @@ from ..rules.errors import Reason, TricktableError, add_reasons
 from ..rules.sealed import seal
 from .autoplay import bot_action
 from .linkcode import FORMER_CUTS, OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
+from .names import MAX_NAME, clean_name
 from .page import declared
 
 MAX_PLAYERS = 8
 LENGTHS = (1, 4, 8, None)     # deals a challenge may last; None: the whole game
-MAX_NAME = 24
 MAX_REPLAY_DEALS = 200
 """The most deals a challenge link may cost to check, summed over its players (deals ×
 players, `replay_cost`), judged before anything is replayed; a link beyond it is refused
@@ -178,19 +177,6 @@ def daily_of(ch: Challenge) -> str | None:
     if (ch.deals, ch.level, ch.seat) != (1, "hard", 0):
         return None
     return next((date for date in daily_dates() if _daily(ch.config.variant, date).config == ch.config), None)
-
-
-# The characters that set the direction of the text after them (U+202E turns the rest of a
-# line around) or isolate a part of it: a name keeps none, so it cannot reach beyond itself.
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def clean_name(name: str, most: int = MAX_NAME) -> str:
-    """A player's name as the engine shows and writes it: without bidirectional controls or
-    control characters (a line break), the spaces at its ends trimmed, at most `most`
-    characters, "?" if nothing is left."""
-    kept = "".join(c for c in name if c not in BIDI_CONTROLS and unicodedata.category(c) != "Cc")
-    return kept.strip()[:most] or "?"
 
 
 def start(ch: Challenge) -> Game:

@@ -12,6 +12,7 @@ from ..rules.engine import Game
 from . import challenge as C
 from .base import BadRequest, SessionBase
 from .challenge_desk import Desk
+from .names import MAX_NAME, clean_name, skeleton
 from .page import frames
 
 
@@ -115,13 +116,15 @@ class ChallengeHandlers(SessionBase):
         game, desk = self._need_game(), self.desk
         if desk is None or not self._challenge_done():
             raise BadRequest("The challenge is not played through yet")
-        return desk, game, C.Player(_unique(C.clean_name(name), desk.ch.names), C.human_moves(desk.ch, game))
+        return desk, game, C.Player(_unique(clean_name(name), desk.ch.names), C.human_moves(desk.ch, game))
 
 
 def _unique(name: str, taken: list[str]) -> str:
-    """`name`, numbered if another player of the challenge has it already."""
-    n, out = 1, name[:C.MAX_NAME]
-    while out in taken:
+    """`name`, numbered if another player of the challenge has it already, or one that looks
+    the same ("Воb" in Cyrillic letters beside "Bob"): the results never show two alike."""
+    looks = {skeleton(other) for other in taken}
+    n, out = 1, name[:MAX_NAME]
+    while skeleton(out) in looks:
         n += 1
-        out = f"{name[:C.MAX_NAME - 3]} {n}"
+        out = f"{name[:MAX_NAME - 3]} {n}"
     return out

@@ -42,7 +42,7 @@ from ..rules.records import Record
 from ..rules.sealed import PATTERN as SEALED_PATTERN
 from ..rules.sealed import seal
 from ..rules.wire import Language, Level
-from ..rules.errors import Reason, TricktableError, add_reasons
+from ..rules.errors import BadSave, Reason, TricktableError, add_reasons
 from .autoplay import bot_action
 from .kept import keep, open_kept
 from .page import PageView, page_view
@@ -234,7 +234,7 @@ def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) ->
     """The link to the game of `save` after its first `moves` moves (0: from its start; else
     where a deal starts), to play in `seat` at `level`, made in `lang`, with the opening of
     its receiver (taken from `save` where it goes on to it)."""
-    game = open_kept(save).game
+    game = _linked(save, seat)
     config = game.config
     if not 0 <= moves <= len(game.actions):
         raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
@@ -244,6 +244,18 @@ def game_link(save: str, moves: int, seat: int, level: str, lang: str | None) ->
     for act in game.actions[:moves]:
         start.apply(act)
     return with_opening(header, moves_of(config, game.actions[:moves]), opening(start, seat, level, game.actions))
+
+
+def _linked(save: str, seat: int) -> Game:
+    """The game of `save`, to link for `seat`: a kept game only for the seat it was kept for,
+    since a link's opening shows its seat's cards (issue 49: the browser's console asked for
+    each computer player's seat, and read their hands).  A readable save says no seat: it
+    resumes as practice in any (kept.py)."""
+    kept = open_kept(save)
+    if kept.record is not None and kept.record.seat != seat:
+        raise BadSave(f"This kept game was kept for seat {kept.record.seat}, not {seat}: "
+                      "a link to it is played in that seat", "kept_elsewhere")
+    return kept.game
 
 
 def cut_view(view: Mapping[str, object], parts: list[str]) -> dict:
@@ -271,7 +283,7 @@ def with_opening(header: dict, moves: bytes, shown: Mapping[str, object] | None,
 def review_link(save: str, moves: int, seat: int, level: str, lang: str | None) -> str:
     """The link to the review of the deal that ends after the first `moves` moves of `save`,
     for `seat` (review.py: the receiver's engine judges the decisions again)."""
-    game = open_kept(save).game
+    game = _linked(save, seat)
     if not 0 < moves <= len(game.actions):
         raise BadLink(f"The save has {len(game.actions)} moves, not {moves}", "link_moves")
     header = {"k": "r", "v": game.variant.id, "s": seal(game.config.seed), "o": game.options,

@@ -15,7 +15,7 @@ from pydantic import AfterValidator, Field
 from .. import __version__
 from ..rules.records import Record
 from ..rules.shared import Level
-from .challenge import clean_name
+from .names import clean_name
 
 # Raised when a message changes its meaning: a friend's page and the host's must agree.
 PEER_VERSION = 1
@@ -29,9 +29,9 @@ MAX_MESSAGE = 200_000
 # A friend's messages a host takes in one second, at most.
 MAX_RATE = 8
 
-# As a challenge's names are: no bidirectional or control characters, trimmed.
+# As a challenge's names are: no control or format characters, trimmed.
 def clean_said(text: str) -> str:
-    """A line said at the table without bidirectional or control characters."""
+    """A line said at the table without control or format characters (names.py)."""
     return clean_name(text.replace("\n", " "), MAX_SAID)
 
 

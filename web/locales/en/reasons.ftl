@@ -70,19 +70,20 @@ reason-go_or_pass = { $stage ->
    *[along] Go along, or pass.
 }
 reason-bad_option = These game settings are not valid: { $detail }
-reason-bad_save = The saved game could not be read: { $detail }
+reason-bad_save = This saved game cannot be read: it was cut or changed, or Tricktable did not write it. Start a new game; nothing else you kept has changed.
 reason-bad_request = The table sent a request the game could not use: { $detail }
 reason-internal = Something went wrong in Tricktable itself.
-reason-kept_altered = This kept game was changed or cut in the browser's storage, so it cannot be opened. Start a new game; nothing else you kept has changed.
+reason-kept_altered = This saved game was changed or cut, so it cannot be opened. Start a new game; nothing else you kept has changed.
 reason-kept_elsewhere = This kept game was kept for another seat, level or challenge than its record says: the record was changed. Start a new game; nothing else you kept has changed.
 reason-kept_challenge = This challenge was kept by an older Tricktable in a form that could have been changed. Open the challenge's link again to play it.
 reason-not_a_guest = Seat { $seat } is not played by a friend at this table.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
-reason-bad_link = The link's settings are not valid: { $detail }
+reason-bad_link = The link's settings are not ones Tricktable writes: it was changed or cut on its way. Ask whoever sent it to send it again; nothing you had has changed.
 reason-link_empty = The link holds no game: it was cut before its end.
 reason-link_altered = The link was changed or cut on its way.
 reason-link_too_long = The link is longer than any link Tricktable writes ({ $length } characters; at most { $limit }). Check that nothing was added to it, or ask its sender for it again.
+reason-too_large = This is far longer than any link or saved game Tricktable writes ({ $length } characters; at most { $limit }). Check that nothing was added to the link, or ask whoever sent it to send it again.
 reason-link_newer = It was made by a newer Tricktable (link format { $version }; this one reads format { $reads }). Reload the page to get the newest version.
 reason-link_older = It was made by an older Tricktable (link format { $version }; this one reads format { $reads } only).
 reason-link_moves = Its moves do not fit its game: the link was changed.

@@ -100,9 +100,11 @@ save-again = Saving works again.
 unreadable = A saved game could not be loaded, so it was set aside: { $why }
 unreadable-kept = A saved game could not be loaded ({ $why }). It is left where it is because there is no room to set it aside.
 not-a-save = it is not a saved game
-link-bad = This link's settings are not valid: { $why }
+link-bad = This link's settings are not valid: { $why }. Ask whoever sent it to send it again.
 link-failed = This link could not start a game: { $why }
 link-seed = the seed must be a whole number below 9007199254740992
+link-save = the game it carries is not written as Tricktable writes it
+link-options = the house rules it gives (options) are not written as Tricktable writes them
 exchange-max = { $max ->
     [one] You may exchange at most one card.
    *[other] You may exchange at most { $max } cards.

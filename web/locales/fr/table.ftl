@@ -93,9 +93,11 @@ save-again = L'enregistrement fonctionne de nouveau.
 unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
 unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
 not-a-save = ce n'est pas une partie enregistrée
-link-bad = Les réglages de ce lien ne sont pas valides : { $why }
+link-bad = Les réglages de ce lien ne sont pas valides : { $why }. Demandez à son expéditeur de vous le renvoyer.
 link-failed = Ce lien n'a pas pu lancer de partie : { $why }
 link-seed = le numéro de donne doit être un nombre entier inférieur à 9007199254740992
+link-save = la partie qu'il porte n'est pas écrite comme Tricktable l'écrit
+link-options = les règles maison qu'il donne (options) ne sont pas écrites comme Tricktable les écrit
 exchange-max = { $max ->
     [one] Vous pouvez échanger au plus { $max } carte.
    *[other] Vous pouvez échanger au plus { $max } cartes.

@@ -70,19 +70,20 @@ reason-go_or_pass = { $stage ->
    *[along] Farðu með, eða segðu pass.
 }
 reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
-reason-bad_save = Ekki tókst að lesa vistaða spilið: { $detail }
+reason-bad_save = Ekki er hægt að lesa þetta vistaða spil: það var stytt eða því breytt, eða Tricktable bjó það ekki til. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
-reason-kept_altered = Geymda spilinu var breytt eða það stytt í geymslu vafrans, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
+reason-kept_altered = Þessu vistaða spili var breytt eða það stytt, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað stig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_challenge = Eldri útgáfa af Tricktable geymdi þessa áskorun á formi sem hægt var að breyta. Opnaðu tengil áskorunarinnar aftur til að spila hana.
 reason-not_a_guest = Enginn vinur spilar í sæti { $seat } við þetta borð.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
-reason-bad_link = Stillingar tengilsins eru ekki gildar: { $detail }
+reason-bad_link = Stillingar tengilsins eru ekki þær sem Tricktable skrifar: honum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
 reason-link_empty = Tengillinn geymir ekkert spil: hann var styttur.
 reason-link_altered = Tenglinum var breytt eða hann styttur á leiðinni.
 reason-link_too_long = Tengillinn er lengri en nokkur tengill sem Tricktable býr til (lengdin er { $length }, en mest { $limit } stafir). Athugaðu hvort einhverju hafi verið bætt við hann, eða biddu sendandann um hann aftur.
+reason-too_large = Þetta er miklu lengra en nokkur tengill eða vistað spil sem Tricktable býr til ({ $length } stafir; mest { $limit }). Athugaðu hvort einhverju hafi verið bætt við tengilinn, eða biddu sendandann að senda hann aftur.
 reason-link_newer = Hann var búinn til í nýrri útgáfu Tricktable (tenglasnið { $version }; þessi les snið { $reads }). Endurhlaðaðu síðuna til að fá nýjustu útgáfuna.
 reason-link_older = Hann var búinn til í eldri útgáfu Tricktable (tenglasnið { $version }; þessi les aðeins snið { $reads }).
 reason-link_moves = Leikirnir í honum passa ekki við spilið: tenglinum var breytt.

@@ -94,9 +94,11 @@ save-again = Vistun virkar aftur.
 unreadable = Ekki tókst að opna vistað spil, svo það var lagt til hliðar: { $why }
 unreadable-kept = Ekki tókst að opna vistað spil ({ $why }). Það er látið liggja þar sem það er, því ekki er pláss til að leggja það til hliðar.
 not-a-save = þetta er ekki vistað spil
-link-bad = Stillingar þessa tengils eru ekki gildar: { $why }
+link-bad = Stillingar þessa tengils eru ekki gildar: { $why }. Biddu sendandann að senda hann aftur.
 link-failed = Þessi tengill gat ekki hafið spil: { $why }
 link-seed = númer gjafar verður að vera heil tala undir 9007199254740992
+link-save = spilið sem hann ber er ekki skrifað eins og Tricktable skrifar það
+link-options = heimareglurnar sem hann gefur (options) eru ekki skrifaðar eins og Tricktable skrifar þær
 exchange-max = { $max ->
     [one] Þú mátt skipta í mesta lagi { $max } spili.
    *[other] Þú mátt skipta í mesta lagi { $max } spilum.

@@ -70,19 +70,20 @@ reason-go_or_pass = { $stage ->
    *[along] Ga mee, of pas.
 }
 reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
-reason-bad_save = De bewaarde partij kon niet gelezen worden: { $detail }
+reason-bad_save = Deze bewaarde partij kan niet gelezen worden: ze is afgebroken of veranderd, of Tricktable heeft ze niet geschreven. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
 reason-internal = Er ging iets mis in Tricktable zelf.
-reason-kept_altered = Deze bewaarde partij is in de opslag van de browser veranderd of afgebroken en kan niet geopend worden. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
+reason-kept_altered = Deze bewaarde partij is veranderd of afgebroken en kan niet geopend worden. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_elsewhere = Deze partij is bewaard voor een andere plaats, een ander niveau of een andere uitdaging dan de gegevens ernaast zeggen: die gegevens zijn veranderd. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_challenge = Deze uitdaging is door een oudere Tricktable bewaard in een vorm die veranderd kon worden. Open de link van de uitdaging opnieuw om ze te spelen.
 reason-not_a_guest = Plaats { $seat } wordt aan deze tafel niet door een vriend gespeeld.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
-reason-bad_link = De instellingen van de link zijn niet geldig: { $detail }
+reason-bad_link = De instellingen van de link zijn niet zoals Tricktable ze schrijft: de link is onderweg veranderd of afgebroken. Vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
 reason-link_empty = De link bevat geen partij: hij is afgebroken voor het einde.
 reason-link_altered = De link is onderweg veranderd of afgebroken.
 reason-link_too_long = De link is langer dan elke link die Tricktable maakt ({ $length } tekens; hoogstens { $limit }). Kijk of er niets aan is toegevoegd, of vraag de afzender om de link opnieuw.
+reason-too_large = Dit is veel langer dan elke link of bewaarde partij die Tricktable schrijft ({ $length } tekens; hoogstens { $limit }). Kijk of er niets aan de link is toegevoegd, of vraag de afzender om hem opnieuw te sturen.
 reason-link_newer = Hij is gemaakt door een nieuwere Tricktable (linkformaat { $version }; deze leest formaat { $reads }). Herlaad de pagina voor de nieuwste versie.
 reason-link_older = Hij is gemaakt door een oudere Tricktable (linkformaat { $version }; deze leest alleen formaat { $reads }).
 reason-link_moves = De zetten passen niet bij de partij: de link is veranderd.

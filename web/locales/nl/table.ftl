@@ -93,9 +93,11 @@ save-again = Bewaren lukt weer.
 unreadable = Een bewaarde partij kon niet geladen worden en is opzijgezet: { $why }
 unreadable-kept = Een bewaarde partij kon niet geladen worden ({ $why }). Ze blijft waar ze is, want er is geen plaats om ze opzij te zetten.
 not-a-save = het is geen bewaarde partij
-link-bad = De instellingen van deze link zijn niet geldig: { $why }
+link-bad = De instellingen van deze link zijn niet geldig: { $why }. Vraag de afzender om hem opnieuw te sturen.
 link-failed = Deze link kon geen partij starten: { $why }
 link-seed = het spelnummer moet een geheel getal onder 9007199254740992 zijn
+link-save = de partij die hij meebrengt is niet geschreven zoals Tricktable ze schrijft
+link-options = de huisregels die hij geeft (options) zijn niet geschreven zoals Tricktable ze schrijft
 exchange-max = { $max ->
     [one] Je mag hoogstens { $max } kaart ruilen.
    *[other] Je mag hoogstens { $max } kaarten ruilen.

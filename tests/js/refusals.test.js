@@ -1,0 +1,61 @@
+// Words a player should never see (issue 49, finding 7): a link or a save the page cannot
+// use is refused in the player's language, saying what to do, never in a parser's words or
+// the engine's English detail, and never blaming the browser's storage for a link.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readLink } from "../services/share.js";
+import { LANGUAGES, errorText, setLanguage } from "../services/text.js";
+
+globalThis.document ??= /** @type {any} */ ({ documentElement: {} });  // setLanguage marks the page's language
+
+/** A program's words, or the engine's English detail, in what a player reads. */
+const RAW = /JSON|position \d|Expect|should have|after validation|List |\{|\[object|undefined|table sent a request/;
+
+/** Each of the page's languages in turn. @param {(lang: string) => void} check */
+function inEveryLanguage(check) {
+  for (const lang of Object.keys(LANGUAGES)) {
+    setLanguage(lang);
+    check(lang);
+  }
+  setLanguage("en");
+}
+
+test("a link's house rules that are no JSON object are refused in words, before the engine", () => {
+  // Before: "Expected property name or '}' in JSON at position 1…", the parser's words; and
+  // [1,2] went to the engine, which answered "The table sent a request…: options: …".
+  inEveryLanguage((lang) => {
+    for (const options of ["{bad", "[1,2]", "null", "7", '"text"']) {
+      const link = readLink(`?game=manni&options=${encodeURIComponent(options)}`);
+      assert.ok(link?.error && !link.game, `${lang} ${options}`);
+      assert.doesNotMatch(link.error, RAW, `${lang} ${options}: ${link.error}`);
+    }
+    assert.doesNotMatch(/** @type {string} */ (readLink("?deal=%21%21%21")?.error), RAW, lang);  // no base64url
+  });
+  assert.match(/** @type {string} */ (readLink("?game=manni&options={bad")?.error), /house rules.*Ask whoever sent it/);
+  assert.deepEqual(readLink('?game=manni&options={"target":5}')?.game?.options, { target: 5 });
+});
+
+/** The engine's refusals the issue met, as the engine gives them (code, params, English message). */
+const REFUSALS = {
+  emptied: { code: "bad_save", params: {}, message: "The saved game is not valid JSON: 'Expecting value: line 1 column 1 (char 0)'" },
+  nine: { code: "bad_link", params: { detail: "p: List should have at most 8 items after validation, not 9" },
+    message: "p: List should have at most 8 items after validation, not 9" },
+  cut: { code: "kept_altered", params: {}, message: "This kept game cannot be opened: it was changed or cut" },
+  huge: { code: "too_large", params: { length: 2_000_056, limit: 2_000_000 },
+    message: "The request is too large (2,000,056 characters; at most 2,000,000)" },
+};
+
+test("the engine's refusals of a save or a link are said in the player's words, with what to do", () => {
+  inEveryLanguage((lang) => {
+    for (const [what, refusal] of Object.entries(REFUSALS)) {
+      const said = errorText(Object.assign(new Error(refusal.message), refusal));
+      assert.doesNotMatch(said, RAW, `${lang} ${what}: ${said}`);
+      assert.notEqual(said, refusal.message, `${lang} ${what}: the engine's English`);
+    }
+  });
+  const said = (/** @type {keyof REFUSALS} */ what) => errorText(Object.assign(new Error(), REFUSALS[what]));
+  assert.doesNotMatch(said("cut"), /storage/, "a save that came in a link is not called changed in storage");
+  assert.match(said("huge"), /2,000,056.*ask whoever sent it/);
+  assert.match(said("nine"), /Ask whoever sent it/);
+  assert.match(said("emptied"), /Start a new game/);
+});
