@@ -315,6 +315,20 @@ def screenshot(target, name: str, full_page: bool = True) -> None:
         target.screenshot(path=path)
 
 
+def screenshots(page, name: str, full_page: bool = False) -> None:
+    """e2e-artifacts/<name>-<w>x<h>.png at the phone's and the desktop's size (the window, or
+    the whole page), the window's size put back after; under CI nothing, not even the
+    resizing (its relayouts cost the run time)."""
+    if not TAKE_SCREENSHOTS:
+        return
+    before = page.viewport_size
+    for w, h in (PHONE, DESKTOP):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(150)
+        screenshot(page, f"{name}-{w}x{h}", full_page)
+    page.set_viewport_size(before)
+
+
 def axe_violations(page) -> list[str]:
     """axe-core's violations on the page as it is now (axe is injected on first use)."""
     if not page.evaluate("typeof axe !== 'undefined'"):

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from pages import screenshot, context_options, DESKTOP, PHONE, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import screenshots, context_options, SAVED, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG = "#challenge-dialog"
 
@@ -52,16 +52,6 @@ def instant(link: str) -> str:
     return link.replace("#", "?speed=instant#", 1)
 
 
-def shoot(page, name: str) -> None:
-    """The page at the phone's and the desktop's size, into the screenshots folder."""
-    before = page.viewport_size
-    for size in (PHONE, DESKTOP):
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.wait_for_timeout(100)
-        screenshot(page, f"{name}-{size[0]}x{size[1]}", full_page=False)
-    page.set_viewport_size(before)
-
-
 def in_challenge(page) -> None:
     """Wait until the challenge's game is on the table (its record names its challenge)."""
     page.wait_for_function(f"JSON.parse({SAVED} || '{{}}').challenge", timeout=60_000)
@@ -85,12 +75,12 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     anna.check("#challenge-length input[value='1']")
     anna.select_option("#challenge-level", "hard")  # fixed playouts: the same in every browser
     anna.fill("#challenge-name", "Anna")
-    shoot(anna, "1-make")
+    screenshots(anna, "1-make")
     anna.click("#challenge-go")
     in_challenge(anna)
     assert anna.locator("#btn-hint, #btn-undo").count() == 0  # neither in a challenge
     play_through(anna, random.Random(5))
-    shoot(anna, "2-ready")
+    screenshots(anna, "2-ready")
     link = anna.input_value("#challenge-link")
     print(f"\none-deal challenge link: {len(link)} characters")
     assert "#t=" in link and len(link) <= 2_000
@@ -101,13 +91,13 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     bjorn.wait_for_selector("#challenge-intro", state="visible", timeout=90_000)
     assert "Anna" in bjorn.inner_text("#challenge-from")
     assert not bjorn.locator("#challenge-results").is_visible()  # nothing of Anna's play before Björn's
-    shoot(bjorn, "3-invited")
+    screenshots(bjorn, "3-invited")
     bjorn.fill("#challenge-name", "Björn")
     bjorn.wait_for_selector("#challenge-go:enabled", timeout=180_000)  # once Anna's game is checked
     bjorn.click("#challenge-go")
     in_challenge(bjorn)
     play_through(bjorn, random.Random(5))
-    shoot(bjorn, "4-results")
+    screenshots(bjorn, "4-results")
     reply = bjorn.input_value("#challenge-link")
     print(f"reply link with two results: {len(reply)} characters")
     table = bjorn.inner_text("#challenge-table")
@@ -125,13 +115,13 @@ def test_a_challenge_made_in_one_profile_is_played_in_another_and_answered(profi
     assert len(set(prints)) == 2 and home.locator("#challenge-table thead .mark").count() == 0, prints
     assert home.locator("#challenge-table thead th.me .who").inner_text() == "Anna"
     assert home.inner_text("#challenge-table tfoot td:nth-child(2)") == home.inner_text("#challenge-table tfoot td:nth-child(3)")
-    shoot(home, "5-reply-opened")
+    screenshots(home, "5-reply-opened")
     # Kept with the games: the challenge is listed under a new one, to see again.
     home.click("#challenge-close")
     menu_click(home, "#btn-challenge")
     mine = home.locator("#challenge-list li")
     assert mine.count() == 1 and "Anna and Björn" in mine.inner_text()
-    shoot(home, "7-your-challenges")
+    screenshots(home, "7-your-challenges")
     mine.locator("button").click()
     home.wait_for_selector("#challenge-results", state="visible")
     home.wait_for_function("document.querySelectorAll('#challenge-table thead th').length === 3", timeout=180_000)
@@ -182,7 +172,7 @@ def test_short_links_and_bad_ones_leave_the_game_in_progress(profiles, site) -> 
         page.wait_for_function("document.body.dataset.state === 'playing'")
         assert saved_game(page) == kept  # the game in progress is on the table, as it was
         if words == "newer Tricktable":
-            shoot(page, "6-newer-link")
+            screenshots(page, "6-newer-link")
     # A good short link starts its game; the one in progress stays saved.
     page.goto(instant(game_link))
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
@@ -198,7 +188,7 @@ def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, sit
     page.select_option("#challenge-game", "manillen-2p-open")
     assert page.inner_text("#challenge-daily") == "Deal of the day"
     page.fill("#challenge-name", "Dagný")
-    shoot(page, "8-deal-of-the-day")
+    screenshots(page, "8-deal-of-the-day")
     page.click("#challenge-daily")
     in_challenge(page)
     play_through(page, random.Random(2))
@@ -214,7 +204,7 @@ def test_the_deal_of_the_day_is_played_once_then_shows_its_results(profiles, sit
     page.wait_for_function("!document.getElementById('challenge-results').hidden"  # shown, not the one before
                            " && document.querySelectorAll('#challenge-table thead th').length === 2"
                            " && document.getElementById('challenge-status').textContent === ''", timeout=120_000)
-    shoot(page, "9-deal-of-the-day-results")
+    screenshots(page, "9-deal-of-the-day-results")
 
 
 def engine_call(session, method: str, **params) -> dict:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pages import screenshot, within
+from pages import screenshots, within
 
 NO_WASM_POLICY = "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'"
 # Loading used to wait for ever in these cases; a bound well above the seconds the message
@@ -33,9 +33,7 @@ def test_an_engine_that_cannot_start_is_reported(fresh_page, case: str) -> None:
     message = page.locator("#message").inner_text()
     assert message.startswith("The game engine could not start") and reason in message, message
     if case == "runtime-download-fails":
-        for width, height in ((390, 844), (1280, 800)):
-            page.set_viewport_size({"width": width, "height": height})
-            screenshot(page, f"engine-error-{width}")
+        screenshots(page, "engine-error", full_page=True)
 
 
 def test_every_message_to_the_worker_gets_a_reply(page) -> None:

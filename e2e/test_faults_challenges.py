@@ -17,7 +17,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import screenshot, context_options, DESKTOP, PHONE, make_challenge, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
+from pages import screenshots, context_options, make_challenge, menu_click, pick_from_shelf, saved_game, take_turn, wait_engine, wait_idle
 
 DIALOG_STATUS = "document.getElementById('challenge-status').textContent"
 # Every text the dialog's status line is given, as it is given (its replaced text nodes),
@@ -72,15 +72,6 @@ def moves_cut(code: str, opening: bool = True) -> str:
     return pack({**kept, "p": players}, moves[:-1])
 
 
-def shoot(page, name: str) -> None:
-    before = page.viewport_size
-    for w, h in (PHONE, DESKTOP):
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(150)
-        screenshot(page, f"challenge-fault-{name}-{w}x{h}", full_page=False)
-    page.set_viewport_size(before)
-
-
 def open_link(page, code: str) -> None:
     page.goto(f"{page.site}?speed=instant&lang=en#t={code}")
     page.wait_for_selector("#challenge-intro", state="visible", timeout=90_000)
@@ -108,7 +99,7 @@ def test_a_signed_challenge_whose_moves_do_not_fit_is_refused_before_its_player_
         assert status.startswith(f"{name}'s game in this challenge cannot be replayed"), status
         assert "Ask whoever sent it" in status, status
         assert page.locator("#challenge-go").is_disabled()
-        shoot(page, f"unplayable-{name}")
+        screenshots(page, f"challenge-fault-unplayable-{name}")
         page.click("#challenge-close")
         page.wait_for_function("document.body.dataset.state === 'playing'")
         assert saved_game(page) == kept  # the game in progress, as it was
@@ -131,7 +122,7 @@ def test_the_invitation_says_what_checking_costs_and_how_far_it_is_before_play(p
     assert parts and parts == sorted(parts) and 0 <= parts[0] < 1 and parts[-1] >= 0.5, parts
     assert page.locator("#challenge-progress").is_hidden()
     assert page.inner_text("#challenge-status") == "Every player's game is checked: play when you are ready."
-    shoot(page, "checked")
+    screenshots(page, "challenge-fault-checked")
     page.fill("#challenge-name", "Chloé")
     page.click("#challenge-go")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=60_000)
@@ -176,7 +167,7 @@ def test_dealing_the_deal_of_the_day_again_is_a_later_attempt_not_for_the_record
     take_turn(page, random.Random(1))
     assert daily_button(page) == "Deal of the day, attempt 2"
     assert "only your first attempt counts" in page.inner_text("#challenge-daily-help")
-    shoot(page, "daily-again")
+    screenshots(page, "challenge-fault-daily-again")
     page.click("#challenge-daily")
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=60_000)
     play_out(page, 2)
@@ -185,7 +176,7 @@ def test_dealing_the_deal_of_the_day_again_is_a_later_attempt_not_for_the_record
                     "played through, so no result of yours is kept today."), send
     assert page.inner_text("#challenge-table thead th.me .who") == "Dagný (attempt 2)"
     assert page.evaluate("document.getElementById('challenge-link').closest('p').hidden")  # nothing for the record
-    shoot(page, "daily-later-attempt")
+    screenshots(page, "challenge-fault-daily-later-attempt")
     page.click("#challenge-close")
     assert daily_button(page) == "Deal of the day, attempt 3"
 
@@ -240,7 +231,7 @@ def test_a_name_with_a_right_to_left_override_does_not_turn_the_invitation_aroun
     page.wait_for_function("!document.getElementById('challenge-go').disabled", timeout=120_000)
     text = page.inner_text("#challenge-from")
     assert "\u202e" not in text and "A challenge from Anna: Manillen for two" in text, repr(text)
-    shoot(page, "bidi-name")
+    screenshots(page, "challenge-fault-bidi-name")
 
 
 def test_results_reopened_from_the_menu_keep_the_friends_column(page, site) -> None:
@@ -314,7 +305,7 @@ def test_an_impostor_typing_a_friends_name_is_marked_and_is_not_the_friend(page,
     assert heads[0]["print"] == theirs["print"] != heads[1]["print"], heads
     assert heads[0]["mark"] == "not the key this browser knows for Björn", heads
     assert heads[1]["mark"] == "" and theirs["mark"] == ""
-    shoot(page, "impostor")
+    screenshots(page, "challenge-fault-impostor")
     # Björn's reply, opened again here: his own results, found by his key.
     reply = page.input_value("#challenge-link").split("#t=")[1]
     page.click("#challenge-close")
@@ -351,7 +342,7 @@ def test_a_forged_signature_or_a_malformed_key_is_refused_in_words(page, site, m
                       "changed after it was signed. Ask whoever sent it to send it again; nothing you had has "
                       "changed."), status
     assert page.locator("#challenge-go").is_disabled()
-    shoot(page, "forged-signature")
+    screenshots(page, "challenge-fault-forged-signature")
     page.click("#challenge-close")
     assert saved_game(page) == kept
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('tricktable.challenge.')).length") == 0
@@ -379,4 +370,4 @@ def test_an_older_links_results_open_labelled_unsigned(page, site) -> None:
     assert [(h["name"], h["mark"], h["me"]) for h in heads] == [
         ("Anna", "unsigned (an older link)", False), ("Björn", "unsigned (an older link)", False), ("Chloé", "", True)], heads
     assert heads[2]["print"] and not heads[0]["print"]
-    shoot(page, "unsigned")
+    screenshots(page, "challenge-fault-unsigned")

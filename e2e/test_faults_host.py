@@ -21,7 +21,7 @@ import pytest
 from webbuild import project, serve
 from webbuild.policy import IMMUTABLE
 from test_embed import host  # noqa: F401  (a fixture: a plain static server on another port)
-from pages import (check_for_update, context_options, DESKTOP, PHONE, pick_from_shelf, screenshot, set_size, take_turn, wait_engine, wait_idle,
+from pages import (check_for_update, context_options, DESKTOP, PHONE, pick_from_shelf, screenshot, screenshots, set_size, take_turn, wait_engine, wait_idle,
                    within)
 
 NEXT_MARK = "\n/* the next release */\n"
@@ -177,9 +177,7 @@ def test_an_update_is_offered_until_the_player_takes_it(releases: Releases, rele
     for _ in range(3):  # the player's moves: the offer stays
         take_turn(page, rng)
     assert page.locator("#update-reload").is_visible()
-    for width, height in ((390, 844), (1280, 800)):
-        page.set_viewport_size({"width": width, "height": height})
-        screenshot(page, f"faults-host-update-offer-{width}")
+    screenshots(page, "faults-host-update-offer", full_page=True)
     assert not served_worker(page).endswith(NEXT_MARK)  # the open page keeps its release
     with page.expect_navigation():
         page.click("#update-reload")

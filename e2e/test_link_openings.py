@@ -15,7 +15,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import screenshot, context_options, DESKTOP, PHONE, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
+from pages import screenshots, context_options, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
 # Links written before the page view was declared (tests/links_before_page_view.json): the
@@ -112,13 +112,6 @@ def play(page, first_done: bool, rng: random.Random, saved: str) -> str:
     return json.loads(readable(page.evaluate(saved))) if saved == EMBED_SAVE else json.loads(saved_game(page))
 
 
-def shoot(page, name: str) -> None:
-    for w, h in (PHONE, DESKTOP):
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(150)
-        screenshot(page, f"{name}-{w}x{h}", full_page=False)
-
-
 def opened_cold(browser, address: str, shown: dict):
     """The link at `address` opened with its engine held back: its opening's hand on the
     table, its first decision enabled. The profile and the page."""
@@ -163,7 +156,7 @@ def test_a_link_shows_its_opening_before_the_engine_and_plays_as_the_engines_own
     saved = EMBED_SAVE if page_name else TAB_SAVE
     cold, page = opened_cold(browser, f"{site}{page_name}?speed=instant#t={code}", opening)
     if what == "game" and not page_name:
-        shoot(page, "game-link-cold")
+        screenshots(page, "game-link-cold")
         page.set_viewport_size({"width": 1000, "height": 800})
     fast = decided_cold(cold, page, saved)
     cold.context.close()
@@ -183,14 +176,14 @@ def test_a_late_deal_shows_its_opening_less_what_it_left_out_and_plays_as_the_en
     assert [page.inner_text(f".strip [data-side='{s}'] strong") for s in range(3)] == totals
     assert "The earlier deals show in a moment." in page.inner_text(".side-sheet")
     assert page.inner_text("[data-log-coming]") == "This deal's log shows in a moment."
-    shoot(page, "late-deal-cold-before" if before else "late-deal-cold")
+    screenshots(page, "late-deal-cold-before" if before else "late-deal-cold")
     page.set_viewport_size({"width": 1000, "height": 800})
     fast = decided_cold(cold, page, TAB_SAVE)
     # The engine's whole view took the opening's place: every deal on the sheet, the log.
     assert page.locator("[data-sheet-coming], [data-log-coming]").count() == 0
     assert page.locator(".side-sheet tbody tr").count() == 17
     assert "not this game's own" not in page.inner_text("#message")
-    shoot(page, "late-deal-engine-before" if before else "late-deal-engine")
+    screenshots(page, "late-deal-engine-before" if before else "late-deal-engine")
     cold.context.close()
     assert played_slow(browser, f"{site}?speed=instant&lang=en#t={without_opening(code)}", opening, TAB_SAVE) == fast
     print(f"\nlate Laugavatnsmanni deal link: {len(code)} characters, leaving out {', '.join(header['cut'])}")
@@ -226,7 +219,7 @@ def test_a_challenge_link_invites_before_the_engine_and_shows_its_opening_at_pla
     page.wait_for_selector("#challenge-intro", state="visible", timeout=30_000)
     assert page.locator("#challenge-go").is_disabled()  # until the engine has checked Anna's game
     assert "The game engine is loading" in page.inner_text("#challenge-status")
-    shoot(page, "challenge-invited-cold")
+    screenshots(page, "challenge-invited-cold")
     page.set_viewport_size({"width": 1000, "height": 800})
     cold.wait_until_asked(page)
     cold.release()
@@ -267,7 +260,7 @@ def test_a_false_opening_gives_way_to_the_engines_table_and_a_changed_link_is_re
     assert "not this game's own" in page.inner_text("#message")
     wait_idle(page, 120_000)
     assert hand(page) == opening["hand"]
-    shoot(page, "opening-changed")
+    screenshots(page, "opening-changed")
     assert json.loads(saved_game(page))["actions"] == json.loads(readable(call(Session(), "play_link", code=code)["save"]))["actions"]
     # Its checksum changed: drawn until the engine reads it, then refused, and nothing kept.
     changed = code[:-2] + ("AA" if code[-2:] != "AA" else "BB")

@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from webbuild import project, serve
-from pages import (check_for_update, within, near_end_save, resume_save, screenshot, start_by_clicking, state, take_turn, to_new_game_screen,
+from pages import (check_for_update, within, near_end_save, resume_save, screenshots, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine)
 
 CACHED = """async () => {
@@ -99,9 +99,7 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
         check_for_update(page)
         page.wait_for_selector("#update #update-reload", timeout=30_000)
         assert "A new version of Tricktable is ready" in page.locator("#update").inner_text()
-        for width, height in ((390, 844), (1280, 800)):
-            page.set_viewport_size({"width": width, "height": height})
-            screenshot(page, f"update-offered-{width}")
+        screenshots(page, "update-offered", full_page=True)
         waiting = "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)"
         assert page.evaluate(waiting)
         with page.expect_navigation():

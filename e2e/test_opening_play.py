@@ -12,7 +12,7 @@ import json
 import pytest
 
 from webbuild import project
-from pages import PLAYABLE, click_card, hand, pick_from_shelf, readable, saved_game, screenshot, wait_engine, wait_idle
+from pages import PLAYABLE, click_card, hand, pick_from_shelf, readable, saved_game, screenshots, wait_engine, wait_idle
 
 FIRST_DECISION = f"#controls button[data-action]:enabled, {PLAYABLE}"
 
@@ -45,9 +45,7 @@ def test_an_opening_plays_before_the_engine_runs_and_saves_as_the_engine_would(p
     choice = first_decision(page)
     assert page.evaluate("document.body.dataset.busy") == "true"  # queued for the engine
     assert page.locator("#engine-status").is_visible()  # still loading
-    for width, height in ((390, 844), (1280, 800)):
-        page.set_viewport_size({"width": width, "height": height})
-        screenshot(page, f"opening-waits-for-engine-{width}")
+    screenshots(page, "opening-waits-for-engine", full_page=True)
     page.unroute("**/pyodide.asm.wasm")  # the held request goes on to the network
     wait_idle(page, timeout=90_000)
     wait_engine(page)

@@ -20,7 +20,7 @@ import pytest
 from webbuild.project import DIST
 
 from pages import (DESKTOP, NEXT_DEAL, PHONE, PLAYABLE, SAVED, click_card, open_house_rules, pick_from_shelf,
-                   screenshot, take_turn, wait_engine, wait_idle)
+                   screenshot, screenshots, take_turn, wait_engine, wait_idle)
 
 # Every text the loading line shows, recorded as it changes (before the page's scripts run).
 WATCH_LOADING = """
@@ -81,9 +81,7 @@ def test_a_newcomer_is_greeted_by_the_shelf_in_plain_words(page) -> None:
     assert not practice.is_checked() and practice.get_attribute("role") == "switch"
     assert page.locator("#start").inner_text() == "Play Manni"
     wait_engine(page)
-    for width, height in (PHONE, DESKTOP):
-        page.set_viewport_size({"width": width, "height": height})
-        screenshot(page, f"shelf-{width}")
+    screenshots(page, "shelf", full_page=True)
     words = page.evaluate("window.loadingWords")
     assert words and not [w for w in words if TECHNICAL.search(w)], words
     # Each step of the start says its line, in order: the runtime, the wheels, the engine.
