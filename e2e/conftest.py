@@ -26,10 +26,11 @@ LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking
                "--disable-component-update", "--disable-sync"]
 
 
-def chromium_path() -> str:
+def chromium_path(shell: bool = True) -> str:
     """Debian's Chromium: its headless shell, the same engine without the desktop browser
-    around it (a sixth less CPU for the page tests), else the whole browser."""
-    path = (os.environ.get("TRICKTABLE_CHROMIUM") or shutil.which("chromium-headless-shell")
+    around it (a sixth less CPU for the page tests), else the whole browser; `shell` false,
+    the whole browser."""
+    path = (os.environ.get("TRICKTABLE_CHROMIUM") or (shell and shutil.which("chromium-headless-shell"))
             or shutil.which("chromium") or "/usr/bin/chromium")
     if not Path(path).exists():
         pytest.fail("Chromium is not installed: run `python3 build.py test`, which installs it")
@@ -58,6 +59,15 @@ def playwright():
 def browser(playwright):
     """A browser whose contexts start empty, as a new visitor's (cold caches too)."""
     b = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def desktop_browser(playwright):
+    """The whole browser, headless, for what it does its own way: it denies a third party's
+    frame its storage, where the headless shell lets the frame keep it."""
+    b = playwright.chromium.launch(executable_path=chromium_path(shell=False), args=LAUNCH_ARGS)
     yield b
     b.close()
 

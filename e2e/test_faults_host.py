@@ -214,12 +214,13 @@ def framing_page(other_site: tuple[str, Path], site: str, name: str, attributes:
 
 
 @pytest.fixture
-def visitor(browser, site, other_site):
-    """A browser context that reaches only the site and the other site."""
+def visitor(desktop_browser, site, other_site):
+    """A context of the whole browser (as a player's, it denies a third party's frame its
+    storage) that reaches only the site and the other site."""
     contexts = []
 
     def make(bypass_csp: bool = True):
-        context = browser.new_context(**context_options((1000, 900), bypass_csp))
+        context = desktop_browser.new_context(**context_options((1000, 900), bypass_csp))
         context.route("**/*", lambda r: r.continue_() if r.request.url.startswith((site, other_site[0]))
                       else r.abort())
         contexts.append(context)
