@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from webbuild.project import CACHE, run
@@ -25,13 +27,25 @@ def precompress(files: list[Path], sources: dict[Path, Path] | None = None) -> N
     todo = [(p, cache / hashlib.sha256(src.read_bytes()).hexdigest(), src) for p, src in pairs]
     missing = [(src, k) for p, k, src in todo
                if not (k.with_suffix(".br").exists() and k.with_suffix(".gz").exists())]
-    if missing:
-        run("node", PRECOMPRESS, *[str(x) for pair in missing for x in pair])
+    with ThreadPoolExecutor() as pool:  # brotli at its best is slow: a Node per core
+        list(pool.map(lambda batch: run("node", PRECOMPRESS, *[str(x) for pair in batch for x in pair]),
+                      batches(missing, os.cpu_count() or 1)))
     for path, key, _ in todo:
         for suffix in (".br", ".gz"):
             packed = key.with_suffix(suffix)
             if packed.stat().st_size < path.stat().st_size * 0.95:
                 shutil.copyfile(packed, path.with_name(path.name + suffix))
+
+
+def batches(pairs: list[tuple[Path, Path]], count: int) -> list[list[tuple[Path, Path]]]:
+    """`pairs` (source first) in up to `count` batches of about equal bytes, largest first."""
+    out: list[list[tuple[Path, Path]]] = [[] for _ in range(count)]
+    sizes = [0] * count
+    for pair in sorted(pairs, key=lambda pair: -pair[0].stat().st_size):
+        i = sizes.index(min(sizes))
+        out[i].append(pair)
+        sizes[i] += pair[0].stat().st_size
+    return [batch for batch in out if batch]
 
 
 def wire_bytes(path: Path) -> int:
