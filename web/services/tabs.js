@@ -29,7 +29,9 @@ export function watchTabs({ current, onTakenOver }) {
     if (!locks || id === holding) return;
     release();
     holding = id;
-    locks.request(PREFIX + id, { steal: true }, () => new Promise((done) => { release = () => done(undefined); }))
+    // Granted after another game was claimed meanwhile: let go at once.
+    const held = () => (holding !== id ? undefined : new Promise((done) => { release = () => done(undefined); }));
+    locks.request(PREFIX + id, { steal: true }, held)
       .catch(() => { if (holding === id) holding = null; });  // taken by a tab that claimed the game
   };
   return {
