@@ -81,23 +81,29 @@ def warm(playwright, site, tmp_path_factory):
         tmp_path_factory.mktemp("profile"), executable_path=chromium_path(), args=LAUNCH_ARGS,
         **context_options())
     keeper = context.pages[0] if context.pages else context.new_page()  # the context lives while a page does
-    cdp = context.new_cdp_session(keeper)
-    yield context, keeper, cdp
+    yield context, keeper
     context.close()
 
 
-def forget_site(context, keeper, cdp, site: str) -> None:
+def forget_site(context, keeper, site: str) -> None:
     """Everything the site keeps in the browser, gone: storage, IndexedDB, cookies, caches
     and service workers (a registration a closed page left under way is unregistered here
-    too), as a new context starts; the HTTP cache stays."""
-    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "all"})
+    too), as a new context starts; the HTTP cache stays.  Cleared by the site's own page,
+    each step bounded: the DevTools protocol's Storage.clearDataForOrigin, which did it
+    before, once never answered on a loaded machine and held its worker's every test after."""
     context.clear_cookies()
     keeper.goto(site + "favicon.svg")
     keeper.evaluate(within("""async () => {
         for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
         for (const key of await caches.keys()) await caches.delete(key);
+        for (const { name } of await indexedDB.databases()) await new Promise((done, fail) => {
+            const asked = indexedDB.deleteDatabase(name);
+            asked.onsuccess = done;
+            asked.onerror = () => fail(asked.error);
+        });
         localStorage.clear();
-    }"""))
+        sessionStorage.clear();
+    }""", 30_000))
     keeper.goto("about:blank")
 
 
@@ -130,8 +136,8 @@ def page(warm, site, request):
     are closed after it; what a test adds to the whole context stays, so a test adds init
     scripts and routes to its page.  A test that holds back or refuses the runtime's
     download takes `fresh_page`: this profile's caches would serve it without asking."""
-    context, keeper, cdp = warm
-    forget_site(context, keeper, cdp, site)
+    context, keeper = warm
+    forget_site(context, keeper, site)
     yield from watched(context.new_page(), site, request, close=lambda: [p.close() for p in context.pages if p != keeper])
 
 
