@@ -134,8 +134,10 @@ def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 
 
 
 def received(page) -> list[dict]:
-    """Every live-table message the page has received, read as JSON."""
-    return [json.loads(text) for text in page.evaluate("window.received")]
+    """Every live-table message the page has received, read as JSON: a message the host
+    sealed (web/live/seal.js) as the message it seals."""
+    messages = [json.loads(text) for text in page.evaluate("window.received")]
+    return [json.loads(m["body"])["m"] if m.get("t") == "sealed" else m for m in messages]
 
 
 def my_turn(page) -> bool:

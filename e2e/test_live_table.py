@@ -253,7 +253,11 @@ def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, rela
         assert page.inner_text("#live-status") == words(lang, "live-host-gone")
     lost = live_context(browser, site, relay).new_page()  # a link whose host is nowhere
     lost.add_init_script("localStorage.setItem('tricktable.name', 'Zoë')")
-    lost.goto(site + "friends.html#AAAAAAAAAAAAAAAAAAAAAA")
+    lost.goto(site + "friends.html#AAAAAAAAAAAAAAAAAAAAAA")  # a link of the tables before keys
+    lost.wait_for_selector("#message:not(:empty)")
+    assert lost.inner_text("#message") == words("en", "live-old-link")
+    lost.goto(site + "friends.html#JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA")  # a key no page holds
+    lost.reload()
     lost.wait_for_selector("#live-status:not([hidden])", timeout=25_000)  # said within about 15 s
     assert lost.inner_text("#live-status") == words("en", "live-no-host")
     for page in (lost, *friends.values()):

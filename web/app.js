@@ -8,7 +8,7 @@ import { bindMenu } from "./app/menu.js";
 import { bindSharing } from "./app/sharing.js";
 import { setupChallenges } from "./challenge.js";
 import { openEngine } from "./engine.js";
-import { randomKey } from "./live/keys.js";
+import { newKeyPair } from "./live/keys.js";
 import { hostTable } from "./live/tables.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
@@ -139,10 +139,11 @@ function listUnfinished() {
 /** A live table for the game the new-game screen sets up, on the live table's page, which
  * this browser hosts.
  * @param {import("./live/tables.js").DeskParams & {undo: boolean}} params @param {number} players */
-function openFriendsTable(params, players) {
-  const secret = randomKey();
-  if (!hostTable(params, players, secret)) return showMessage(t("live-storage-blocked"));
-  location.assign(`friends.html${location.search}#${secret}`);  // the page's speed and language go along
+async function openFriendsTable(params, players) {
+  const pair = await newKeyPair();
+  if (!pair) return showMessage(t("live-no-keys"));
+  if (!hostTable(params, players, pair)) return showMessage(t("live-storage-blocked"));
+  location.assign(`friends.html${location.search}#${pair.key}`);  // the page's speed and language go along
 }
 
 /** What the new-game screen's buttons do. */

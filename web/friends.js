@@ -1,11 +1,12 @@
 // @ts-check
 // The live table's page (friends.html): friends at one table from one link, peer to peer.
-// The link's fragment holds the table's secret; the browser that opened the table keeps it
-// as the host's (live/tables.js) and runs the engine, which referees (live/host.js); every
-// other browser is a friend's, which runs no engine and draws what the host sends it
-// (live/friend.js). The pages meet through the relays of the site's settings
+// The link's fragment holds the table's key (the host's public key, live/keys.js); the
+// browser that opened the table keeps it as the host's, with its private half
+// (live/tables.js), and runs the engine, which referees (live/host.js); every other browser
+// is a friend's, which runs no engine and draws what the host sends it, sealed by the
+// host's key (live/friend.js, live/seal.js). The pages meet through the relays of the site's settings
 // (live-table.json) and then talk directly, over WebRTC data channels.
-import { getRelaySockets, joinRoom } from "@trystero-p2p/nostr";
+import { getRelaySockets, joinRoom, selfId } from "@trystero-p2p/nostr";
 import { openEngine } from "./engine.js";
 import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
@@ -17,7 +18,8 @@ import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./servi
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
 import { HostDesk, allSeated } from "./live/host.js";
-import { randomKey, roomOf, secretOf } from "./live/keys.js";
+import { newKeyPair, roomOf, signerOf, tableOf, verifierOf } from "./live/keys.js";
+import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
 import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
@@ -36,7 +38,7 @@ setLanguage(chooseLanguage());
 fillPageText();
 const settings = readSettings();
 applyLook(settings);
-const secret = secretOf(location.hash);
+const linked = tableOf(location.hash);
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
 /** @typedef {import("./live/lobby.js").Lobby & {variant: string}} Lobby */
@@ -44,8 +46,8 @@ let table = null;
 let lobby = null;  // the lobby as the host's desk last stated it
 let met = false;  // the host's page (for a friend) or a friend's (for the host) has been heard
 
-/** The table's secret: boot goes no further without one. */
-const theSecret = () => /** @type {string} */ (secret);
+/** The table's key, the link's (boot sets it, or goes no further). */
+let secret = "";
 /** The page's table, made (by host or friend) before anything draws on it. */
 const theTable = () => /** @type {import("./table/controller.js").Table} */ (table);
 
@@ -127,17 +129,16 @@ function watchMeeting(noOneWords) {
 }
 
 /** The host's table as kept (this page is the host's: its secret names a host's table). */
-const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(theSecret()));
+const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(secret));
 
 /** The host's page: the engine, the desk, the lobby; a kept game is resumed.
  * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire} wire */
 async function host(kept, wire) {
-  const secret = theSecret();
   const engine = openEngine(stop);
   const hostName = savedName() || null;
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
-    wire, engine, params: kept.params, seats, started: !!kept.kept,
+    wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
     onChange: () => {
       keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
       hostLobby(desk);
@@ -211,15 +212,17 @@ function hostLobby(desk) {
   }
 }
 
-/** A friend's page: a name, a seat key, then the host's lobby and table. @param {import("./live/wire.js").Wire} wire */
+/** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
+ * the host sealed for this page is heard. @param {import("./live/wire.js").Wire} wire */
 async function friend(wire) {
-  const secret = theSecret();
   const mine = readTable(secret);
-  const key = mine?.role === "friend" ? mine.key : randomKey();
-  keepTable(secret, { role: "friend", key, updated: Date.now() });
+  const pair = mine?.role === "friend" && mine.signing ? mine : await newKeyPair();
+  if (!pair) return stop(t("live-no-keys"));
+  keepTable(secret, { role: "friend", key: pair.key, signing: pair.signing, updated: Date.now() });
   const name = savedName() || await askName();
   const transport = new FriendTransport({
-    wire, key, name,
+    wire: openedWire(wire, opener(await verifierOf(secret), selfId)), table: secret, key: pair.key,
+    sign: await signerOf(pair.signing), name,
     on: {
       lobby: (l) => {
         met = true;
@@ -282,8 +285,36 @@ function askName() {
   });
 }
 
+/** No table: `id` says why. @param {string} id @returns {null} */
+function stopped(id) {
+  stop(t(id));
+  return null;
+}
+
+/** The table's key from the link. A host's table kept under a link of an older version is
+ * given a key pair and its link the key (nothing of the game is lost); a friend's old link
+ * names no host that can prove itself. @returns {Promise<string | null>} the key, or null: stopped */
+async function tableKey() {
+  if (!linked) return stopped("live-no-table");
+  if ("key" in linked) return linked.key;
+  const kept = readTable(linked.old);
+  if (kept?.role !== "host") return stopped("live-old-link");
+  const pair = await newKeyPair();
+  if (!pair) return stopped("live-no-keys");
+  keepTable(pair.key, { ...kept, signing: pair.signing }, linked.old);
+  history.replaceState(history.state, "", `#${pair.key}`);
+  return pair.key;
+}
+
 async function boot() {
-  if (!secret) return stop(t("live-no-table"));
+  const key = await tableKey();
+  if (!key) return;
+  try {
+    await verifierOf(key);
+  } catch {
+    return stop(t("live-no-table"));  // not a key: a link cut or changed
+  }
+  secret = key;
   let live;
   try {
     live = await (await fetch(new URL("live-table.json", document.baseURI))).json();

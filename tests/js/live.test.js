@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
 import { HostDesk, allSeated, replyOf } from "../live/host.js";
+import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
+import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
 import { pack, unpack } from "../live/wire.js";
 import SHARED from "../shared.js";
 
@@ -66,33 +68,62 @@ function engine() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 async function settle(desk) { for (let i = 0; i < 6; i++) { await tick(); await desk.queue; } }
 
-/** A table for manille: the host at 0, friends invited to 1 and 2, a computer at 3. */
-function table() {
+/** A table for manille: the host at 0, friends invited to 1 and 2, a computer at 3; the
+ * host's key pair (the link's), and `seal`, which seals a message as the host does. */
+async function table() {
   const r = room();
   const eng = engine();
   const changes = [];
-  const desk = new HostDesk({ wire: r.wire("host"), engine: eng, started: false, onSaid: () => {},
-    params: { variant: "manille", options: {}, human_seat: 0, level: "hard" }, onChange: () => changes.push(1),
+  const hostKeys = await newKeyPair();
+  const seal = sealer(await signerOf(hostKeys.signing));
+  const desk = new HostDesk({ wire: sealedWire(r.wire("host"), seal), table: hostKeys.key, engine: eng, started: false,
+    onSaid: () => {}, params: { variant: "manille", options: {}, human_seat: 0, level: "hard" }, onChange: () => changes.push(1),
     seats: [{ who: "host", name: "Hanna" }, { who: "friend" }, { who: "friend" }, { who: "computer" }] });
-  return { r, eng, desk, changes };
+  return { r, eng, desk, changes, seal, table: hostKeys.key };
 }
 
-/** A friend's page in room `r` as peer `id`, with what it was told. */
-function friend(r, id, key = id.padEnd(22, "k"), name = id, version = null) {
+/** A friend's page at table `tb` as peer `id`, with what it was told; `pair` its seat's
+ * key pair (a new one if not given). */
+async function friend(tb, id, { pair = null, name = id, version = null } = {}) {
+  const seat = pair ?? await newKeyPair();
   const told = { lobby: [], said: [], refused: [], gone: 0, pushed: [] };
-  const wire = r.wire(id);
-  const t = new FriendTransport({ wire, key, name, on: { lobby: (l) => told.lobby.push(l), said: (s) => told.said.push(s),
-    refused: (code) => told.refused.push(code), hostGone: () => { told.gone++; } } });
+  const wire = openedWire(tb.r.wire(id), opener(await verifierOf(tb.table), id));
+  const t = new FriendTransport({ wire, table: tb.table, key: seat.key, sign: await signerOf(seat.signing), name,
+    on: { lobby: (l) => told.lobby.push(l), said: (s) => told.said.push(s),
+      refused: (code) => told.refused.push(code), hostGone: () => { told.gone++; } } });
   t.listen((push) => told.pushed.push(push));
   if (version) t.hello.v = version;
   t.greet();
-  return { t, told };
+  return { t, told, pair: seat };
 }
 
-test("friends take the free friends' seats in turn, and a seat key brings its friend back to it", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
-  const b = friend(r, "bo");
+/** A page of another make at table `tb` as peer `id`: it sends what it likes, and keeps
+ * what the host sealed for it; `hello` takes a seat with `pair` as a page proves one. */
+function rawPage(tb, id) {
+  const wire = tb.r.wire(id);
+  const heard = [];
+  wire.onMessage((m) => { if (m?.t === "sealed") heard.push(JSON.parse(m.body).m); });
+  const hello = async (pair, name) => {
+    const said = { t: "hello", v: SHARED.live.version, key: pair.key, name };
+    wire.send(said, "host");
+    await settle(tb.desk);
+    const nonce = heard.findLast((m) => m.t === "prove").nonce;
+    wire.send({ ...said, nonce, sig: await (await signerOf(pair.signing))(seatProof(tb.table, nonce)) }, "host");
+    await settle(tb.desk);
+  };
+  return { wire, heard, hello, codes: () => heard.filter((m) => m.t === "refused").map((m) => m.code) };
+}
+
+/** Hand `message` to peer `to`'s page as if `from` had sent it (already sealed, or not). */
+async function deliver(tb, message, to, from = "host") {
+  tb.r.peers.get(to).message.forEach((l) => l(message, from));
+}
+
+test("friends take the free friends' seats in turn, and a seat's key pair brings its friend back to it", async () => {
+  const tb = await table();
+  const { r, desk } = tb;
+  const a = await friend(tb, "ana");
+  const b = await friend(tb, "bo");
   await settle(desk);
   assert.deepEqual(desk.seats.map((s) => s.name ?? null), ["Hanna", "ana", "bo", null]);
   assert.equal(a.told.lobby.at(-1).you, 1);
@@ -100,25 +131,63 @@ test("friends take the free friends' seats in turn, and a seat key brings its fr
   r.leave("ana");
   await settle(desk);
   assert.equal(desk.lobby().seats[1].here, false);
-  const back = friend(r, "ana2", "ana".padEnd(22, "k"), "ana");  // the same key, a new page
+  const back = await friend(tb, "ana2", { pair: a.pair, name: "ana" });  // the same key pair, a new page
   await settle(desk);
   assert.equal(back.told.lobby.at(-1).you, 1);
   assert.equal(desk.lobby().seats[1].here, true);
 });
 
-test("a page of another version is told so in words, and takes no seat", async () => {
-  const { r, desk } = table();
-  const old = friend(r, "old", "old".padEnd(22, "k"), "old", "0/0.0.0");
+test("a seat is proven, never shown: a page that names another friend's key gets no seat and no hand", async () => {
+  const tb = await table();
+  const { desk } = tb;
+  const a = await friend(tb, "ana");
   await settle(desk);
+  await desk.call("table_new");
+  await settle(desk);
+  const thief = rawPage(tb, "thief");
+  thief.wire.send({ ...a.t.hello, name: "thief" }, "host");  // ana's hello, her key in it
+  await settle(desk);
+  const nonce = thief.heard.find((m) => m.t === "prove")?.nonce;
+  assert.ok(nonce, "the host challenges the page");
+  const other = await newKeyPair();  // a signature by any other key, of the right challenge
+  const sig = await (await signerOf(other.signing))(seatProof(tb.table, nonce));
+  thief.wire.send({ ...a.t.hello, nonce, sig }, "host");
+  await settle(desk);
+  assert.equal(desk.seats[1].peer, "ana");
+  assert.deepEqual(thief.codes(), ["live_bad_proof"]);
+  assert.ok(!thief.heard.some((m) => m.t === "play"), "no packet of ana's seat");
+  assert.ok(!a.told.refused.includes("live_elsewhere"));
+});
+
+test("a page holds one seat: hellos under other keys take no second seat, and its leaving frees its seat", async () => {
+  const tb = await table();
+  const { r, desk } = tb;
+  const eve = rawPage(tb, "eve");
+  await eve.hello(await newKeyPair(), "eve");
+  await eve.hello(await newKeyPair(), "eve2");
+  assert.deepEqual(desk.seats.map((s) => s.name ?? null), ["Hanna", "eve", null, null]);
+  assert.deepEqual(eve.codes(), ["live_one_seat"]);
+  const a = await friend(tb, "ana");  // a real friend still finds a seat
+  await settle(desk);
+  assert.equal(a.told.lobby.at(-1).you, 2);
+  r.leave("eve");
+  await settle(desk);
+  assert.deepEqual(desk.seats.map((s) => s.peer ?? null), [null, null, "ana", null]);
+});
+
+test("a page of another version is told so in words, and takes no seat", async () => {
+  const tb = await table();
+  const old = await friend(tb, "old", { version: "0/0.0.0" });
+  await settle(tb.desk);
   assert.ok(old.told.refused.includes("live_version"));
-  assert.deepEqual(old.told.lobby, []);
-  assert.ok(desk.seats.every((s) => s.name !== "old"));
+  assert.ok(tb.desk.seats.every((s) => s.name !== "old"));
 });
 
 test("a friend's decision is played for their seat alone; each page gets its own seat's packet", async () => {
-  const { r, eng, desk } = table();
-  const a = friend(r, "ana");
-  const b = friend(r, "bo");
+  const tb = await table();
+  const { eng, desk } = tb;
+  const a = await friend(tb, "ana");
+  const b = await friend(tb, "bo");
   await settle(desk);
   const pushed = [];
   desk.listen((push) => pushed.push(push));
@@ -140,8 +209,9 @@ test("a friend's decision is played for their seat alone; each page gets its own
 });
 
 test("a friend asks the host's engine for a hint, searched once a turn, and for the deal logs", async () => {
-  const { r, eng, desk } = table();
-  const a = friend(r, "ana");
+  const tb = await table();
+  const { eng, desk } = tb;
+  const a = await friend(tb, "ana");
   await settle(desk);
   await assert.rejects(a.t.call("hint"), { code: "live_not_started" });
   await desk.call("table_new");
@@ -156,9 +226,10 @@ test("a friend asks the host's engine for a hint, searched once a turn, and for 
 });
 
 test("a friend's ready mark shows in every lobby while the friend is here", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
-  const b = friend(r, "bo");
+  const tb = await table();
+  const { r, desk } = tb;
+  const a = await friend(tb, "ana");
+  const b = await friend(tb, "bo");
   await settle(desk);
   a.t.markReady(true);
   await settle(desk);
@@ -179,26 +250,44 @@ test("a friend's packet of a game over becomes a reply with the save and the sea
   assert.deepEqual(over.config, { variant: "manni", options: {}, seed: "s1.x" });
 });
 
-test("another friend cannot speak as the host, and the host's garbage is refused whole", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
+test("only the link's key speaks as the host: another friend's messages, forged seals and resent seals are dropped", async () => {
+  const tb = await table();
+  const { desk } = tb;
+  const a = await friend(tb, "ana");
+  const b = await friend(tb, "bo");
   await settle(desk);
-  const forger = r.wire("forger");
-  forger.send({ t: "play", reply: { frames: [], view: view(1), human_seat: 1, config: { variant: "manille", options: {} } } }, "ana");
+  const lobbies = a.told.lobby.length;
+  const fake = { t: "lobby", v: SHARED.live.version, variant: "manille", options: {}, level: "hard", started: false, you: 1,
+    seats: [{ who: "host", name: "FAKE", here: true, ready: false }, { who: "friend", name: "ana", here: true, ready: false }] };
+  await deliver(tb, fake, "ana", "bo");  // unsealed
+  const forger = await newKeyPair();  // sealed by another key
+  await deliver(tb, await sealer(await signerOf(forger.signing))(fake, "ana"), "ana", "bo");
+  const forBo = await tb.seal({ t: "said", seat: 0, name: "Hanna", text: "for bo" }, "bo");  // the host's seal, for bo
+  await deliver(tb, forBo, "ana", "bo");
+  const play = { frames: [], view: view(1), human_seat: 1, config: { variant: "manille", options: {} } };
+  await deliver(tb, { ...(await tb.seal({ t: "play", reply: play }, "ana")), body: "{}" }, "ana", "bo");  // changed
   await settle(desk);
-  assert.equal(a.told.pushed.length, 0);
-  const host = r.peers.get("ana");
-  host.message.forEach((l) => l({ t: "play", reply: { view: "not a view" } }, "host"));
-  assert.deepEqual(a.told.refused, ["live_garbage"]);
+  assert.equal(a.told.lobby.length, lobbies);
+  assert.deepEqual([a.told.said, a.told.pushed, a.told.refused], [[], [], []]);
+  await deliver(tb, await tb.seal({ t: "play", reply: { view: "not a view" } }, "ana"), "ana");
+  await settle(desk);
+  assert.deepEqual(a.told.refused, ["live_garbage"]);  // the host's own garbage is refused whole
+  assert.equal(b.told.refused.length, 0);
 });
 
-test("a friend who sends too much too fast is refused, and the table goes on", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
+test("a friend who sends too much too fast is refused, and a refused request settles: the table goes on", async () => {
+  const tb = await table();
+  const { r, desk } = tb;
+  const a = await friend(tb, "ana");
   await settle(desk);
+  await desk.call("table_new");
   for (let i = 0; i < SHARED.live.max_rate + 2; i++) a.t.say("phrase-hello");
+  await assert.rejects(a.t.call("act", { action: { type: "play", card: "AS" } }), { code: "live_too_fast" });
   await settle(desk);
   assert.ok(a.told.refused.includes("live_too_fast"));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const answer = await a.t.call("act", { action: { type: "play", card: "AS" } });  // the next tap plays
+  assert.equal(answer.view.seat, 1);
   const big = "x".repeat(SHARED.live.max_message + 1);
   r.peers.get("host").message.forEach((l) => l({ t: "say", text: big }, "ana"));
   await settle(desk);
@@ -207,11 +296,11 @@ test("a friend who sends too much too fast is refused, and the table goes on", a
 });
 
 test("the host's page leaving pauses a friend's table, in words", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
-  await settle(desk);
-  r.leave("host");
-  await settle(desk);
+  const tb = await table();
+  const a = await friend(tb, "ana");
+  await settle(tb.desk);
+  tb.r.leave("host");
+  await settle(tb.desk);
   assert.equal(a.told.gone, 1);
   await assert.rejects(a.t.call("act", { action: {} }), { code: "live_no_host" });
 });
@@ -229,9 +318,10 @@ test("messages go deflated, and no few bytes inflate past the limit", async () =
 });
 
 test("a computer player stands in for a friend who stays away, and gives the seat back", async () => {
-  const { r, eng, desk } = table();
-  friend(r, "ana");
-  friend(r, "bo");
+  const tb = await table();
+  const { r, eng, desk } = tb;
+  await friend(tb, "ana");
+  const bo = await friend(tb, "bo");
   await settle(desk);
   await desk.call("table_new");
   r.leave("bo");
@@ -239,7 +329,7 @@ test("a computer player stands in for a friend who stays away, and gives the sea
   await desk.handOver(2);
   assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").map(([, p]) => p), [{ seat: 2, friend: false }]);
   assert.equal(desk.seats[2].computer, true);
-  const back = friend(r, "bo2", "bo".padEnd(22, "k"), "bo");
+  const back = await friend(tb, "bo2", { pair: bo.pair, name: "bo" });
   await settle(desk);
   assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").at(-1)[1], { seat: 2, friend: true });
   assert.equal(desk.seats[2].computer, false);
@@ -247,10 +337,11 @@ test("a computer player stands in for a friend who stays away, and gives the sea
 });
 
 test("the host's lobby says everyone is here only when every friend's seat has its friend connected", async () => {
-  const { r, desk } = table();
+  const tb = await table();
+  const { r, desk } = tb;
   assert.equal(allSeated(desk.lobby()), false);
-  friend(r, "ana");
-  friend(r, "bo");
+  await friend(tb, "ana");
+  await friend(tb, "bo");
   await settle(desk);
   assert.equal(allSeated(desk.lobby()), true);
   r.leave("bo");
@@ -261,18 +352,18 @@ test("the host's lobby says everyone is here only when every friend's seat has i
 });
 
 test("a friend's page lays the host's views, sent as what changed, over the view it has", async () => {
-  const { r, desk } = table();
-  const a = friend(r, "ana");
-  await settle(desk);
-  const host = r.peers.get("ana");
-  const send = (reply) => host.message.forEach((l) => l({ t: "play", reply }, "host"));
+  const tb = await table();
+  const a = await friend(tb, "ana");
+  await settle(tb.desk);
+  const send = async (reply) => deliver(tb, await tb.seal({ t: "play", reply }, "ana"), "ana");
   const config = { variant: "manille", options: {} };
-  send({ frames: [], view: view(1), human_seat: 1, config });
-  send({ frames: [{ event: { type: "play" }, view: { trick: ["1S"] } }], view: { legal: [{ type: "play", card: "2S" }] },
+  await send({ frames: [], view: view(1), human_seat: 1, config });
+  await send({ frames: [{ event: { type: "play" }, view: { trick: ["1S"] } }], view: { legal: [{ type: "play", card: "2S" }] },
     human_seat: 1, config });
+  await send({ frames: [], view: { seat: 2 }, human_seat: 1, config });  // another seat's view: refused whole
+  await settle(tb.desk);
   assert.deepEqual(a.told.pushed.at(-1).reply.view, { ...view(1), trick: ["1S"], legal: [{ type: "play", card: "2S" }] });
   assert.deepEqual(a.told.pushed.at(-1).reply.frames[0].view, { trick: ["1S"] });  // the table lays it over its own
-  send({ frames: [], view: { seat: 2 }, human_seat: 1, config });  // another seat's view: refused whole
   assert.deepEqual(a.told.refused, ["live_garbage"]);
   assert.equal(a.t.view.seat, 1);
 });

@@ -2,10 +2,12 @@
 // A friend's transport at a live table: the friend's page runs no engine. Its table sends
 // its decisions to the host's page and draws what the host sends back, built from the
 // friend's seat's view alone; to the table this is a transport like the local one.
-// Messages come only from the peer that spoke as the host first, and each is checked for
-// its shape before anything is drawn (messages.js).
+// Its wire lets through only what the host sealed for this page (seal.js), and each
+// message is checked for its shape before anything is drawn (messages.js). The seat is
+// proven by signing the host's challenge with this page's seat key (keys.js).
 import SHARED from "../shared.js";
 import { ANSWERS, checkHostMessage, isObject, isReply } from "./messages.js";
+import { seatProof } from "./keys.js";
 
 /** An error the table says in words (text.js errorText reads its code).
  * @param {string} code @param {string} message @param {object} [params] */
@@ -18,13 +20,17 @@ const failure = (code, message, params = {}) => Object.assign(new Error(message)
 /** @implements {Transport} */
 export class FriendTransport {
   /**
-   * @param {{wire: import("./wire.js").Wire, key: string, name: string,
+   * @param {{wire: import("./wire.js").Wire, table: string, key: string, sign: (text: string) => Promise<string>, name: string,
    *   on: {lobby: (lobby: Extract<HostMessage, {t: "lobby"}>) => void, said: (said: Extract<HostMessage, {t: "said"}>) => void,
    *   refused: (code: string, params?: object) => void,
    *   hostGone: () => void}}} setup
+   *   `wire` lets through only the host's sealed messages; `table` is the host's key (the
+   *   link's); `key` this page's seat key, whose private half `sign` signs with
    */
-  constructor({ wire, key, name, on }) {
+  constructor({ wire, table, key, sign, name, on }) {
     this.wire = wire;
+    this.table = table;
+    this.sign = sign;
     this.hello = { t: "hello", v: SHARED.live.version, key, name };
     this.on = on;
     /** @type {string | null} */
@@ -33,6 +39,8 @@ export class FriendTransport {
     this.view = null;  // the seat's view after the host's last reply (its next ones say what changed)
     this.ready = true;  // no engine to wait for: the host's answers
     this.next = 1;
+    /** @type {Set<string>} */
+    this.proved = new Set();  // the host's challenges this page answered
     /** @type {Map<number, {method: string, resolve: (value: any) => void, reject: (err: Error) => void}>} */
     this.pending = new Map();
     /** @type {Set<(push: Push) => void>} */
@@ -42,7 +50,8 @@ export class FriendTransport {
     wire.onMessage((message, peer) => this.take(message, peer));
   }
 
-  /** Say hello to everyone already here (the page has just joined the room). */
+  /** Say hello to everyone already here (the page has just joined the room): the hello
+   * names the seat key, which is no secret; the host answers with a challenge. */
   greet() { this.wire.send(this.hello); }
 
   /** @param {(push: Push) => void} listener */
@@ -87,25 +96,28 @@ export class FriendTransport {
     this.on.hostGone();
   }
 
-  /** A message from a peer: only the host's, and only of a shape this page reads.
+  /** A message the host sealed for this page, if it is of a shape this page reads.
    * @param {unknown} message @param {string} peer */
   take(message, peer) {
+    this.host = peer;  // the host's page, wherever it is now (it may have reloaded)
     const m = checkHostMessage(message);
-    if (!m) {
-      if (peer === this.host) this.on.refused("live_garbage");
-      return;
-    }
-    if (this.host && peer !== this.host) return;  // a friend cannot speak as the host
-    if (!this.host) {
-      if (m.t !== "lobby") return;
-      if (m.v !== this.hello.v) return this.on.refused("live_version");  // told once, then it waits
-      this.host = peer;
-    }
-    if (m.t === "lobby") this.on.lobby(m);
+    if (!m) return this.on.refused("live_garbage");
+    if (m.t === "lobby" && m.v !== this.hello.v) return this.on.refused("live_version");
+    if (m.t === "prove") this.prove(m.nonce, peer);
+    else if (m.t === "lobby") this.on.lobby(m);
     else if (m.t === "play") this.play(m.reply);
     else if (m.t === "answer") this.answer(m);
     else if (m.t === "said") this.on.said(m);
     else if (m.t === "refused") this.on.refused(m.code, m);
+  }
+
+  /** Answer the host's challenge: the hello again, with the seat key's signature of it.
+   * @param {string} nonce @param {string} peer */
+  async prove(nonce, peer) {
+    if (this.proved.has(nonce)) return;  // asked again for the same: answered once
+    this.proved.add(nonce);
+    const sig = await this.sign(seatProof(this.table, nonce));
+    this.wire.send({ ...this.hello, nonce, sig }, peer);
   }
 
   /** What happened at the table, for the table to show in turn.

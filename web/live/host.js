@@ -1,11 +1,14 @@
 // @ts-check
 // The host's desk at a live table: the host's page runs the engine and referees. Friends'
 // messages come in over the wire, each checked by the engine (friend_message) and bounded
-// in size and rate; a friend's decision is passed on to the engine for that friend's seat
-// alone; every reply's packets go to the friends they are for. To the host's own table the
+// in size and rate; a seat is given only to the page that proves its key (a signature of
+// the desk's fresh challenge), one seat a page; a friend's decision is passed on to the
+// engine for that friend's seat alone; every reply's packets go to the friends they are for. To the host's own table the
 // desk is its transport (transport/transport.js), so the table cannot tell a live game from
 // any other, and a friend's move reaches it as a pushed reply.
 import SHARED from "../shared.js";
+import { isObject } from "./messages.js";
+import { randomKey, seatProof, verifierOf } from "./keys.js";
 
 const LIVE = SHARED.live;
 
@@ -19,7 +22,7 @@ const LIVE = SHARED.live;
 /** The engine's reply at a live table: the host's, with each friend's packet.
  * @typedef {import("../table/types.js").Reply & {guests?: Record<string, GuestPacket>}} DeskReply */
 /** A friend's message as the engine checked it (friend_message).
- * @typedef {{t: "hello", v: string, key: string, name: string}} Hello
+ * @typedef {{t: "hello", v: string, key: string, name: string, nonce?: string, sig?: string}} Hello
  * @typedef {{t: "sit", seat: number}} Sit
  * @typedef {{t: "ready", ready: boolean}} Ready
  * @typedef {{t: "ask", n: number, what: string}} Ask
@@ -40,7 +43,8 @@ export const replyOf = (packet, { config, level }) => ({ frames: packet.frames, 
  * @param {{seats: {who: string, name: string | null, here: boolean}[]}} lobby */
 export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" || (s.name && s.here));
 
-/** The engine's refusal of a friend's request `n`, as the friend's page reads it.
+/** The refusal of a friend's request `n` (the engine's, or the desk's), as the friend's
+ * page reads it: the request it settles, and why.
  * @param {number} n @param {unknown} caught */
 const refusalOf = (n, caught) => {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);  // as the engine rejects
@@ -52,12 +56,14 @@ const refusalOf = (n, caught) => {
 /** @implements {Transport} */
 export class HostDesk {
   /**
-   * @param {{wire: import("./wire.js").Wire, engine: import("../transport/transport.js").Transport,
+   * @param {{wire: import("./wire.js").Wire, table: string, engine: import("../transport/transport.js").Transport,
    *   params: import("./tables.js").DeskParams, seats: DeskSeat[], started: boolean, onChange: () => void,
    *   onSaid: (said: {seat: number, name: string, text: string}) => void}} setup
+   *   `wire` seals what the desk sends (seal.js); `table` is the host's public key, the link's
    */
-  constructor({ wire, engine, params, seats, started, onChange, onSaid }) {
+  constructor({ wire, table, engine, params, seats, started, onChange, onSaid }) {
     this.wire = wire;
+    this.table = table;
     this.engine = engine;
     this.params = params;
     /** @type {DeskSeat[]} */
@@ -69,6 +75,8 @@ export class HostDesk {
     this.listeners = new Set();
     /** @type {Map<string, number[]>} */
     this.heard = new Map();  // peer -> times of its last messages (the rate limit)
+    /** @type {Map<string, string>} */
+    this.asked = new Map();  // peer -> the challenge it was sent and has not answered yet
     /** @type {Promise<unknown>} */
     this.queue = Promise.resolve();  // the engine's work for the table, one task at a time, in order
     /** @type {import("../table/types.js").GameConfig | null} */
@@ -197,8 +205,9 @@ export class HostDesk {
 
   /** A friend's page left: its seat waits for it (the host may hand it to a computer player). @param {string} peer */
   leave(peer) {
-    const s = this.seats.find((seat) => seat.peer === peer);
     this.heard.delete(peer);
+    this.asked.delete(peer);
+    const s = this.seats.find((seat) => seat.peer === peer);
     if (!s) return;
     s.peer = null;
     this.tellLobby();
@@ -220,6 +229,15 @@ export class HostDesk {
     this.wire.send({ t: "refused", code: err.code || "bad_request", message: String(err.message).slice(0, 300) }, peer);
   }
 
+  /** Refuse a friend's message unread: a request (it has a number) is answered with the
+   * refusal, so the friend's page stops waiting for it.
+   * @param {string} peer @param {unknown} message @param {{code: string, message: string}} why */
+  refuseUnread(peer, message, why) {
+    const n = isObject(message) ? /** @type {{n?: unknown}} */ (message).n : undefined;
+    if (typeof n === "number" && Number.isSafeInteger(n)) this.wire.send(refusalOf(n, why), peer);
+    else this.refuse(peer, why);
+  }
+
   /** One friend's message: checked, then acted on. @param {unknown} message @param {string} peer */
   async take(message, peer) {
     let text;
@@ -229,9 +247,14 @@ export class HostDesk {
       text = null;
     }
     if (typeof text !== "string" || text.length > LIVE.max_message) {  // undefined: too large to read (wire.js)
-      return this.refuse(peer, { code: "live_too_large", message: "A message too large for a live table" });
+      return this.refuseUnread(peer, message, { code: "live_too_large", message: "A message too large for a live table" });
     }
-    if (this.tooFast(peer)) return this.refuse(peer, { code: "live_too_fast", message: "Too many messages at once" });
+    if (this.tooFast(peer)) return this.refuseUnread(peer, message, { code: "live_too_fast", message: "Too many messages at once" });
+    const m = /** @type {{t?: unknown, v?: unknown}} */ (message);
+    if (m.t === "hello" && m.v !== LIVE.version) {  // said before the engine reads a hello of another make
+      this.wire.send(this.lobby(peer), peer);
+      return this.refuse(peer, { code: "live_version", message: "Another version of the page" });
+    }
     try {
       /** @type {Hello | Sit | Ready | Ask | Act | Say} */
       const m = await this.engine.call("friend_message", { text });
@@ -243,12 +266,16 @@ export class HostDesk {
     }
   }
 
-  /** A friend joins or comes back: to the seat its key holds, else to a free friend's seat.
-   * @param {Hello} m @param {string} peer */
+  /** A friend joins or comes back: first asked to prove its key (a hello without a proof
+   * is sent a fresh challenge), then to the seat its key holds, else to a free friend's
+   * seat; a page holds one seat. @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
-    if (m.v !== LIVE.version) {  // the lobby says which version the host's page is
-      this.wire.send(this.lobby(peer), peer);
-      throw Object.assign(new Error("Another version of the page"), { code: "live_version", params: { host: LIVE.version, friend: m.v } });
+    const proved = this.seats.some((s) => s.peer === peer && s.key === m.key);  // by this page, before
+    if (!m.sig && !proved) return this.challenge(peer);
+    if (m.sig) await this.proven(m, peer);
+    const held = this.seats.findIndex((s) => s.peer === peer);
+    if (held >= 0 && this.seats[held].key !== m.key) {
+      throw Object.assign(new Error("This page holds a seat already"), { code: "live_one_seat" });
     }
     let seat = this.seats.findIndex((s) => s.who === "friend" && s.key === m.key);
     if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.who === "friend" && !s.key);
@@ -265,6 +292,24 @@ export class HostDesk {
       const packet = await this.engine.call("table_view", { seat });
       this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
     }
+  }
+
+  /** Ask `peer` to prove the seat key its hello names: its challenge, fresh for each page
+   * and answered once (a page that says hello twice is sent the same one). @param {string} peer */
+  challenge(peer) {
+    const nonce = this.asked.get(peer) ?? randomKey();
+    this.asked.set(peer, nonce);
+    this.wire.send({ t: "prove", nonce }, peer);
+  }
+
+  /** That `m` proves its key: a signature, by that key, of the challenge this peer was
+   * sent; throws if not. @param {Hello} m @param {string} peer */
+  async proven(m, peer) {
+    const nonce = this.asked.get(peer);
+    const holds = !!nonce && m.nonce === nonce
+      && await verifierOf(m.key).then((verify) => verify(seatProof(this.table, nonce), m.sig), () => false);
+    if (!holds) throw Object.assign(new Error("The seat's key was not proven"), { code: "live_bad_proof" });
+    this.asked.delete(peer);
   }
 
   /** In the lobby, a friend moves to another free friend's seat. @param {Sit} m @param {string} peer */
@@ -337,7 +382,7 @@ export class HostDesk {
   /** Say a line at the table (the host's own, or a friend's). @param {number} seat @param {string} name @param {string} text */
   say(seat, name, text) {
     const said = { t: "said", seat, name, text };
-    this.wire.send(said);
+    for (const s of this.seats) if (s.peer) this.wire.send(said, s.peer);
     this.onSaid(said);
   }
 }

@@ -14,7 +14,8 @@ import SHARED from "../shared.js";
  *   | {t: "play", reply: Packet}
  *   | {t: "answer", n: number, reply?: any, error?: {code: string, message: string, params?: object}}
  *   | {t: "said", seat: number, name: string, text: string}
- *   | {t: "refused", code: string, message: string}} HostMessage
+ *   | {t: "refused", code: string, message: string}
+ *   | {t: "prove", nonce: string}} HostMessage
  */
 
 // The checks take what came over the wire, parsed: anything at all.
@@ -59,6 +60,7 @@ const SHAPES = {
   answer: (m) => isInt(m.n) && (m.reply ? isObject(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
   said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),
   refused: (m) => isText(m.code, 40) && isText(m.message, 300),
+  prove: (m) => typeof m.nonce === "string" && /^[A-Za-z0-9_-]{22}$/.test(m.nonce),
 };
 
 /** The message, if it is one the host sends, whole and of its shape; else null.

@@ -18,7 +18,7 @@ from ..rules.shared import Level
 from .names import clean_name
 
 # Raised when a message changes its meaning: a friend's page and the host's must agree.
-PEER_VERSION = 1
+PEER_VERSION = 2
 # The version both pages compare on joining: the messages' and the engine's (the views).
 VERSION = f"{PEER_VERSION}/{__version__}"
 MAX_NAME = 24
@@ -38,16 +38,21 @@ def clean_said(text: str) -> str:
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(clean_name)]
 # Words someone said at the table, cleaned the same way.
 Words = Annotated[str, Field(min_length=1, max_length=MAX_SAID), AfterValidator(clean_said)]
-SeatKey = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$",
-                               description="128 random bits, base64url: the friend's seat at this table")]
+SeatKey = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$",
+                               description="an Ed25519 public key, base64url: the friend's seat at this table")]
+Nonce = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$", description="128 random bits, base64url")]
 
 
 class Hello(Record):
-    """A friend's page joins (or comes back): its version, seat key and name."""
+    """A friend's page joins (or comes back): its version, seat key and name; then again
+    with the seat key's signature of the host's challenge, which proves the seat."""
     t: Literal["hello"]
     v: str = Field(max_length=40)
     key: SeatKey
     name: Name
+    nonce: Nonce | None = Field(None, description="the host's challenge this hello answers")
+    sig: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{86}$",
+                            description="the seat key's Ed25519 signature of the challenge")
 
 
 class Sit(Record):
@@ -139,4 +144,10 @@ class Refused(Record):
     message: str
 
 
-HostMessage = Annotated[Lobby | Play | Answer | Said | Refused, Field(discriminator="t")]
+class Prove(Record):
+    """The host asks a friend's page to prove the seat key its hello names."""
+    t: Literal["prove"]
+    nonce: Nonce
+
+
+HostMessage = Annotated[Lobby | Play | Answer | Said | Refused | Prove, Field(discriminator="t")]
