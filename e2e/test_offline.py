@@ -42,6 +42,10 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
     cdp.send("Network.clearBrowserCache")
     cdp.detach()
     context.set_offline(True)
+    # The card faces' sprite too: named by its content, like the runtime's data, yet drawn
+    # from the service worker's copy (a <use> is not a fetch the worker leaves to the network).
+    sprite = []
+    page.on("response", lambda r: sprite.append(r) if r.url.startswith(site + "cards-") else None)
     page.reload()
     to_new_game_screen(page)
     start_by_clicking(page, "manillen-2p-open", 11, {"blind_no_trump": False})
@@ -49,6 +53,7 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
     while take_turn(page, rng) not in ("next deal", "over"):  # a whole deal, and on to the next
         pass
     assert state(page) == "playing"
+    assert sprite and all(r.status == 200 and r.from_service_worker for r in sprite), sprite
     # The rest of a whole game: its last trick, from the engine's save resumed offline.
     resume_save(page, near_end_save("manillen-2p-open", 11, {"blind_no_trump": False}), level="medium")
     for _ in range(10):

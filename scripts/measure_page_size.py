@@ -18,13 +18,13 @@ from webbuild.compress import wire_bytes  # noqa: E402
 
 PAGE = ("index.html", "app.js", "style.css", "worker.js", "sw.js", "app.webmanifest")
 OTHERS = ("embed.html", "embed.js", "rules.js", "rules.css")
-ART = ("cards.svg",)
+ART = ("cards-*.svg",)  # named by its content (webbuild/card_art.py)
 BUDGETS = {"page script and style": 120_000, "card art": 250_000}
 
 
 def main() -> int:
     dist = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "dist"
-    groups = {name: [dist / f for f in files if (dist / f).exists()] for name, files in
+    groups = {name: [p for f in files for p in sorted(dist.glob(f))] for name, files in
               (("page script and style", PAGE), ("card art", ART), ("other pages", OTHERS))}
     over = False
     for group, files in groups.items():

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from webbuild import policy, serve
+from webbuild import card_art, policy, serve
 
 TEXT = b"console.log('tricktable');\n" * 50
 
@@ -29,6 +29,7 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "embed.html").write_bytes(b"<!doctype html>")
     (tmp_path / "wheels").mkdir()
     (tmp_path / "wheels" / "x.whl").write_bytes(b"PK")
+    (tmp_path / "cards-0123456789abcdef.svg").write_bytes(b"<svg/>")
     (tmp_path / "vendor").mkdir()
     (tmp_path / "vendor" / "LICENSE").write_bytes(b"licence")
     (tmp_path / "_headers").write_bytes(b"/*\n  X-Content-Type-Options: nosniff\n")
@@ -82,6 +83,18 @@ def test_every_response_carries_the_policy_and_its_caching(server: int) -> None:
         assert r.getheader("Content-Security-Policy") == policy.CSP, path
     assert get(server, "/app.js").getheader("Cache-Control") == "no-cache"
     assert "immutable" in get(server, "/wheels/x.whl").getheader("Cache-Control")
+
+
+def test_the_card_art_is_named_by_its_content_and_cached_for_ever(server: int, tmp_path: Path) -> None:
+    """Each card drawn is a <use> of the sprite: under a fixed name sent no-cache, each new
+    one was a round trip to revalidate it (issue 50); the page's module names the built file."""
+    r = get(server, "/cards-0123456789abcdef.svg")
+    assert r.status == 200 and r.getheader("Cache-Control") == "public, max-age=31536000, immutable"
+    assert card_art.MARKER in (Path(__file__).resolve().parent.parent / "web" / "table" / "cards.js").read_text()
+    (tmp_path / policy.LIVE_SETTINGS).write_text(json.dumps({"relays": ["wss://relay.example"]}))
+    policy.write_static_host_files(tmp_path)
+    rules = dict(headers_rules((tmp_path / "_headers").read_text()))
+    assert "immutable" in rules[f"{policy.CARD_ART}*"]["Cache-Control"]
 
 
 def test_only_the_content_named_files_are_readable_from_other_origins(server: int) -> None:

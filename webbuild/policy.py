@@ -26,10 +26,12 @@ LIVE_PAGE = "friends.html"
 LIVE_SETTINGS = "live-table.json"
 RELAY = re.compile(r"^wss?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?$")
 META_POLICY = f'<meta http-equiv="Content-Security-Policy" content="{META_CSP}">'
+# The card faces' sprite, cards-<hash>.svg (webbuild.card_art).
+CARD_ART = "/cards-"
 # URL prefixes whose files name their content (a version or a hash): cached for ever, and
 # readable from any origin, so that a notebook or another page can load the runtime and
 # install the engine's wheel with micropip.
-IMMUTABLE = ("/pyodide-", "/wheels/")
+IMMUTABLE = ("/pyodide-", "/wheels/", CARD_ART)
 
 
 def relays(site: Path) -> list[str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from webbuild.bundle import bundle_scripts
-from webbuild.card_art import write_card_art
+from webbuild.card_art import MARKER as CARD_ART_MARKER, write_card_art
 from webbuild.compress import precompress
 from webbuild.policy import EMBED_PAGE, IMMUTABLE, LIVE_PAGE, META_CSP, META_POLICY, live_policy, policy_tags, relays, \
     write_static_host_files
@@ -126,7 +126,7 @@ def build_site(py: Path, dist: Path = DIST, extra: Extra = Extra()) -> Path:
     shutil.rmtree(dist, ignore_errors=True)
     shutil.copytree(ROOT / "web", dist)
     vendor_npm(dist)
-    write_card_art(dist)
+    fill_in(dist, "table/cards.js", CARD_ART_MARKER, json.dumps(write_card_art(dist).name))  # before bundling
     write_shared(py, dist)
     bundle_scripts(dist, extra.words)
     run(py, "-m", "webbuild.rules_pages", dist, cwd=ROOT)  # dist/rules/, from rules/

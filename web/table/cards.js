@@ -1,12 +1,15 @@
 // @ts-check
 // Cards drawn as SVG: the faces' art (court figures, pips) comes from one cached sprite,
-// dist/cards.svg (built from @letele/playing-cards by webbuild/card_art.py); the corner
-// index is drawn here, in the player's language, large enough to read in a fanned hand.
+// dist/cards-<hash>.svg (built from @letele/playing-cards by webbuild/card_art.py, named by
+// its content and so served immutable: each card's <use> of it asks the server nothing);
+// the corner index is drawn here, in the player's language, large enough to read in a
+// fanned hand.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { rankLabel } from "../services/cardnames.js";
 
-/** The sprite, named from this module (bundled at the site's top), so pages in folders find it. */
-const ART = new URL("cards.svg", import.meta.url).href;
+/** The sprite, named from this module (bundled at the site's top), so pages in folders find
+ * it; the build writes in its content-named file's name. */
+const ART = new URL(/* build.py: card art */ "cards.svg", import.meta.url).href;
 
 const red = (/** @type {string} */ suit) => suit === "H" || suit === "D";
 
