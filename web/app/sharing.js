@@ -20,9 +20,11 @@ class Sharing {
     this.titleOf = titleOf;
   }
 
-  /** Where the deal in play starts, in moves of the save (the engine's word), if known. */
+  /** Where the deal on show starts, in moves of the save (the engine's word), if known. Once
+   * the game is over, its last start is its end, where no deal starts (a link to it played
+   * nothing, issue 49): the deal on show is then the last one played. */
   dealStart() {
-    return this.state.dealStarts?.at(-1) ?? null;
+    return this.state.dealStarts?.at(this.state.view?.over ? -2 : -1) ?? null;
   }
 
   /** Show a short link to the game on show (from its start, or from the deal in play) in the

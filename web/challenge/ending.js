@@ -2,7 +2,7 @@
 // A challenge's end and its results, in the challenge dialog (challenge.js): every player's
 // game replayed by the engine, said as it goes (meanwhile too, while the player thinks);
 // this player's result signed, the end filed, the results shown side by side.
-import { countAttempt, dailyState, file, filed, knownKeys, noteKeys, storedName } from "./filed.js";
+import { attemptEnded, countAttempt, dailyState, file, filed, knownKeys, noteKeys, storedName } from "./filed.js";
 import { identify, myIdentity } from "./identity.js";
 import { isolate, keysNote, partings, resultsTable } from "./results.js";
 import { WORDS, dailyLabel, errorText, language, said, t } from "../services/text.js";
@@ -24,8 +24,9 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   parting?: any}[], deals: number, me: number}} ResultsTable */
 /** What `results` is given, to show them again. @typedef {[ResultsTable, string, ResultsHow]} Shown */
 /** How a challenge's results are shown: why this player's result is not in its link (`full`,
- * within `limit`), which attempt at a deal of the day, and that day.
- * @typedef {{full?: string | null, limit?: number, attempt?: number, daily?: string | null}} ResultsHow */
+ * within `limit`), which attempt at a deal of the day, whether it is the first played through
+ * only after a later one was dealt (`late`), and that day.
+ * @typedef {{full?: string | null, limit?: number, attempt?: number, late?: boolean, daily?: string | null}} ResultsHow */
 
 /** What the results need of the dialog they show in (challenge.js's ChallengeDesk): the
  * engine, the table's state, the page's address of a link's code, and the dialog's modes.
@@ -33,12 +34,15 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   linkOf: (code: string) => string, show: (mode: "results") => void, say: (text: string) => void,
  *   reopen: (code: string) => Promise<unknown>}} Dialog */
 
+/** Which game's end of which challenge: shown once. @param {string} gameId @param {Word} challenge */
+const ending = (gameId, challenge) => JSON.stringify([gameId, challenge.code]);
+
 export class ChallengeResults {
   /** @param {Dialog} dialog */
   constructor(dialog) {
     this.dialog = dialog;
-    /** @type {string | null | undefined} */
-    this.ended = null;     // the code of the challenge whose end was shown
+    /** @type {string | null} */
+    this.ended = null;     // the game and challenge whose end was shown (`ending`)
     this.checking = false; // replaying the other players' games in the worker meanwhile
     /** @type {{code: string | undefined, link: string, args: Shown} | null} */
     this.shown = null;     // the results last shown, for the challenge on the table
@@ -55,15 +59,16 @@ export class ChallengeResults {
    * this one and what it cost; `code`: the link that carries them on; `full`: why this
    * player's result is not in it (the engine's "players" or "deals", within `limit`);
    * `attempt`: a later attempt at a deal of the day (from 2), not for the record, its link
-   * that of the first. The keys of names seen for the first time are remembered.
+   * that of the first; `late`: the first, not for the record either, since it was played
+   * through after a later one was dealt. The keys of names seen for the first time are remembered.
    * @param {ResultsTable} table @param {string} code @param {ResultsHow} [how] */
-  async results(table, code, { full = null, limit = 0, attempt = 1, daily = null } = {}) {
+  async results(table, code, { full = null, limit = 0, attempt = 1, late = false, daily = null } = {}) {
     this.dialog.show("results");
     $("challenge-results-title").textContent = daily ? `${t("challenge-results")} · ${dailyLabel(daily)}` : t("challenge-results");
     const names = table.players.map((p) => p.name);
     const who = await this.identify(names, table.players.map((p) => p.signed ?? null));
     noteKeys(who.flatMap((w, i) => (w.state === "signed" && w.key ? [/** @type {[string, string]} */ ([names[i], w.key])] : [])));
-    const later = attempt > 1 && { ...table, players: table.players.map((p, i) => (i === table.me
+    const later = (attempt > 1 || late) && { ...table, players: table.players.map((p, i) => (i === table.me
       ? { ...p, name: t("challenge-attempt-name", { name: isolate(p.name), n: attempt }) } : p)) };
     $("challenge-table").replaceChildren(...resultsTable(later || table, who));
     /** @param {{label: import("../table/types.js").Say}} say */
@@ -75,7 +80,8 @@ export class ChallengeResults {
       }
     };
     $("challenge-partings").replaceChildren(...partings(table, choice), keysNote());
-    $("challenge-send").textContent = later ? `${t("challenge-attempt-later", { n: attempt })} ${
+    $("challenge-send").textContent = late ? WORDS.challengeAttemptLate
+      : later ? `${t("challenge-attempt-later", { n: attempt })} ${
       code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
       : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
         : table.players.length > 1 ? WORDS.challengeReply : WORDS.challengeReady;
@@ -86,13 +92,15 @@ export class ChallengeResults {
   }
 
   /** The challenge played through: ask the engine for the results and the link to send on,
-   * and file them; a later attempt at a deal of the day is shown, said so, and not filed
-   * (the first attempt's results stay the ones for the record).
+   * and file them; an attempt at a deal of the day that is not for the record (a later one,
+   * or the first played through after a later one was dealt) is shown, said so, and not
+   * filed (attemptEnded).
    * @param {Word} challenge */
   async finish(challenge) {
-    this.ended = challenge.code;
     const gameId = /** @type {string} */ (this.dialog.state.gameId);  // the game on the table has its slot
-    const attempt = challenge.daily ? countAttempt(/** @type {Dated} */ (challenge), challenge.code, gameId) : 1;
+    this.ended = ending(gameId, challenge);
+    const { attempt, record: forRecord } = challenge.daily ? attemptEnded(/** @type {Dated} */ (challenge), challenge.code, gameId)
+      : { attempt: 1, record: true };
     this.dialog.show("results");
     $("challenge-table").replaceChildren();
     $("challenge-partings").replaceChildren();
@@ -103,10 +111,10 @@ export class ChallengeResults {
       /** @type {{table: ResultsTable, code: string, full: string | null, limit: number}} */
       const { table, code, full, limit } = await this.dialog.client.call("challenge_end", { name, lang: language(),
         ...await this.signature(name) });
-      if (attempt > 1) {
-        const record = dailyState(challenge.variant, /** @type {Dated} */ (challenge).daily).record?.code ?? "";  // a later attempt's
+      if (!forRecord) {
+        const record = dailyState(challenge.variant, /** @type {Dated} */ (challenge).daily).record?.code ?? "";  // the first's
         /** @type {Shown} */
-        const args = [table, record, { attempt, daily: challenge.daily }];
+        const args = [table, record, { attempt, late: attempt === 1, daily: challenge.daily }];
         const shown = { code: challenge.code, link: record, args };
         this.shown = shown;
         return this.results(...shown.args);
@@ -197,7 +205,9 @@ export class ChallengeResults {
     const challenge = /** @type {Word} */ (reply.challenge);
     const gameId = /** @type {string} */ (this.dialog.state.gameId);  // the game on the table has its slot
     if (challenge.daily && !challenge.done) countAttempt(/** @type {Dated} */ (challenge), challenge.code, gameId);
-    if (challenge.done && challenge.code !== this.ended) this.finish(challenge);
+    // Each game's end once: a first attempt at a deal of the day resumed after a later one
+    // ended here is a game of its own, of the same challenge.
+    if (challenge.done && ending(gameId, challenge) !== this.ended) this.finish(challenge);
     else if (!challenge.done && challenge.players.length) this.checkMeanwhile();
   }
 }

@@ -8,7 +8,8 @@
 // and in two places (the day's mark of its game, and the challenge's own entry), so that
 // playing it again (a second press, a second tab, another name, one of the two cleared)
 // shows as a later attempt, said so; the first attempt's result is the one kept for the
-// record. Storage cleared whole forgets them: with no server, nothing here can do better.
+// record, and only if it was played through before a later one was dealt. Storage cleared
+// whole forgets them: with no server, nothing here can do better.
 //
 // And the key first seen for each name in a challenge's results (challenge/identity.js): a
 // later result under that name, or under one that looks the same (`skeleton`), with another
@@ -169,6 +170,18 @@ export function countAttempt(info, code, game) {
   if (!read(FILED + info.id)) file(info, code);
   write(FILED + info.id, { ...read(FILED + info.id), daily: day });
   return games.indexOf(game) + 1;
+}
+
+/** The game `game` played through at the deal of the day `info`: which attempt it is (from
+ * 1, counted now if it was not) and whether its result is the one for the record: the first
+ * attempt dealt, played through before any later one was dealt. One finished after a later
+ * attempt was dealt (in another tab, resumed later) had the whole deal seen: no record
+ * (issue 49). Once the record is filed, the first attempt's end seen again is still it.
+ * @param {Public & {daily: string}} info @param {string} code @param {string} game */
+export function attemptEnded(info, code, game) {
+  const attempt = countAttempt(info, code, game);
+  const { dealt, record } = dailyState(info.variant, info.daily);
+  return { attempt, record: attempt === 1 && (dealt === 1 || record !== null) };
 }
 
 /** `variant`'s deal of the day of `date` as this browser played it: how many attempts were

@@ -41,6 +41,9 @@ class SessionBase:
         self.level = "hard"
         self.desk: Desk | None = None     # the challenge `game` is of, if it is one
         self.starts: list[int] = [0]      # where each deal of `game` starts, in moves of its save
+        # Opened part-way from a link (a deal's link, a review's save): its first moves were
+        # the link maker's, so its result is not this player's and counts for no statistics.
+        self.linked = False
         # At a live table (table_handlers.py): the seats friends play now, and for each the
         # frames they have not been sent yet, built from their own seat's view.
         self.guests: dict[int, list[dict]] = {}
@@ -56,9 +59,11 @@ class SessionBase:
             raise BadRequest("No game is in progress")
         return self.game
 
-    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None, guests: Iterable[int] = ()) -> None:
-        """Take `game` on, the human at `human`, friends at `guests`, computer players at `level`."""
-        self.game, self.human, self.level, self.desk = game, human, level, desk
+    def _seat_at(self, game: Game, human: int, level: str, desk: Desk | None, guests: Iterable[int] = (),
+                 linked: bool = False) -> None:
+        """Take `game` on, the human at `human`, friends at `guests`, computer players at `level`
+        (`linked`: opened part-way from a link)."""
+        self.game, self.human, self.level, self.desk, self.linked = game, human, level, desk, linked
         self.guests = {seat: [] for seat in sorted(guests)}
         self.shown = {}
         self.starts = deal_starts(game)
@@ -120,10 +125,13 @@ class SessionBase:
     def _reply(self, shown: list[dict]) -> dict:
         game = self._need_game()
         view = page_view(game, self.human)
+        if self.linked:  # another player's moves: no result of this player's (issue 49)
+            view["outcome"] = None
         if self._challenge_done():  # the challenge is over, though the game deals on
             view.update({"legal": [], "legal_say": [], "prompt": say("prompt-challenge-over")})
         # The save and the seed only sealed: the page passes them on and never reads them.
-        kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None, list(self.guests))
+        kept = keep(game, self.human, self.level, C.key(self.desk.ch) if self.desk else None, list(self.guests),
+                    self.linked)
         return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,

@@ -53,7 +53,8 @@ class GameHandlers(SessionBase):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
-        self._seat_at(game, p.human_seat, p.level, desk, kept.record.guests if kept.record else ())
+        record = kept.record
+        self._seat_at(game, p.human_seat, p.level, desk, record.guests if record else (), bool(record and record.linked))
         if p.decision is not None:
             self._decide_kept(game, p.decision)
         return self._reply(self._bots_move())

@@ -38,6 +38,7 @@ class KeptRecord(Record):
     level: Level
     challenge: str | None   # the key (challenge.key) of the challenge the game plays
     guests: list[int] = []  # at a live table (table_handlers.py), the seats friends play
+    linked: bool = False    # opened part-way from a link: its first moves were another player's
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,12 @@ class Kept:
     record: KeptRecord | None
 
 
-def keep(game: Game, seat: int, level: str, challenge: str | None, guests: list[int] | None = None) -> str:
+def keep(game: Game, seat: int, level: str, challenge: str | None, guests: list[int] | None = None,
+         linked: bool = False) -> str:
     """The token the page keeps for `game`, played at `seat` against `level` (and with
-    friends at `guests`, at a live table)."""
+    friends at `guests`, at a live table; `linked`: opened part-way from a link)."""
     record = KeptRecord(save=game.to_json(), seat=seat, level=level, challenge=challenge,  # type: ignore[arg-type]
-                        guests=guests or [])
+                        guests=guests or [], linked=linked)
     return seal_text(record.model_dump_json(exclude_defaults=True))
 
 

@@ -296,7 +296,8 @@ def open_review_link(header: dict, moves: bytes) -> dict:
     and the language it was made in (`lang`)."""
     link = wire.validate(ReviewHeader, header, BadLink)
     game = _replayed(link, moves)
-    return {"review": {"save": keep(game, link.seat, link.level, None), "seat": link.seat}, "lang": link.lang}
+    return {"review": {"save": keep(game, link.seat, link.level, None, linked=True), "seat": link.seat},
+            "lang": link.lang}
 
 
 def _replayed(link: LinkHeader, moves: bytes) -> Game:
@@ -315,14 +316,16 @@ def _replayed(link: LinkHeader, moves: bytes) -> Game:
 
 def open_game_link(header: dict, moves: bytes) -> dict:
     """What a game link starts: new_game's params (`game`), or a save to resume with its
-    seat and level (`deal`); and the language it was made in (`lang`)."""
+    seat and level (`deal`: kept as linked, since its moves are the link maker's, and a game
+    comes into its player's statistics only when they made its decisions); and the language
+    it was made in (`lang`)."""
     link = wire.validate(GameHeader, header, BadLink)
     game = _replayed(link, moves)
     base = {"human_seat": link.seat, "level": link.level, "undo": False}
     if not game.actions:
         return {"game": {"variant": link.v, "seed": link.s, "options": link.o, **base}, "lang": link.lang}
     game.undo = False
-    return {"deal": {"save": keep(game, link.seat, link.level, None), **base}, "lang": link.lang}
+    return {"deal": {"save": keep(game, link.seat, link.level, None, linked=True), **base}, "lang": link.lang}
 
 
 class LinkHeader(Record):

@@ -765,6 +765,7 @@ challenge-intro-attempt = You have dealt this deal of the day before: this is at
 challenge-attempt-later = Attempt { $n } at this deal of the day: not for the record.
 challenge-attempt-record = Today's results keep your first attempt: this is its link.
 challenge-attempt-none = Your first attempt was not played through, so no result of yours is kept today.
+challenge-attempt-late = You dealt this deal of the day again before this first attempt was played through, so it is not for the record either: no result of yours is kept today.
 challenge-attempt-name = { $name } (attempt { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

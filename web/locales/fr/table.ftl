@@ -771,6 +771,7 @@ challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est vot
 challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
 challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
 challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
+challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun résultat de vous n'est gardé aujourd'hui.
 challenge-attempt-name = { $name } (tentative { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

@@ -776,6 +776,7 @@ challenge-intro-attempt = Þú hefur þegar fengið þessa gjöf dagsins: þetta
 challenge-attempt-later = { $n }. tilraun við gjöf dagsins: telst ekki með.
 challenge-attempt-record = Úrslit dagsins geyma fyrstu tilraunina þína: þetta er tengillinn hennar.
 challenge-attempt-none = Fyrstu tilrauninni var ekki lokið, svo engin úrslit þín eru geymd í dag.
+challenge-attempt-late = Þú fékkst gjöf dagsins aftur áður en þessari fyrstu tilraun var lokið, svo hún telst ekki heldur með: engin úrslit þín eru geymd í dag.
 challenge-attempt-name = { $name } ({ $n }. tilraun)
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

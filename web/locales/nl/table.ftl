@@ -761,6 +761,7 @@ challenge-intro-attempt = Je hebt dit spel van de dag al eens gekregen: dit is p
 challenge-attempt-later = Poging { $n } aan dit spel van de dag: telt niet mee.
 challenge-attempt-record = De resultaten van vandaag houden je eerste poging: dit is de link ervan.
 challenge-attempt-none = Je eerste poging is niet uitgespeeld, dus vandaag wordt er geen resultaat van je bewaard.
+challenge-attempt-late = Je kreeg het spel van de dag opnieuw voordat deze eerste poging was uitgespeeld, dus ook die telt niet mee: vandaag wordt er geen resultaat van je bewaard.
 challenge-attempt-name = { $name } (poging { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
