@@ -11,6 +11,7 @@ from live import live_context, my_turn, received
 from pages import PLAYABLE, ROOT, axe_violations, choose_game, open_house_rules, take_turn, wait_engine, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
+from tricktable.session.peer_records import VERSION
 
 TABLES = "tricktable.live"
 
@@ -31,6 +32,8 @@ def open_table(browser, site: str, relay: str, variant: str, options: dict | Non
         if seed is not None:
             host.fill("#seed", str(seed))
     host.click("#friends")
+    host.fill("#live-name", "Hanna")  # the host's name, asked once
+    host.click("#live-join button[type=submit]")
     host.wait_for_selector("#lobby:not([hidden])")
     for seat in computers:
         host.select_option(f"#lobby-seats [data-seat='{seat}'] select", "computer")
@@ -207,6 +210,7 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
         {"t": "act", "n": 91, "action": {"type": "play", "card": card}},  # out of turn
         {"t": "act", "n": 92, "action": {"type": "play", "card": "ZZ"}},  # no card
         {"t": "hello", "v": "1", "key": "x", "name": ""},
+        {"t": "hello", "v": VERSION, "key": "J" * 43, "name": "Eve", "nonce": "A" * 22, "sig": "A" * 86},  # unproven
         {"t": "lobby", "seats": []},
         {"t": "say", "text": "x" * 1_000_000},
     ]
@@ -215,7 +219,7 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
     friend.evaluate("() => window.forge('{not json', true)")
     friend.wait_for_function("window.received.some((m) => m.includes('live_too_large'))", timeout=30_000)
     answers = [m for m in received(friend) if m["t"] in ("refused", "answer")]
-    assert {m["code"] for m in answers if m["t"] == "refused"} >= {"bad_request", "live_too_large"}
+    assert {m["code"] for m in answers if m["t"] == "refused"} >= {"bad_request", "live_too_large", "live_bad_proof"}
     refused_moves = [m for m in answers if m["t"] == "answer" and m["n"] in (91, 92)]  # 90 was no message
     assert len(refused_moves) == 2 and all(m.get("error") and not m.get("reply") for m in refused_moves)
     assert len(host_game(host).actions) == before  # nothing was played for anyone
@@ -246,7 +250,7 @@ def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, rela
     start(host, list(friends.values()))
     play([host, *friends.values()], random.Random(5), lambda: my_turn(host), turns=200)
     for lang, page in friends.items():
-        page.wait_for_function(f"document.querySelector('#prompt')?.textContent === {json.dumps(words(lang, 'live-waiting', name=words(lang, 'live-host')))}")
+        page.wait_for_function(f"document.querySelector('#prompt')?.textContent === {json.dumps(words(lang, 'live-waiting', name='Hanna'))}")
     host.context.close()
     for lang, page in friends.items():
         page.wait_for_selector("#live-status:not([hidden])")

@@ -185,3 +185,28 @@ def test_a_friends_question_or_ready_mark_is_read_or_refused(message: dict, ok: 
     assert ("result" in answer) is ok
     if ok:
         assert answer["result"] == message
+
+
+KEY = "JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA"  # an Ed25519 public key, base64url
+
+
+@pytest.mark.parametrize("name, kept", [
+    ("Ása", "Ása"),
+    ("Bob\u200b", "Bob"),  # the invisible space dropped
+    ("\u200b", None),  # nothing to show: refused
+    ("\u202e \u2060", None),
+    ("?!", None),
+])
+def test_a_friends_name_shows_a_letter_or_a_digit_or_is_refused(name: str, kept: str | None) -> None:
+    hello = {"t": "hello", "v": "2/x", "key": KEY, "name": name}
+    answer = ask(Session(), "friend_message", text=json.dumps(hello))
+    assert (answer.get("result") or {}).get("name") == kept
+    assert ("error" in answer) is (kept is None)
+
+
+def test_a_hello_proves_its_key_only_with_a_whole_signature() -> None:
+    hello = {"t": "hello", "v": "2/x", "key": KEY, "name": "Ása", "nonce": "A" * 22}
+    assert "result" in ask(Session(), "friend_message", text=json.dumps({**hello, "sig": "s" * 86}))
+    for sig in ("s" * 85, "s" * 86 + "=", None):
+        assert "error" in ask(Session(), "friend_message", text=json.dumps({**hello, "sig": sig or 1}))
+    assert "error" in ask(Session(), "friend_message", text=json.dumps({**hello, "key": "k" * 22}))  # a key of old

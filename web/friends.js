@@ -135,7 +135,7 @@ const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (rea
  * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire} wire */
 async function host(kept, wire) {
   const engine = openEngine(stop);
-  const hostName = savedName() || null;
+  const hostName = savedName() || await askName();  // friends see who hosts, by name
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
@@ -159,7 +159,7 @@ async function host(kept, wire) {
   });
   const made = theTable();
   made.bind();
-  setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName ?? t("live-host"), text));
+  setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName, text));
   wire.onJoin(() => { met = true; status(""); });
   const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
   /** @type {HTMLInputElement} */ ($("lobby-link")).value = link;
@@ -234,10 +234,11 @@ async function friend(wire) {
         ready.setAttribute("aria-pressed", String(l.you !== null && l.seats[l.you].ready));
       },
       said: addLine,
-      refused: (code) => {
+      refused: async (code) => {
         const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
-        if (code === "live_version" || code === "live_full") stop(words);
-        else showMessage(words);
+        if (code === "live_version" || code === "live_full") return stop(words);
+        showMessage(words);
+        if (code === "live_name_taken") transport.rename(await askName());  // and says hello again
       },
       hostGone: () => status(t("live-host-gone")),
     },
@@ -266,22 +267,33 @@ async function friend(wire) {
   watchMeeting(t("live-no-host"));
 }
 
-/** Ask a friend's name once; kept for their next table. @returns {Promise<string>} */
+/** Ask this player's name (once: it is kept for their next table; again when the table
+ * refuses it). A name shows a letter or a digit, as the host's engine requires.
+ * @returns {Promise<string>} */
 function askName() {
-  $("loading").hidden = true;
+  $("loading").hidden = $("lobby").hidden = $("board").hidden = true;
   $("live-join").hidden = false;
   showScreen(table, "join");
-  $("live-name").focus();
+  const input = /** @type {HTMLInputElement} */ ($("live-name"));
+  input.focus();
   return new Promise((resolve) => {
-    $("live-join").addEventListener("submit", (event) => {
+    /** @param {SubmitEvent} event */
+    const submitted = (event) => {
       event.preventDefault();
-      const name = /** @type {HTMLInputElement} */ ($("live-name")).value.trim();
-      if (!name) return;
+      const name = input.value.trim();
+      if (!/[\p{L}\p{N}]/u.test(name)) {
+        input.setCustomValidity(t("live-name-letters"));
+        input.reportValidity();
+        return;
+      }
+      $("live-join").removeEventListener("submit", submitted);
       keepName(name);
       $("live-join").hidden = true;
       $("loading").hidden = false;
       resolve(name);
-    });
+    };
+    input.addEventListener("input", () => input.setCustomValidity(""));
+    $("live-join").addEventListener("submit", submitted);
   });
 }
 

@@ -11,10 +11,13 @@ import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
 import { pack, unpack } from "../live/wire.js";
 import SHARED from "../shared.js";
 
+/** Messages delivered in every room so far (settle waits until none move). */
+let delivered = 0;
+
 /** A room in memory: each peer's wire delivers to the others on the next task. */
 function room() {
   const peers = new Map();
-  const deliver = (fn) => setTimeout(fn, 0);
+  const deliver = (fn) => setTimeout(() => { delivered++; fn(); }, 0);
   return {
     peers,
     wire(id) {
@@ -66,7 +69,16 @@ function engine() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-async function settle(desk) { for (let i = 0; i < 6; i++) { await tick(); await desk.queue; } }
+/** Wait until the pages are quiet: no message delivered for a few ticks, and the desk's
+ * work done (signing and checking take their own time on a busy machine). */
+async function settle(desk) {
+  for (let quiet = 0, seen = -1; quiet < 4;) {
+    seen = delivered;
+    await tick();
+    await desk.queue;
+    quiet = delivered === seen ? quiet + 1 : 0;
+  }
+}
 
 /** A table for manille: the host at 0, friends invited to 1 and 2, a computer at 3; the
  * host's key pair (the link's), and `seal`, which seals a message as the host does. */
@@ -366,4 +378,33 @@ test("a friend's page lays the host's views, sent as what changed, over the view
   assert.deepEqual(a.told.pushed.at(-1).reply.frames[0].view, { trick: ["1S"] });  // the table lays it over its own
   assert.deepEqual(a.told.refused, ["live_garbage"]);
   assert.equal(a.t.view.seat, 1);
+});
+
+test("two people at a table never go by one name, nor by look-alikes of it", async () => {
+  const tb = await table();
+  const a = await friend(tb, "ana", { name: "Hanna" });  // the host's
+  const b = await friend(tb, "bo", { name: "Воb" });
+  const c = await friend(tb, "cy", { name: "bob" });  // a look-alike of Воb, in Cyrillic letters
+  await settle(tb.desk);
+  assert.deepEqual(tb.desk.seats.map((s) => s.name ?? null), ["Hanna", "Воb", null, null]);
+  assert.deepEqual([a.told.refused, c.told.refused], [["live_name_taken"], ["live_name_taken"]]);
+  a.t.rename("Ana");
+  await settle(tb.desk);
+  assert.deepEqual(tb.desk.seats.map((s) => s.name ?? null), ["Hanna", "Воb", "Ana", null]);
+  assert.equal(b.told.refused.length, 0);
+});
+
+test("a page that holds no seat is told so, not that the game has not started", async () => {
+  const tb = await table();
+  await friend(tb, "ana");
+  await friend(tb, "bo");
+  await settle(tb.desk);
+  await tb.desk.call("table_new");
+  const late = await friend(tb, "cy");
+  await settle(tb.desk);
+  assert.deepEqual(late.told.refused, ["live_full"]);
+  const eve = rawPage(tb, "eve");
+  eve.wire.send({ t: "act", n: 1, action: { type: "play", card: "AS" } }, "host");
+  await settle(tb.desk);
+  assert.equal(eve.heard.find((m) => m.t === "answer").error.code, "live_unseated");
 });

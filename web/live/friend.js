@@ -50,6 +50,12 @@ export class FriendTransport {
     wire.onMessage((message, peer) => this.take(message, peer));
   }
 
+  /** Go by another name (the host refused this one): hello again. @param {string} name */
+  rename(name) {
+    this.hello = { ...this.hello, name };
+    this.greet();
+  }
+
   /** Say hello to everyone already here (the page has just joined the room): the hello
    * names the seat key, which is no secret; the host answers with a challenge. */
   greet() { this.wire.send(this.hello); }

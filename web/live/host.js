@@ -9,6 +9,7 @@
 import SHARED from "../shared.js";
 import { isObject } from "./messages.js";
 import { randomKey, seatProof, verifierOf } from "./keys.js";
+import { skeleton } from "../challenge/filed.js";
 
 const LIVE = SHARED.live;
 
@@ -49,6 +50,13 @@ export const allSeated = (lobby) => lobby.seats.every((s) => s.who !== "friend" 
 const refusalOf = (n, caught) => {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);  // as the engine rejects
   return { t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } };
+};
+
+/** Whether two names read as one: the same letters in either case, or look-alikes.
+ * @param {string} a @param {string} b */
+const lookAlike = (a, b) => {
+  const seen = (/** @type {string} */ name) => skeleton(skeleton(name).toLowerCase());
+  return seen(a) === seen(b);
 };
 
 /** @typedef {import("../transport/transport.js").Transport} Transport */
@@ -280,6 +288,9 @@ export class HostDesk {
     let seat = this.seats.findIndex((s) => s.who === "friend" && s.key === m.key);
     if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.who === "friend" && !s.key);
     if (seat < 0) throw Object.assign(new Error("No free seat at this table"), { code: "live_full" });
+    if (this.seats.some((s, i) => i !== seat && s.name && lookAlike(s.name, m.name))) {
+      throw Object.assign(new Error("Someone at the table has that name"), { code: "live_name_taken" });
+    }
     const s = this.seats[seat];
     if (s.peer && s.peer !== peer) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, s.peer);
     Object.assign(s, { key: m.key, name: m.name, peer });
@@ -332,13 +343,20 @@ export class HostDesk {
     this.tellLobby();
   }
 
+  /** That `seat` (the asking page's, -1 if none) may act or ask now: the game has started
+   * and the page holds a seat; throws the reason if not. @param {number} seat */
+  playing(seat) {
+    if (seat < 0) throw Object.assign(new Error("This page holds no seat at the table"), { code: "live_unseated" });
+    if (!this.started) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+  }
+
   /** A friend's question about their own seat: a hint (searched once a turn), or the deal
    * logs (public); the answer, or the engine's refusal, carries the question's number.
    * @param {Ask} m @param {string} peer */
   async on_ask(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     try {
-      if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+      this.playing(seat);
       const reply = m.what === "hint" ? await this.hint(seat) : await this.engine.call("deal_logs");
       this.wire.send({ t: "answer", n: m.n, reply }, peer);
     } catch (err) {
@@ -360,7 +378,7 @@ export class HostDesk {
   async on_act(m, peer) {
     const seat = this.seats.findIndex((s) => s.peer === peer);
     try {
-      if (!this.started || seat < 0) throw Object.assign(new Error("The game has not started"), { code: "live_not_started" });
+      this.playing(seat);
       /** @type {DeskReply} */
       const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
       const packet = /** @type {Record<string, GuestPacket>} */ (reply.guests)[seat];  // the engine's answer has the friend's

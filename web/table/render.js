@@ -256,7 +256,8 @@ const beforePlay = (view, legal) => !view.trick.length && !view.last_trick && !l
 function promptLine(state) {
   const view = state.view;
   if (state.result) return "";
-  if (state.thinking) {
+  const computers = !state.names || state.names.includes(null);  // at a live table, friends' seats are named
+  if (state.thinking && computers) {
     if (!state.engineReady) return T.WORDS.engineLoading;
     const seat = thinkingSeat(state);
     return seat !== null ? T.WORDS.seatThinking(T.positionName(view, seat)) : T.WORDS.thinking;

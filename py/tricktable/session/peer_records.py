@@ -35,7 +35,16 @@ def clean_said(text: str) -> str:
     return clean_name(text.replace("\n", " "), MAX_SAID)
 
 
-Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(clean_name)]
+def friend_name(name: str) -> str:
+    """A friend's name as the table shows it (clean_name); refused when it shows no letter
+    or digit, such as a name of invisible characters only."""
+    cleaned = clean_name(name)
+    if not any(c.isalnum() for c in cleaned):
+        raise ValueError("A name needs a letter or a digit")
+    return cleaned
+
+
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(friend_name)]
 # Words someone said at the table, cleaned the same way.
 Words = Annotated[str, Field(min_length=1, max_length=MAX_SAID), AfterValidator(clean_said)]
 SeatKey = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$",
