@@ -21,6 +21,7 @@ import { HostDesk, allSeated } from "./live/host.js";
 import { newKeyPair, roomOf, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
+import { CLOCKS } from "./live/clock.js";
 import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
 import SHARED from "./shared.js";
@@ -139,8 +140,10 @@ async function host(kept, wire) {
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
+    clock: kept.clock ?? 0,
     onChange: () => {
-      keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })) });
+      keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })),
+        clock: desk.clock.seconds });
       hostLobby(desk);
     },
     onSaid: addLine,
@@ -181,6 +184,7 @@ async function host(kept, wire) {
 
   });
   hostLobby(desk);
+  setupClock(desk);
   if (kept.kept) {
     const error = await made.resume({ ...kept.kept, id: secret });
     if (error) return stop(error);
@@ -195,21 +199,36 @@ async function host(kept, wire) {
  * @param {HostDesk} desk */
 function hostLobby(desk) {
   const stated = desk.lobby();
-  lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who) });
+  lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who), remove: (seat) => desk.remove(seat) });
   $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
+  const stalled = desk.clock.stalled();
   /** @type {[number, import("./live/host.js").DeskSeat][]} */
-  const away = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" && !s.peer ? [[i, s]] : [])) : [];
-  const waiting = away.filter(([, s]) => !s.computer);
-  const handed = away.filter(([, s]) => s.computer).map(([, s]) => s.name);
-  status([waiting.length ? t("live-away", { names: waiting.map(([, s]) => s.name).join(", ") }) : "",
+  const friends = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" ? [[i, s]] : [])) : [];
+  const away = friends.filter(([, s]) => !s.peer && !s.computer);
+  const stuck = friends.filter(([i, s]) => i === stalled && s.peer && !s.computer);  // here, and not playing
+  const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name);
+  status([away.length ? t("live-away", { names: away.map(([, s]) => s.name).join(", ") }) : "",
+    ...stuck.map(([, s]) => t("live-stalled", { name: s.name })),
     handed.length ? t("live-handed", { names: handed.join(", ") }) : ""].join(" ").trim());
-  for (const [seat, s] of waiting) {  // the host may let a computer player stand in
+  /** @param {string} text @param {() => unknown} act */
+  const button = (text, act) => {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = t("live-hand-over", { name: s.name });
-    b.addEventListener("click", () => desk.handOver(seat));
+    b.textContent = text;
+    b.addEventListener("click", act);
     $("live-status").append(" ", b);
-  }
+  };
+  for (const [seat, s] of [...away, ...stuck]) button(t("live-hand-over", { name: s.name }), () => desk.handOver(seat));
+  for (const [seat, s] of stuck) button(t("live-remove", { name: s.name }), () => desk.remove(seat));
+}
+
+/** The host's choice of a turn clock (a house rule), in the lobby. @param {HostDesk} desk */
+function setupClock(desk) {
+  const select = /** @type {HTMLSelectElement} */ ($("lobby-clock"));
+  select.replaceChildren(...CLOCKS.map((seconds) => new Option(seconds ? t("live-clock-seconds", { seconds }) : t("live-clock-off"),
+    String(seconds), false, seconds === desk.clock.seconds)));
+  select.addEventListener("change", () => desk.setClock(Number(select.value)));
+  $("lobby-clock-row").hidden = false;
 }
 
 /** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
@@ -229,6 +248,8 @@ async function friend(wire) {
         status("");
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
+        $("lobby-clock-note").hidden = !l.clock;
+        $("lobby-clock-note").textContent = l.clock ? t("live-clock-note", { seconds: l.clock }) : "";
         const ready = $("lobby-ready");
         ready.hidden = l.you === null || l.started;
         ready.setAttribute("aria-pressed", String(l.you !== null && l.seats[l.you].ready));
@@ -236,9 +257,10 @@ async function friend(wire) {
       said: addLine,
       refused: async (code) => {
         const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
-        if (code === "live_version" || code === "live_full") return stop(words);
-        showMessage(words);
+        if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
+        showMessage(words, code === "live_clock" ? "info" : "error");
         if (code === "live_name_taken") transport.rename(await askName());  // and says hello again
+        if (code === "live_handed") takeBack(words, () => transport.greet());
       },
       hostGone: () => status(t("live-host-gone")),
     },
@@ -265,6 +287,20 @@ async function friend(wire) {
   $("loading-detail").textContent = t("live-looking");
   transport.greet();
   watchMeeting(t("live-no-host"));
+}
+
+/** A friend whose seat a computer player took: the words, and a button that asks for it
+ * back (a hello: the host gives a seat back to its friend). @param {string} words @param {() => void} ask */
+function takeBack(words, ask) {
+  status(words);
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = t("live-take-back");
+  b.addEventListener("click", () => {
+    status("");
+    ask();
+  });
+  $("live-status").append(" ", b);
 }
 
 /** Ask this player's name (once: it is kept for their next table; again when the table

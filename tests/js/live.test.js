@@ -42,7 +42,7 @@ function room() {
   };
 }
 
-const view = (seat) => ({ seat, hand: [`${seat}S`], legal: [], over: false });
+const view = (seat, toMove = null) => ({ seat, hand: [`${seat}S`], legal: [], over: false, to_move: toMove });
 /** A reply as the worker gives the host, with a packet for each friend. */
 const reply = (guests) => ({ frames: [], view: view(0), save: "k1.x", config: { variant: "manille", seed: "s1.x", options: {} },
   human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])) });
@@ -82,13 +82,13 @@ async function settle(desk) {
 
 /** A table for manille: the host at 0, friends invited to 1 and 2, a computer at 3; the
  * host's key pair (the link's), and `seal`, which seals a message as the host does. */
-async function table() {
+async function table({ clock = 0, stallMs = undefined, second = undefined } = {}) {
   const r = room();
   const eng = engine();
   const changes = [];
   const hostKeys = await newKeyPair();
   const seal = sealer(await signerOf(hostKeys.signing));
-  const desk = new HostDesk({ wire: sealedWire(r.wire("host"), seal), table: hostKeys.key, engine: eng, started: false,
+  const desk = new HostDesk({ wire: sealedWire(r.wire("host"), seal), table: hostKeys.key, engine: eng, started: false, clock, stallMs, second,
     onSaid: () => {}, params: { variant: "manille", options: {}, human_seat: 0, level: "hard" }, onChange: () => changes.push(1),
     seats: [{ who: "host", name: "Hanna" }, { who: "friend" }, { who: "friend" }, { who: "computer" }] });
   return { r, eng, desk, changes, seal, table: hostKeys.key };
@@ -407,4 +407,59 @@ test("a page that holds no seat is told so, not that the game has not started", 
   eve.wire.send({ t: "act", n: 1, action: { type: "play", card: "AS" } }, "host");
   await settle(tb.desk);
   assert.equal(eve.heard.find((m) => m.t === "answer").error.code, "live_unseated");
+});
+
+test("a friend who sits and never plays: the host is offered the seat, hands it over or removes them", async () => {
+  const tb = await table({ stallMs: 30 });
+  const { eng, desk } = tb;
+  const a = await friend(tb, "ana");
+  const b = await friend(tb, "bo");
+  await settle(desk);
+  const answers = eng.call.bind(eng);
+  eng.call = async (m, p) => {  // ana is to move after every reply
+    const r = await answers(m, p);
+    return r?.view ? { ...r, view: { ...r.view, to_move: 1 }, moves: 5 } : r;
+  };
+  await desk.call("table_new");
+  assert.equal(desk.clock.stalled(), null);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  assert.equal(desk.clock.stalled(), 1);  // the host's page offers what to do
+  await desk.handOver(1);
+  await settle(desk);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").map(([, p]) => p), [{ seat: 1, friend: false }]);
+  assert.ok(a.told.refused.includes("live_handed"));
+  a.t.greet();  // "Play my seat again"
+  await settle(desk);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "table_seat").at(-1)[1], { seat: 1, friend: true });
+  await desk.remove(1);
+  await settle(desk);
+  assert.equal(desk.seats[1].who, "computer");
+  assert.ok(a.told.refused.includes("live_removed"));
+  a.t.greet();  // the same key cannot come back
+  await settle(desk);
+  assert.equal(a.told.refused.at(-1), "live_removed");
+  assert.equal(desk.seats[1].who, "computer");
+  assert.equal(b.told.lobby.at(-1).seats[1].who, "computer");
+});
+
+test("with a turn clock, a computer player makes the move of a friend whose time ran out, and only that one", async () => {
+  const tb = await table({ clock: 5, second: 10 });
+  const { eng, desk } = tb;
+  const a = await friend(tb, "ana");
+  await settle(desk);
+  let moves = 5;
+  const answers = eng.call.bind(eng);
+  eng.call = async (m, p) => {  // ana is to move until she has moved once
+    const r = await answers(m, p);
+    if (m === "act") moves++;
+    return r?.view ? { ...r, view: { ...r.view, to_move: moves === 5 ? 1 : 0 }, moves } : r;
+  };
+  await desk.call("table_new");
+  assert.equal(a.told.lobby.at(-1).clock, 5);
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await settle(desk);
+  assert.deepEqual(eng.calls.filter(([m]) => m === "act").map(([, p]) => [p.seat, p.action]), [[1, { type: "play", card: "1S" }]]);
+  assert.ok(a.told.refused.includes("live_clock"));
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  assert.equal(eng.calls.filter(([m]) => m === "act").length, 1);  // the host's own turn has no clock
 });

@@ -10,6 +10,7 @@ import SHARED from "../shared.js";
 import { isObject } from "./messages.js";
 import { randomKey, seatProof, verifierOf } from "./keys.js";
 import { skeleton } from "../challenge/filed.js";
+import { TurnClock } from "./clock.js";
 
 const LIVE = SHARED.live;
 
@@ -66,10 +67,12 @@ export class HostDesk {
   /**
    * @param {{wire: import("./wire.js").Wire, table: string, engine: import("../transport/transport.js").Transport,
    *   params: import("./tables.js").DeskParams, seats: DeskSeat[], started: boolean, onChange: () => void,
-   *   onSaid: (said: {seat: number, name: string, text: string}) => void}} setup
-   *   `wire` seals what the desk sends (seal.js); `table` is the host's public key, the link's
+   *   onSaid: (said: {seat: number, name: string, text: string}) => void, clock?: number,
+   *   stallMs?: number, second?: number}} setup
+   *   `wire` seals what the desk sends (seal.js); `table` is the host's public key, the link's;
+   *   `clock` the turn clock in seconds (0: none; clock.js, which `stallMs` and `second` are passed to)
    */
-  constructor({ wire, table, engine, params, seats, started, onChange, onSaid }) {
+  constructor({ wire, table, engine, params, seats, started, onChange, onSaid, clock = 0, stallMs, second }) {
     this.wire = wire;
     this.table = table;
     this.engine = engine;
@@ -90,6 +93,10 @@ export class HostDesk {
     /** @type {import("../table/types.js").GameConfig | null} */
     this.config = null;  // the game's, from the engine's first reply
     this.moves = 0;  // the game's moves, as of the engine's last reply
+    /** @type {Set<string>} */
+    this.removed = new Set();  // the seat keys of friends the host removed from the table
+    this.clock = new TurnClock({ seconds: clock, stallMs, second, onStall: () => this.onChange(),
+      onExpire: (seat, moves) => this.moveFor(seat, moves) });
     /** @type {Map<number, {moves: number, hint: Promise<any>}>} */
     this.hints = new Map();  // seat -> the hint asked at `moves` (one search a turn, however often asked)
     engine.listen((push) => this.push(push));
@@ -151,11 +158,40 @@ export class HostDesk {
   sent(reply, except = null) {
     if (reply?.config) this.config = reply.config;
     if (typeof reply?.moves === "number" && Number.isInteger(reply.moves)) this.moves = reply.moves;
+    if (reply?.view) this.clock.watch(this.friendAt(reply.view.to_move ?? null), this.moves);
     for (const packet of Object.values(reply?.guests ?? {})) {
       const peer = this.seats[packet.seat]?.peer;
       if (peer && packet.seat !== except) this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
     }
     return reply;
+  }
+
+  /** `seat` if a friend plays it now (no computer player stands in), else null.
+   * @param {number | null} seat */
+  friendAt(seat) {
+    const s = seat === null ? null : this.seats[seat];
+    return s?.who === "friend" && s.key && !s.computer ? seat : null;
+  }
+
+  /** The turn clock ran out on a friend's turn: a computer player makes that one move for
+   * them (the move the hint would suggest, from their seat's view), if it is still their
+   * turn. @param {number} seat @param {number} moves  the moves their turn began after */
+  moveFor(seat, moves) {
+    this.serial(async () => {
+      if (this.moves !== moves || this.friendAt(seat) === null) return;
+      const { action } = await this.engine.call("hint", { seat });
+      const reply = this.sent(await this.engine.call("act", { action, seat, alone: true }));
+      const peer = this.seats[seat].peer;
+      if (peer) this.wire.send({ t: "refused", code: "live_clock", message: "The turn clock ran out: a computer player moved" }, peer);
+      this.push({ type: "reply", reply });
+      this.go();
+    }).catch((err) => console.error(`No move was made for a friend out of time: ${err.message}`));
+  }
+
+  /** Set the table's turn clock (seconds, 0: none) and tell everyone. @param {number} seconds */
+  setClock(seconds) {
+    this.clock.set(seconds);
+    this.tellLobby();
   }
 
   /** @returns {Settings} */
@@ -168,7 +204,7 @@ export class HostDesk {
   lobby(peer = null) {
     const you = this.seats.findIndex((s) => peer && s.peer === peer);
     return { t: "lobby", v: LIVE.version, variant: this.params.variant, options: this.params.options,
-      level: this.params.level, started: this.started, you: you >= 0 ? you : null,
+      level: this.params.level, started: this.started, you: you >= 0 ? you : null, clock: this.clock.seconds,
       seats: this.seats.map((s) => ({ who: s.who, name: s.name ?? null, here: s.who === "host" || !!s.peer,
         ready: !!s.ready && !!s.peer })) };
   }
@@ -198,16 +234,37 @@ export class HostDesk {
     return reply;
   }
 
-  /** A computer player plays a friend's seat while its friend is away (the friend's
-   * return gives it back: on_hello). @param {number} seat */
+  /** A computer player plays a friend's seat: while its friend is away, or is here and
+   * does not play (the friend's hello gives it back: on_hello). @param {number} seat */
   handOver(seat) {
     return this.serial(async () => {
       const s = this.seats[seat];
-      if (!this.started || s?.who !== "friend" || s.peer || s.computer) return;
+      if (!this.started || s?.who !== "friend" || s.computer) return;
       const reply = this.sent(await this.engine.call("table_seat", { seat, friend: false }));
       s.computer = true;
+      if (s.peer) this.wire.send({ t: "refused", code: "live_handed", message: "A computer player plays your seat now" }, s.peer);
       this.tellLobby();
       if (reply.frames.length) this.push({ type: "reply", reply });
+    });
+  }
+
+  /** The host removes a friend from the table: their page is told, their key may not
+   * come back, and their seat goes to a computer player (before the game: it is free
+   * again). @param {number} seat */
+  remove(seat) {
+    return this.serial(async () => {
+      const s = this.seats[seat];
+      if (s?.who !== "friend" || !s.key) return;
+      this.removed.add(s.key);
+      if (s.peer) this.wire.send({ t: "refused", code: "live_removed", message: "The host removed you from the table" }, s.peer);
+      if (!this.started) {
+        this.seats[seat] = { who: "friend", name: null, key: null, peer: null };
+      } else {
+        const reply = s.computer ? null : this.sent(await this.engine.call("table_seat", { seat, friend: false }));
+        this.seats[seat] = { who: "computer", peer: null };
+        if (reply?.frames.length) this.push({ type: "reply", reply });
+      }
+      this.tellLobby();
     });
   }
 
@@ -278,6 +335,7 @@ export class HostDesk {
    * is sent a fresh challenge), then to the seat its key holds, else to a free friend's
    * seat; a page holds one seat. @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
+    if (this.removed.has(m.key)) throw Object.assign(new Error("The host removed you from the table"), { code: "live_removed" });
     const proved = this.seats.some((s) => s.peer === peer && s.key === m.key);  // by this page, before
     if (!m.sig && !proved) return this.challenge(peer);
     if (m.sig) await this.proven(m, peer);

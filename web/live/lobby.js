@@ -8,9 +8,9 @@ import { WORDS, t } from "../services/text.js";
 
 /**
  * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean}} LobbySeat
- * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string}} Lobby
+ * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string, clock?: number}} Lobby
  * @typedef {{host: boolean, setSeat?: (seat: number, who: "friend" | "computer") => void,
- *   sit?: (seat: number) => void}} LobbyHandlers
+ *   sit?: (seat: number) => void, remove?: (seat: number) => void}} LobbyHandlers
  */
 
 /** Who sits at a seat, in words. @param {LobbySeat} s @param {string} level */
@@ -37,6 +37,8 @@ function seatRow(lobby, s, i, on) {
         <option value="computer" ?selected=${s.who === "computer"}>${t("live-computer", { level: WORDS[lobby.level] })}</option>
       </select>` : nothing}
     ${canSit ? html`<button type="button" @click=${() => on.sit?.(i)}>${t("live-sit-here")}</button>` : nothing}
+    ${on.host && s.who === "friend" && s.name ? html`<button type="button" class="lobby-remove"
+        @click=${() => on.remove?.(i)}>${t("live-remove", { name: s.name })}</button>` : nothing}
   </li>`;
 }
 

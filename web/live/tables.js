@@ -12,7 +12,7 @@ const MOST = 20;  // tables kept; the oldest go first
 /** @typedef {{who: "host" | "friend" | "computer", name?: string | null, key?: string | null, computer?: boolean}} Seat */
 /** The game a live table plays: new_game's params, less Undo (live/host.js HostDesk).
  * @typedef {{variant: string, options: object, human_seat: number, level: string, seed?: number}} DeskParams */
-/** @typedef {{role: "host", signing: string, params: DeskParams, seats: Seat[],
+/** @typedef {{role: "host", signing: string, params: DeskParams, seats: Seat[], clock?: number,
  *   kept?: import("../table/types.js").GameRecord | null, updated: number}} HostTable */
 /** @typedef {{role: "friend", key: string, signing: string, updated: number}} FriendTable */
 

@@ -118,6 +118,7 @@ class Lobby(Record):
     seats: list[LobbySeat] = Field(min_length=2, max_length=4)
     you: int | None = Field(description="the seat this friend holds, if any")
     started: bool
+    clock: int = Field(0, ge=0, description="the turn clock in seconds: then a computer player moves (0: none)")
 
 
 class Play(Record):
