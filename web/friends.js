@@ -24,6 +24,7 @@ import { drawLobby, drawQR } from "./live/lobby.js";
 import { CLOCKS } from "./live/clock.js";
 import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
+import { guardedConnection } from "./live/guard.js";
 import SHARED from "./shared.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
@@ -371,6 +372,7 @@ async function boot() {
   }
   const { room, password } = await roomOf(secret);
   const joined = joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
+    rtcPolyfill: guardedConnection(SHARED.live.max_message),
     rtcConfig: { iceServers: live.iceServers } }, room, { onJoinError: ({ error }) => console.warn(`A peer could not join: ${error}`) });
   const wire = wireOf(joined, SHARED.live.max_message);
   const kept = readTable(secret);
