@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import NEXT_DEAL, PLAYABLE, context_options
+from pages import NEXT_DEAL, PLAYABLE, choose_game, context_options, open_house_rules, wait_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 RELAY = ROOT / "e2e" / "relay"
@@ -144,3 +144,38 @@ def my_turn(page) -> bool:
     """Whether this player has something to do now: a card to play, a decision, or Next deal."""
     return page.evaluate(f"""!document.body.dataset.busy && !!document.querySelector(
         {json.dumps(PLAYABLE)} + ", #controls button[data-action]:enabled, " + {json.dumps(NEXT_DEAL)})""")
+
+
+def open_table(browser, site: str, relay: str, variant: str, options: dict | None = None,
+               computers: tuple[int, ...] = (), seed: int | None = None):
+    """The host's page: a table for `variant` from the new-game screen, with computer
+    players at `computers` (every other seat waits for a friend); `seed` deals a known game."""
+    host = live_context(browser, site, relay).new_page()
+    host.goto(site + "?speed=instant")
+    wait_engine(host)
+    host.click("#btn-new")
+    choose_game(host, variant)
+    if options or seed is not None:
+        open_house_rules(host)
+        for name, value in (options or {}).items():
+            host.locator(f"#options [data-option='{name}']").select_option(json.dumps(value))
+        if seed is not None:
+            host.fill("#seed", str(seed))
+    host.click("#friends")
+    host.fill("#live-name", "Hanna")  # the host's name, asked once
+    host.click("#live-join button[type=submit]")
+    host.wait_for_selector("#lobby:not([hidden])")
+    for seat in computers:
+        host.select_option(f"#lobby-seats [data-seat='{seat}'] select", "computer")
+    return host
+
+
+def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None, lang: str = "en"):
+    """A friend's page on the table's link: their name typed once (kept after)."""
+    page = live_context(browser, site, relay, storage=storage).new_page()
+    page.goto(link.replace("friends.html#", f"friends.html?speed=instant&lang={lang}#"))
+    if not storage:
+        page.fill("#live-name", name)
+        page.click("#live-join button[type=submit]")
+    page.wait_for_selector("#lobby:not([hidden]), #board:not([hidden])", timeout=30_000)
+    return page

@@ -3,16 +3,10 @@ page closes that friend's connection once it holds a bound of them (web/live/gua
 rather than keeping all it is sent, and stays responsive."""
 from __future__ import annotations
 
-import importlib.util
 import re
 import time
-from pathlib import Path
 
-# The table's helpers of test_live_table.py, by its path (tests/ has a module of that name).
-_spec = importlib.util.spec_from_file_location("e2e_live_table", Path(__file__).with_name("test_live_table.py"))
-_table = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_table)
-join, open_table = _table.join, _table.open_table
+from live import join, open_table
 
 FLOOD = 6 * 2**20  # bytes of chunks the friend sends, none of them a message's last
 

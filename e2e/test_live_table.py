@@ -7,48 +7,13 @@ import json
 import random
 
 from hidden_cards import hidden_from, this_deal
-from live import live_context, my_turn, received
-from pages import PLAYABLE, ROOT, axe_violations, choose_game, open_house_rules, take_turn, wait_engine, wait_idle
+from live import join, live_context, my_turn, open_table, received
+from pages import PLAYABLE, ROOT, axe_violations, take_turn, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 from tricktable.session.peer_records import VERSION
 
 TABLES = "tricktable.live"
-
-
-def open_table(browser, site: str, relay: str, variant: str, options: dict | None = None,
-               computers: tuple[int, ...] = (), seed: int | None = None):
-    """The host's page: a table for `variant` from the new-game screen, with computer
-    players at `computers` (every other seat waits for a friend); `seed` deals a known game."""
-    host = live_context(browser, site, relay).new_page()
-    host.goto(site + "?speed=instant")
-    wait_engine(host)
-    host.click("#btn-new")
-    choose_game(host, variant)
-    if options or seed is not None:
-        open_house_rules(host)
-        for name, value in (options or {}).items():
-            host.locator(f"#options [data-option='{name}']").select_option(json.dumps(value))
-        if seed is not None:
-            host.fill("#seed", str(seed))
-    host.click("#friends")
-    host.fill("#live-name", "Hanna")  # the host's name, asked once
-    host.click("#live-join button[type=submit]")
-    host.wait_for_selector("#lobby:not([hidden])")
-    for seat in computers:
-        host.select_option(f"#lobby-seats [data-seat='{seat}'] select", "computer")
-    return host
-
-
-def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None, lang: str = "en"):
-    """A friend's page on the table's link: their name typed once (kept after)."""
-    page = live_context(browser, site, relay, storage=storage).new_page()
-    page.goto(link.replace("friends.html#", f"friends.html?speed=instant&lang={lang}#"))
-    if not storage:
-        page.fill("#live-name", name)
-        page.click("#live-join button[type=submit]")
-    page.wait_for_selector("#lobby:not([hidden]), #board:not([hidden])", timeout=30_000)
-    return page
 
 
 def start(host, friends) -> None:

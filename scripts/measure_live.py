@@ -44,7 +44,7 @@ from webbuild import project, serve  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import live  # noqa: E402
-from test_live_table import open_table  # noqa: E402
+from live import open_table  # noqa: E402
 from pages import take_turn  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
