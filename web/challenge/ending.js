@@ -165,14 +165,15 @@ export class ChallengeResults {
   /** Replay every player's game of the challenge (`opened`: the one a link opened; else
    * the one on the table) to its end, saying meanwhile whose game and which deal the
    * engine checks (it answers at the start of each), and how much of it is done, while
-   * `live()`. A link it refuses: the engine's refusal, thrown.
-   * @param {boolean} opened @param {() => boolean} [live] */
-  async checkAll(opened, live = () => true) {
+   * `live()` and until `until` (a time, ms). Whether every game is replayed; a link it
+   * refuses: the engine's refusal, thrown.
+   * @param {boolean} opened @param {() => boolean} [live] @param {number} [until] */
+  async checkAll(opened, live = () => true, until = Infinity) {
     const bar = /** @type {HTMLProgressElement} */ ($("challenge-progress"));
     try {
-      while (live()) {
+      while (live() && Date.now() < until) {
         const now = await this.dialog.client.call("challenge_check", opened ? { opened } : {});
-        if (now.finished) return;
+        if (now.finished) return true;
         Object.assign(bar, { value: now.part, hidden: false });
         this.dialog.say(t("challenge-checking-game", { name: isolate(now.name), deal: now.deal + 1, deals: now.deals || 0,
           game: now.checked + 1, games: now.of }));
@@ -180,10 +181,13 @@ export class ChallengeResults {
     } finally {
       bar.hidden = true;
     }
+    return false;
   }
 
   /** While the player thinks, the worker replays the other players' games a little at a
-   * time, so their results are ready when the challenge is played through. */
+   * time, so their results are ready when the challenge is played through: what Play left
+   * unchecked too (challenge.js, CHECK_WAIT). A player's moves found not to fit are said
+   * at once, not only at the end. */
   async checkMeanwhile() {
     if (this.checking) return;
     this.checking = true;
@@ -192,7 +196,12 @@ export class ChallengeResults {
       while (state.challenge && !state.challenge.done && !state.busy) {
         if ((await this.dialog.client.call("challenge_check")).finished) break;
       }
-    } catch { /* the results say what went wrong */ }
+    } catch (err) {
+      if (/** @type {{code?: string}} */ (err).code === "challenge_unplayable") {
+        this.dialog.show("results");
+        this.dialog.say(errorText(err));
+      }  // else the results say what went wrong
+    }
     this.checking = false;
   }
 
