@@ -60,12 +60,26 @@ class ChallengeDesk {
     /** @type {(() => Promise<unknown>) | null} */
     this.early = null;     // an invitation shown before the engine read its link: how to play it
     this.attempt = 0;      // the invitation's attempt at a deal of the day played here before
+    this.turn = 0;         // links opened in the dialog so far (ChallengeResults.finish)
+    this.link = false;     // the dialog was last shown for a link (its invitation or results)
     this.ending = new ChallengeResults(this);
   }
 
   /** @param {string} text */
   say(text) {
     $("challenge-status").textContent = text;
+  }
+
+  /** Whether the dialog shows a link opened in it: the tab's own end of a challenge does not
+   * show over it (ChallengeResults.finish). */
+  linkOnShow() {
+    return this.link && this.dialog.open;
+  }
+
+  /** A link taken into the dialog: it keeps it. */
+  takeForLink() {
+    this.turn += 1;
+    this.link = true;
   }
 
   /** @param {"make" | "intro" | "results"} mode */
@@ -148,6 +162,7 @@ class ChallengeDesk {
    * played through (with everyone's, if a reply to it came since); else a new challenge,
    * of the game on the table. */
   openMaker() {
+    this.link = false;
     const { state } = this;
     const { shown } = this.ending;
     if (shown && state.challenge?.done && shown.code === state.challenge.code) {
@@ -182,6 +197,7 @@ class ChallengeDesk {
   }
 
   async go() {
+    this.link = false;
     if (this.mode === "results") {
       this.show("make");
       return this.label();
@@ -205,6 +221,7 @@ class ChallengeDesk {
    * is filed once the engine has checked every player's game in it.
    * @param {Info} info @param {string} code */
   async openLink(info, code) {
+    this.takeForLink();
     const before = filed().find((entry) => entry.id === info.id);
     if (before && before.code !== code) {
       try {
@@ -263,6 +280,7 @@ class ChallengeDesk {
    * engine's refusal of the link itself: `refuse(reason)`, the dialog closed.
    * @param {Info | Invitation} info @param {string} code @param {(reason: string) => void} [refuse] */
   async ask(info, code, refuse = (why) => this.say(why)) {
+    this.takeForLink();
     this.opened = info;
     this.attempt = 0;
     this.show("intro");
