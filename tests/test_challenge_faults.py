@@ -95,10 +95,34 @@ def test_a_link_whose_moves_do_not_fit_is_refused_before_its_player_plays(change
         refused = ask(s, method, **params)["error"]
         assert refused["code"] == "challenge_unplayable", (method, refused)
     assert call(s, "view")["save"] == before["save"]
-    # Asked to play at once, with no check before: refused all the same.
+    # Played before the check was through (the page waits only so long): refused as the
+    # check goes on in play, and at the end.
     fresh = Session()
     call(fresh, "open_link", code=bad)
-    assert ask(fresh, "challenge_play")["error"]["code"] == "challenge_unplayable"
+    reply = call(fresh, "challenge_play")
+    for _ in range(100):
+        check = ask(fresh, "challenge_check")
+        if "error" in check:
+            break
+    assert check["error"]["code"] == "challenge_unplayable"
+    play_through(fresh, reply, 3)
+    assert ask(fresh, "challenge_end", name="Chloé")["error"]["code"] == "challenge_unplayable"
+
+
+def test_a_challenge_is_played_before_its_check_is_through_and_checked_in_play() -> None:
+    """Issue 49, finding 8. Before: `challenge_play` replayed every player's game first, up
+    to 200 deals (about 19 minutes of `hard` computer players in the browser) before Play;
+    now it starts at once and the check goes on between moves, done by the end."""
+    code = played("Björn", played("Anna"), seed=2)
+    s = Session()
+    call(s, "open_link", code=code)
+    reply = call(s, "challenge_play")
+    assert not reply["challenge"]["done"]
+    assert call(s, "challenge_check") == {"checked": 0, "of": 2, "part": 0.0, "finished": False, "name": "Anna",
+                                          "deal": 0, "deals": 1}
+    play_through(s, reply, 3)
+    end = call(s, "challenge_end", name="Chloé")
+    assert [p["name"] for p in end["table"]["players"]] == ["Anna", "Björn", "Chloé"]
 
 
 def test_a_good_link_is_replayed_once_however_often_it_is_opened() -> None:
@@ -156,18 +180,46 @@ def test_a_short_challenge_still_takes_every_result_up_to_eight() -> None:
     assert end["full"] is None and C.decode(end["code"]).names == ["Anna", "Björn"]
 
 
-# --- finding 7: the deal of the day, about today only ------------------------------------
+# --- finding 7: the deal of the day, about today only (issue 49, finding 6: by time zone) --
 
 def test_the_deal_of_the_day_is_dealt_only_for_about_today() -> None:
     """Before: any date was dealt, tomorrow's deal too, today."""
-    today = datetime.datetime.now(datetime.UTC).date()
-    for days in (0, -1, 1):
-        date = (today + datetime.timedelta(days=days)).isoformat()
+    dates = C.daily_dates()
+    for date in dates:
         assert call(Session(), "challenge_new", variant="manille", daily=date)["challenge"]["daily"] == date
-    for days in (2, -2, 365):
-        date = (today + datetime.timedelta(days=days)).isoformat()
-        error = ask(Session(), "challenge_new", variant="manille", daily=date)["error"]
-        assert (error["code"], error["params"]) == ("daily_not_today", {"date": date}), error
+    first, last = (datetime.date.fromisoformat(d) for d in (dates[0], dates[-1]))
+    for date in (first - datetime.timedelta(days=1), last + datetime.timedelta(days=1), first + datetime.timedelta(days=365)):
+        error = ask(Session(), "challenge_new", variant="manille", daily=date.isoformat())["error"]
+        assert (error["code"], error["params"]) == ("daily_not_today", {"date": date.isoformat()}), error
+
+
+@pytest.mark.parametrize(("utc", "dates"), [
+    ("2026-11-28T05:00", ["2026-11-27", "2026-11-28"]),                 # Kiritimati (UTC+14) at 19:00 on the 28th
+    ("2026-11-28T11:00", ["2026-11-27", "2026-11-28", "2026-11-29"]),   # Baker Island on the 27th, Kiritimati the 29th
+    ("2026-11-28T12:00", ["2026-11-28", "2026-11-29"]),                 # nobody on the 27th any more
+    ("2026-11-28T23:59", ["2026-11-28", "2026-11-29"]),
+])
+def test_the_deal_of_the_day_may_be_played_on_any_date_some_time_zone_has_now(utc: str, dates: list[str]) -> None:
+    """Issue 49, finding 6. Before: today in UTC and a day either side, at any hour: the
+    page played the UTC date (so its midnight was not the player's), and tomorrow's deal
+    was dealt at 05:00 UTC, when no time zone had reached tomorrow."""
+    now = datetime.datetime.fromisoformat(utc).replace(tzinfo=datetime.UTC)
+    assert list(C.daily_dates(now)) == dates
+
+
+def test_a_later_days_deal_of_the_day_is_refused_whichever_link_brings_it() -> None:
+    """Issue 49, finding 6. Before: a link for a later day, or the day's cards at other
+    settings, played as a plain challenge: that day's deal seen, its attempt 1 still fresh."""
+    last = datetime.date.fromisoformat(C.daily_dates()[-1])
+    for ahead in (1, 2, 40, 3000):
+        date = (last + datetime.timedelta(days=ahead)).isoformat()
+        later = C._daily("manille", date)
+        for ch in (later, replace(later, level="medium"), replace(later, deals=4)):
+            error = ask(Session(), "open_link", code=C.encode(ch))["error"]
+            assert (error["code"], error["params"]) == ("daily_later", {"date": date}), error
+    today = C._daily("manille", C.daily_dates()[0])
+    for other in (replace(today, level="easy"), replace(today, seat=1), replace(today, deals=None)):
+        assert ask(Session(), "open_link", code=C.encode(other))["error"]["code"] == "link_altered"
 
 
 def test_a_deal_of_the_day_is_known_as_one_whichever_link_brings_it() -> None:

@@ -3,8 +3,9 @@
 // side by side. The engine (py/tricktable/session/challenge.py, in the worker) holds every
 // player's moves and computes every result from them; the page is told the players' names
 // before its own player has played, and nothing of their play until then. A link's
-// challenge is played only once the engine has replayed every player's game in it (a link
-// whose moves do not fit is refused then, not at its end), the page saying how far it is.
+// challenge is played once the engine has replayed every player's game in it, or has
+// checked for CHECK_WAIT (a link whose moves do not fit is refused then, the page saying
+// how far it is); the rest is checked while its player plays.
 // This is the dialog; a challenge's end and its results: challenge/ending.js, drawn by
 // challenge/results.js. What the browser keeps of challenges and of the deal of the day's
 // attempts: challenge/filed.js. Each result is signed by its player's browser, and this
@@ -24,6 +25,14 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** A challenge link's invitation from its header alone, before the engine has read it.
  * @typedef {{variant: string, options: object, deals: number | null | undefined, level: string, seat: number,
  *   lang: string | undefined, players: string[]}} Invitation */
+
+/** How long Play waits for the check of a link's games (ms); the rest is checked while
+ * its player plays (ChallengeResults.checkMeanwhile, and at its end). A `hard` deal takes
+ * about 5 s to replay in a desktop browser, more on a phone, and a link may ask for 200
+ * (challenge.MAX_REPLAY_DEALS): up to 19 minutes. Each player's replay is at most as long
+ * as the challenge itself, so checked between moves it keeps pace with the player's own
+ * game (issue 49). */
+const CHECK_WAIT = 20_000;
 
 /** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0).
  * @param {number | null | undefined} deals */
@@ -51,12 +60,26 @@ class ChallengeDesk {
     /** @type {(() => Promise<unknown>) | null} */
     this.early = null;     // an invitation shown before the engine read its link: how to play it
     this.attempt = 0;      // the invitation's attempt at a deal of the day played here before
+    this.turn = 0;         // links opened in the dialog so far (ChallengeResults.finish)
+    this.link = false;     // the dialog was last shown for a link (its invitation or results)
     this.ending = new ChallengeResults(this);
   }
 
   /** @param {string} text */
   say(text) {
     $("challenge-status").textContent = text;
+  }
+
+  /** Whether the dialog shows a link opened in it: the tab's own end of a challenge does not
+   * show over it (ChallengeResults.finish). */
+  linkOnShow() {
+    return this.link && this.dialog.open;
+  }
+
+  /** A link taken into the dialog: it keeps it. */
+  takeForLink() {
+    this.turn += 1;
+    this.link = true;
   }
 
   /** @param {"make" | "intro" | "results"} mode */
@@ -139,6 +162,7 @@ class ChallengeDesk {
    * played through (with everyone's, if a reply to it came since); else a new challenge,
    * of the game on the table. */
   openMaker() {
+    this.link = false;
     const { state } = this;
     const { shown } = this.ending;
     if (shown && state.challenge?.done && shown.code === state.challenge.code) {
@@ -173,6 +197,7 @@ class ChallengeDesk {
   }
 
   async go() {
+    this.link = false;
     if (this.mode === "results") {
       this.show("make");
       return this.label();
@@ -196,6 +221,7 @@ class ChallengeDesk {
    * is filed once the engine has checked every player's game in it.
    * @param {Info} info @param {string} code */
   async openLink(info, code) {
+    this.takeForLink();
     const before = filed().find((entry) => entry.id === info.id);
     if (before && before.code !== code) {
       try {
@@ -248,11 +274,13 @@ class ChallengeDesk {
 
   /** The invitation to play the challenge of the link `code` (`info`: its public part, or
    * its header's word for it before the engine has read it). Play waits until the engine
-   * has replayed every player's game in it, which the status says as it goes: a link whose
-   * moves do not fit is refused here, in words, before its player plays anything. The
+   * has replayed every player's game in it, or for CHECK_WAIT, which the status says as it
+   * goes: a link whose moves do not fit is refused here, in words, before its player plays
+   * anything, or as the check meets them in play. The
    * engine's refusal of the link itself: `refuse(reason)`, the dialog closed.
    * @param {Info | Invitation} info @param {string} code @param {(reason: string) => void} [refuse] */
   async ask(info, code, refuse = (why) => this.say(why)) {
+    this.takeForLink();
     this.opened = info;
     this.attempt = 0;
     this.show("intro");
@@ -284,16 +312,17 @@ class ChallengeDesk {
       if (live()) this.say(errorText(forged));
       return;
     }
+    let checked;
     try {
-      await this.ending.checkAll(true, live);
+      checked = await this.ending.checkAll(true, live, Date.now() + CHECK_WAIT);
     } catch (err) {
       if (live()) this.say(errorText(err));
       return;
     }
     if (!live()) return;
-    file(challenge, code);
+    if (checked) file(challenge, code);  // else filed at its end, checked
     go.disabled = false;
-    this.say(challenge.players.length ? WORDS.challengeChecked : "");
+    this.say(!challenge.players.length ? "" : checked ? WORDS.challengeChecked : WORDS.challengeCheckLater);
   }
 
   /** After each reply on show (see ChallengeResults.onShown). @param {import("./table/types.js").Reply} reply */

@@ -27,7 +27,7 @@ function tab(gameId) {
       full: null, limit: 0 };
   } };
   const dialog = { client, state, linkOf: (/** @type {string} */ code) => `#t=${code}`, show: () => {}, say: () => {},
-    reopen: async () => {} };
+    reopen: async () => {}, turn: 0, linkOnShow: () => false };
   return { ending: new ChallengeResults(/** @type {any} */ (dialog)), state, ends };
 }
 

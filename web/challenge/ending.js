@@ -29,10 +29,11 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @typedef {{full?: string | null, limit?: number, attempt?: number, late?: boolean, daily?: string | null}} ResultsHow */
 
 /** What the results need of the dialog they show in (challenge.js's ChallengeDesk): the
- * engine, the table's state, the page's address of a link's code, and the dialog's modes.
+ * engine, the table's state, the page's address of a link's code, the dialog's modes, how
+ * many links were opened in it (`turn`) and whether one is on show in it (`linkOnShow`).
  * @typedef {{client: import("../transport/transport.js").Transport, state: import("../table/state.js").UIState,
  *   linkOf: (code: string) => string, show: (mode: "results") => void, say: (text: string) => void,
- *   reopen: (code: string) => Promise<unknown>}} Dialog */
+ *   reopen: (code: string) => Promise<unknown>, turn: number, linkOnShow: () => boolean}} Dialog */
 
 /** Which game's end of which challenge: shown once. @param {string} gameId @param {Word} challenge */
 const ending = (gameId, challenge) => JSON.stringify([gameId, challenge.code]);
@@ -94,19 +95,25 @@ export class ChallengeResults {
   /** The challenge played through: ask the engine for the results and the link to send on,
    * and file them; an attempt at a deal of the day that is not for the record (a later one,
    * or the first played through after a later one was dealt) is shown, said so, and not
-   * filed (attemptEnded).
+   * filed (attemptEnded). A link opened in the dialog (a friend's reply, opened in this
+   * tab, which resumes this game and so ends it again) keeps the dialog: this end is filed
+   * and kept for the menu, not shown over the link's results or its refusal (issue 49).
    * @param {Word} challenge */
   async finish(challenge) {
     const gameId = /** @type {string} */ (this.dialog.state.gameId);  // the game on the table has its slot
     this.ended = ending(gameId, challenge);
     const { attempt, record: forRecord } = challenge.daily ? attemptEnded(/** @type {Dated} */ (challenge), challenge.code, gameId)
       : { attempt: 1, record: true };
-    this.dialog.show("results");
-    $("challenge-table").replaceChildren();
-    $("challenge-partings").replaceChildren();
-    this.dialog.say(challenge.players.length ? WORDS.challengeChecking : "");
+    const turn = this.dialog.turn;
+    const shows = () => turn === this.dialog.turn && !this.dialog.linkOnShow();
+    if (shows()) {
+      this.dialog.show("results");
+      $("challenge-table").replaceChildren();
+      $("challenge-partings").replaceChildren();
+      this.dialog.say(challenge.players.length ? WORDS.challengeChecking : "");
+    }
     try {
-      await this.checkAll(false);
+      await this.checkAll(false, shows);
       const name = storedName() || "?";
       /** @type {{table: ResultsTable, code: string, full: string | null, limit: number}} */
       const { table, code, full, limit } = await this.dialog.client.call("challenge_end", { name, lang: language(),
@@ -117,7 +124,7 @@ export class ChallengeResults {
         const args = [table, record, { attempt, late: attempt === 1, daily: challenge.daily }];
         const shown = { code: challenge.code, link: record, args };
         this.shown = shown;
-        return this.results(...shown.args);
+        return shows() ? this.results(...shown.args) : undefined;
       }
       const players = full ? challenge.players : table.players.map((p) => p.name);
       const filedLink = await this.fileEnd(/** @type {Info} */ ({ ...challenge, players }), code, table.players[table.me].name);
@@ -125,10 +132,11 @@ export class ChallengeResults {
       const args = [table, code, { full, limit, daily: challenge.daily }];
       const shown = { code: challenge.code, link: code, args };
       this.shown = shown;
+      if (!shows()) return;
       if (filedLink !== code) return this.dialog.reopen(filedLink);  // with players a link filed before had
       await this.results(...shown.args);
     } catch (err) {
-      this.dialog.say(errorText(err));
+      if (shows()) this.dialog.say(errorText(err));
     }
   }
 
@@ -165,14 +173,15 @@ export class ChallengeResults {
   /** Replay every player's game of the challenge (`opened`: the one a link opened; else
    * the one on the table) to its end, saying meanwhile whose game and which deal the
    * engine checks (it answers at the start of each), and how much of it is done, while
-   * `live()`. A link it refuses: the engine's refusal, thrown.
-   * @param {boolean} opened @param {() => boolean} [live] */
-  async checkAll(opened, live = () => true) {
+   * `live()` and until `until` (a time, ms). Whether every game is replayed; a link it
+   * refuses: the engine's refusal, thrown.
+   * @param {boolean} opened @param {() => boolean} [live] @param {number} [until] */
+  async checkAll(opened, live = () => true, until = Infinity) {
     const bar = /** @type {HTMLProgressElement} */ ($("challenge-progress"));
     try {
-      while (live()) {
+      while (live() && Date.now() < until) {
         const now = await this.dialog.client.call("challenge_check", opened ? { opened } : {});
-        if (now.finished) return;
+        if (now.finished) return true;
         Object.assign(bar, { value: now.part, hidden: false });
         this.dialog.say(t("challenge-checking-game", { name: isolate(now.name), deal: now.deal + 1, deals: now.deals || 0,
           game: now.checked + 1, games: now.of }));
@@ -180,10 +189,13 @@ export class ChallengeResults {
     } finally {
       bar.hidden = true;
     }
+    return false;
   }
 
   /** While the player thinks, the worker replays the other players' games a little at a
-   * time, so their results are ready when the challenge is played through. */
+   * time, so their results are ready when the challenge is played through: what Play left
+   * unchecked too (challenge.js, CHECK_WAIT). A player's moves found not to fit are said
+   * at once, not only at the end. */
   async checkMeanwhile() {
     if (this.checking) return;
     this.checking = true;
@@ -192,7 +204,12 @@ export class ChallengeResults {
       while (state.challenge && !state.challenge.done && !state.busy) {
         if ((await this.dialog.client.call("challenge_check")).finished) break;
       }
-    } catch { /* the results say what went wrong */ }
+    } catch (err) {
+      if (/** @type {{code?: string}} */ (err).code === "challenge_unplayable") {
+        this.dialog.show("results");
+        this.dialog.say(errorText(err));
+      }  // else the results say what went wrong
+    }
     this.checking = false;
   }
 

@@ -143,8 +143,13 @@ export function noteKeys(pairs) {
   write(KEYS, keys);
 }
 
-/** Today's date in UTC: the deal of the day is the same everywhere on it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date on the player's own calendar (YYYY-MM-DD): the deal of the day changes at
+ * their midnight, and everyone on that date has the same one. The engine deals only a date
+ * some time zone has as today (challenge.daily_dates). */
+export function today() {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+}
 
 /** The games that dealt `variant`'s deal of the day of `date` here, first first: what
  * either place kept.

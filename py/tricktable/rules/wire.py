@@ -280,7 +280,7 @@ class ChallengeParams(Record):
     human_seat: int = Field(0, ge=0)
     lang: Language | None = None
     daily: str | None = Field(None, pattern=r"^20[0-9]{2}-[01][0-9]-[0-3][0-9]$", description=(
-        "the deal of the day of this date (UTC), the same for everyone: one deal, the "
+        "the deal of the day of this date (the player's own), the same for everyone: one deal, the "
         "game's defaults, hard computer players (the other fields but `lang` are not read)"))
 
 

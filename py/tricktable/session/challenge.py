@@ -72,8 +72,10 @@ add_reasons({
                                                      "to replay (deals × players)"),
     "challenge_unplayable": Reason(("name",), "a challenge link whose player `name`'s moves do not fit "
                                               "its game: found out before it is played"),
-    "daily_not_today": Reason(("date",), "the deal of the day of another date than today (UTC, a day "
-                                         "either side for time zones)"),
+    "daily_not_today": Reason(("date",), "the deal of the day of a date no time zone has as today now "
+                                         "(UTC-12 to UTC+14, by the device's clock)"),
+    "daily_later": Reason(("date",), "a challenge link that holds the deal of the day of a later date than "
+                                     "any time zone has now: its cards are not played before that day"),
     "challenge_bad_key": Reason(("name",), "a challenge link whose player `name`'s signing key or signature "
                                            "is not of the form a browser writes"),
     "challenge_bad_signature": Reason(("name",), "a challenge link whose player `name`'s signature does not "
@@ -149,34 +151,64 @@ def new(variant: str, options: dict, deals: int | None, level: str, seat: int = 
 
 
 def daily(variant: str, date: str, lang: str | None = None) -> Challenge:
-    """The deal of the day of `variant` on `date` (YYYY-MM-DD, in UTC): one deal, the
-    same cards for everyone that day, the game's defaults and `hard` computer players.
-    Only about today's: today's date in UTC, or a day either side (a player's own date
-    where the day starts earlier or later), so tomorrow's cards are not played today."""
+    """The deal of the day of `variant` on `date` (YYYY-MM-DD, the player's own calendar
+    day): one deal, the same cards for everyone on that date, the game's defaults and
+    `hard` computer players.  Only a date some time zone has as today (`daily_dates`), so
+    tomorrow's cards are not played today."""
     if date not in daily_dates():
         raise ChallengeRefused(f"The deal of the day of {date} cannot be played today", "daily_not_today",
                                date=date)
     return _daily(variant, date, lang)
 
 
+def _daily_seed(variant: str, date: str) -> int:
+    return int.from_bytes(hashlib.blake2b(f"tricktable/daily/{variant}/{date}".encode(), digest_size=7).digest(),
+                          "big") % wire.SEED_LIMIT
+
+
 def _daily(variant: str, date: str, lang: str | None = None) -> Challenge:
-    seed = int.from_bytes(hashlib.blake2b(f"tricktable/daily/{variant}/{date}".encode(), digest_size=7).digest(), "big")
-    config = Game.new(variant, seed=seed % wire.SEED_LIMIT).config
+    config = Game.new(variant, seed=_daily_seed(variant, date)).config
     return Challenge(config, 1, "hard", 0, lang, daily=date)
 
 
-def daily_dates() -> tuple[str, ...]:
-    """The dates whose deal of the day may be played now: today in UTC and a day either side."""
-    today = datetime.datetime.now(datetime.UTC).date()
-    return tuple((today + datetime.timedelta(days=n)).isoformat() for n in (0, -1, 1))
+DAILY_ZONES = (datetime.timedelta(hours=-12), datetime.timedelta(hours=14))
+"""The earliest and the latest time zones' offsets from UTC (Baker Island, Kiribati): the
+page asks for the deal of the day of its own calendar day, which is one of the dates
+these have now."""
+DAILY_AHEAD = 3653
+"""How many days past the latest date of now a link's cards are recognised as a deal of
+the day, to refuse them (`daily_later`): ten years; the seeds are a hash of the date."""
+
+
+def daily_dates(now: datetime.datetime | None = None) -> tuple[str, ...]:
+    """The dates whose deal of the day may be played now, earliest first: every date some
+    time zone has as today at `now` (the device's clock, UTC-12 to UTC+14): two or three."""
+    now = now or datetime.datetime.now(datetime.UTC)
+    first, last = ((now + zone).date() for zone in DAILY_ZONES)
+    return tuple((first + datetime.timedelta(days=n)).isoformat() for n in range((last - first).days + 1))
 
 
 def daily_of(ch: Challenge) -> str | None:
     """The date of the deal of the day `ch` is, if it is one that may be played now: the
-    page files a deal of the day's attempts whichever link brought it."""
-    if (ch.deals, ch.level, ch.seat) != (1, "hard", 0):
+    page files a deal of the day's attempts whichever link brings it.  A later day's cards
+    are refused (`daily_later`), in whatever settings: played as a plain challenge, they
+    would show that day's deal before its first attempt; so are the day's own cards in
+    other settings than the day's (the page never makes them).  An earlier day's deal is
+    an ordinary challenge now."""
+    variant, seed = ch.config.variant, ch.config.seed
+    dates = daily_dates()
+    last = datetime.date.fromisoformat(dates[-1])
+    later = ((last + datetime.timedelta(days=n)).isoformat() for n in range(1, DAILY_AHEAD + 1))
+    date = next((d for d in (*dates, *later) if _daily_seed(variant, d) == seed), None)
+    if date is None:
         return None
-    return next((date for date in daily_dates() if _daily(ch.config.variant, date).config == ch.config), None)
+    if date > dates[-1]:
+        raise BadLink(f"This link holds the deal of the day of {date}, which cannot be played before that day",
+                      "daily_later", date=date)
+    if (ch.deals, ch.level, ch.seat) != (1, "hard", 0) or _daily(variant, date).config != ch.config:
+        raise BadLink("This link holds a deal of the day in other settings than the day's: it was changed",
+                      "link_altered")
+    return date
 
 
 def start(ch: Challenge) -> Game:

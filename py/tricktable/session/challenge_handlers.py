@@ -1,8 +1,8 @@
 """The session's endpoints for duplicate challenges (challenge.py, challenge_desk.py):
 start one, replay the other players' games a little at a time, the results side by side,
-two links of one challenge merged.  A challenge a link opened is played only once every
-player's game in it is replayed: one whose moves do not fit is refused before its player
-plays, not at its end."""
+two links of one challenge merged.  A challenge a link opened is checked before it is
+played for as long as a player would wait, and the rest while it is played: one whose
+moves do not fit is refused as soon as the check meets them."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -29,12 +29,15 @@ class ChallengeHandlers(SessionBase):
         return self._start_challenge(Desk(ch))
 
     def do_challenge_play(self, params: dict) -> dict:
-        """Play the challenge `open_link` opened, once every player's game in it is
-        replayed (the page asks `challenge_check` before, saying how far it is): refused
-        here if one's moves do not fit, before its player has played anything."""
+        """Play the challenge `open_link` opened: refused if the check so far found a
+        player's moves that do not fit.  The page checks before Play for as long as a
+        player would wait (web/challenge.js, CHECK_WAIT), and the rest is checked while its
+        player plays (`challenge_check` between moves, and `challenge_end`): a replay of
+        `hard` computer players costs seconds a deal in the browser, and a link may ask
+        for 200 deals (issue 49)."""
         if self.opened is None:
             raise BadRequest("No challenge link was opened")
-        self.opened.finish()
+        self.opened.check()
         desk, self.opened = self.opened, None
         return self._start_challenge(desk)
 

@@ -758,6 +758,7 @@ challenge-check-cost = Before you play, this page replays every player's game to
     } to replay (a challenge may ask for at most { $limit }).
 challenge-check-waiting = The game engine is loading: Play opens once it has checked the players' games.
 challenge-checked = Every player's game is checked: play when you are ready.
+challenge-check-later = The players' games take a while to check: play now, and the rest is checked while you play.
 challenge-full-deals = The link already holds as many deals as a challenge may ask to replay ({ $limit } in all): your result shows here but is not added to it.
 challenge-daily-again = Deal of the day, attempt { $n }
 challenge-daily-again-help = You have dealt today's deal before: only your first attempt counts for the record, so this one will not.

@@ -92,7 +92,8 @@ reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les
 
 ## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
-reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule celle d'aujourd'hui le peut (un jour de plus ou de moins, pour les fuseaux horaires). Vérifiez la date de votre appareil, puis réessayez.
+reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule peut l'être celle d'une date qui est aujourd'hui quelque part dans le monde. Vérifiez la date de votre appareil, puis réessayez.
+reason-daily_later = Ce lien contient la donne du jour du { $date }, qui ne peut pas être jouée avant ce jour-là. Ouvrez-le de nouveau le { $date }, ou demandez un autre défi.
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -764,6 +764,7 @@ challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de cha
     } à rejouer (un défi peut en demander au plus { $limit }).
 challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
 challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
+challenge-check-later = Les parties des joueurs prennent du temps à vérifier : jouez maintenant, le reste est vérifié pendant que vous jouez.
 challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
 challenge-daily-again = Donne du jour, tentative { $n }
 challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.

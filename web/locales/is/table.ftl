@@ -769,6 +769,7 @@ challenge-check-cost = Áður en þú spilar endurspilar síðan spil hvers leik
     } að endurspila (áskorun má mest biðja um { $limit }).
 challenge-check-waiting = Spilavélin er að hlaðast: hægt er að spila þegar hún hefur farið yfir spil leikmannanna.
 challenge-checked = Farið hefur verið yfir spil allra leikmanna: spilaðu þegar þér hentar.
+challenge-check-later = Það tekur sinn tíma að fara yfir spil leikmannanna: spilaðu núna, og afgangurinn er skoðaður á meðan þú spilar.
 challenge-full-deals = Tengillinn geymir þegar eins margar gjafir og áskorun má biðja um að endurspila ({ $limit } alls): úrslitin þín sjást hér en bætast ekki við hann.
 challenge-daily-again = Gjöf dagsins, { $n }. tilraun
 challenge-daily-again-help = Þú hefur þegar fengið gjöf dagsins: aðeins fyrsta tilraunin gildir, svo þessi telst ekki með.

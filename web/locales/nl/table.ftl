@@ -754,6 +754,7 @@ challenge-check-cost = Voordat je begint, speelt deze pagina de partij van elke 
     } om opnieuw te spelen (een uitdaging mag er hoogstens { $limit } vragen).
 challenge-check-waiting = De spelmotor wordt geladen: je kunt spelen zodra hij de partijen van de spelers heeft nagekeken.
 challenge-checked = De partij van elke speler is nagekeken: speel wanneer je klaar bent.
+challenge-check-later = Het nakijken van de partijen van de spelers duurt even: speel nu, de rest wordt nagekeken terwijl je speelt.
 challenge-full-deals = De link bevat al zoveel spellen als een uitdaging opnieuw mag laten spelen ({ $limit } in totaal): je resultaat staat hier, maar wordt er niet aan toegevoegd.
 challenge-daily-again = Spel van de dag, poging { $n }
 challenge-daily-again-help = Je hebt het spel van vandaag al eens gekregen: alleen je eerste poging telt mee, deze dus niet.
