@@ -30,8 +30,10 @@ import SHARED from "./shared.js";
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** How long a page looks for the table before it says what to try. */
+/** How long a page looks for the table before it says what to try, and tries again. */
 const MEET_MS = 15000;
+/** The longest wait between two tries to meet. */
+const RETRY_MOST_MS = 60000;
 /** The quick phrases of the talk beside the table, said in each reader's own language. */
 const PHRASES = ["phrase-hello", "phrase-good-luck", "phrase-well-played", "phrase-thanks", "phrase-oops",
   "phrase-one-moment", "phrase-good-game"];
@@ -120,21 +122,36 @@ function setupTalk(say) {
   });
 }
 
-/** Say what to try when no one is met within MEET_MS: the relays unreachable, or the other
- * pages not there. @param {string} noOneWords */
-function watchMeeting(noOneWords) {
-  setTimeout(() => {
-    if (met) return;
-    const open = Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN);
-    status(open ? noOneWords : t("live-no-relay"));
-  }, MEET_MS);
+/** Keep meeting: while `alone()` (the page meets no one it needs), after MEET_MS say what
+ * to try (`words()`, or that the relays cannot be reached) and join the room afresh; each
+ * try waits twice as long as the one before, up to RETRY_MOST_MS. A meeting the relays or
+ * WebRTC lost without a word is so tried again, with no reload.
+ * @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire
+ * @param {() => boolean} alone @param {() => string} words */
+function keepMeeting(wire, alone, words) {
+  let wait = MEET_MS;
+  let since = Date.now();
+  const check = async () => {
+    if (!alone()) {
+      since = Date.now();
+      wait = MEET_MS;
+    } else if (Date.now() - since >= wait) {
+      const open = Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN);
+      status(`${open ? words() : t("live-no-relay")} ${t("live-retrying")}`);
+      await wire.rejoin();
+      since = Date.now();
+      wait = Math.min(2 * wait, RETRY_MOST_MS);
+    }
+    setTimeout(check, 1000);
+  };
+  setTimeout(check, 1000);
 }
 
 /** The host's table as kept (this page is the host's: its secret names a host's table). */
 const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(secret));
 
 /** The host's page: the engine, the desk, the lobby; a kept game is resumed.
- * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire} wire */
+ * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire */
 async function host(kept, wire) {
   const engine = openEngine(stop);
   const hostName = savedName() || await askName();  // friends see who hosts, by name
@@ -193,7 +210,9 @@ async function host(kept, wire) {
   } else {
     showLobby();
   }
-  watchMeeting(t("live-no-friend"));
+  // Friends expected and none here: the meeting is tried again (a friend may be trying too).
+  keepMeeting(wire, () => !desk.seats.some((s) => s.peer) && desk.seats.some((s) => s.who === "friend" && !s.computer),
+    () => t("live-no-friend"));
 }
 
 /** The host's lobby, and the seats of friends who left: offered to a computer player.
@@ -233,20 +252,21 @@ function setupClock(desk) {
 }
 
 /** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
- * the host sealed for this page is heard. @param {import("./live/wire.js").Wire} wire */
+ * the host sealed for this page is heard. @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire */
 async function friend(wire) {
   const mine = readTable(secret);
   const pair = mine?.role === "friend" && mine.signing ? mine : await newKeyPair();
   if (!pair) return stop(t("live-no-keys"));
   keepTable(secret, { role: "friend", key: pair.key, signing: pair.signing, updated: Date.now() });
-  const name = savedName() || await askName();
+  const name = savedName();
   const transport = new FriendTransport({
     wire: openedWire(wire, opener(await verifierOf(secret), selfId)), table: secret, key: pair.key,
-    sign: await signerOf(pair.signing), name,
+    sign: await signerOf(pair.signing), name: name || null,
     on: {
       lobby: (l) => {
         met = true;
         status("");
+        if (!transport.hello.name) return preview(l);  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
         $("lobby-clock-note").hidden = !l.clock;
@@ -286,8 +306,17 @@ async function friend(wire) {
     transport.markReady(/** @type {HTMLElement} */ (event.currentTarget).getAttribute("aria-pressed") !== "true");
   });
   $("loading-detail").textContent = t("live-looking");
-  transport.greet();
-  watchMeeting(t("live-no-host"));
+  transport.greet();  // the host shows the table while the name is typed
+  if (!name) transport.rename(await askName());
+  keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")));
+}
+
+/** The table a friend is about to join, shown over the form where they type their name:
+ * the game and who hosts it. @param {Lobby} l */
+function preview(l) {
+  const host = l.seats.find((s) => s.who === "host")?.name;
+  const title = gameTitle({ id: l.variant });
+  $("live-join-game").textContent = host ? t("live-join-table", { title, host }) : title;
 }
 
 /** A friend whose seat a computer player took: the words, and a button that asks for it
@@ -371,10 +400,10 @@ async function boot() {
     return stop(t("live-no-settings", { why: /** @type {Error} */ (err).message }));
   }
   const { room, password } = await roomOf(secret);
-  const joined = joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
+  const join = () => joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
     rtcPolyfill: guardedConnection(SHARED.live.max_message),
     rtcConfig: { iceServers: live.iceServers } }, room, { onJoinError: ({ error }) => console.warn(`A peer could not join: ${error}`) });
-  const wire = wireOf(joined, SHARED.live.max_message);
+  const wire = wireOf(join, SHARED.live.max_message);
   const kept = readTable(secret);
   if (kept?.role === "host") await host(kept, wire);
   else await friend(wire);

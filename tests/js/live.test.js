@@ -8,7 +8,7 @@ import { FriendTransport } from "../live/friend.js";
 import { HostDesk, allSeated, replyOf } from "../live/host.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
-import { pack, unpack } from "../live/wire.js";
+import { pack, unpack, wireOf } from "../live/wire.js";
 import SHARED from "../shared.js";
 
 /** Messages delivered in every room so far (settle waits until none move). */
@@ -462,4 +462,44 @@ test("with a turn clock, a computer player makes the move of a friend whose time
   assert.ok(a.told.refused.includes("live_clock"));
   await new Promise((resolve) => setTimeout(resolve, 120));
   assert.equal(eng.calls.filter(([m]) => m === "act").length, 1);  // the host's own turn has no clock
+});
+
+test("a wire meets again in a new room: the peers met before are told gone, and its listeners stay", async () => {
+  const rooms = [];
+  const join = () => {
+    const room = { action: null, left: false, makeAction: () => (room.action = { sent: [], send: async (d, o) => room.action.sent.push([d, o]) }),
+      leave: async () => { room.left = true; } };
+    rooms.push(room);
+    return room;
+  };
+  const wire = wireOf(join, 1e6);
+  const heard = [];
+  wire.onJoin((peer) => heard.push(["join", peer]));
+  wire.onLeave((peer) => heard.push(["leave", peer]));
+  wire.onMessage((message, peer) => heard.push(["message", peer, message]));
+  rooms[0].onPeerJoin("host");
+  await wire.rejoin();
+  assert.equal(rooms.length, 2);
+  assert.ok(rooms[0].left);
+  rooms[0].onPeerJoin("ghost");  // the room left says nothing more
+  rooms[1].onPeerJoin("host");
+  rooms[1].action.onMessage(await pack({ t: "x" }), { peerId: "host" });
+  wire.send({ t: "y" }, "host");
+  for (let i = 0; i < 200 && (heard.length < 4 || !rooms[1].action.sent.length); i++) await tick();  // inflated, deflated
+  assert.deepEqual(heard, [["join", "host"], ["leave", "host"], ["join", "host"], ["message", "host", { t: "x" }]]);
+  assert.equal(rooms[1].action.sent.length, 1);  // sent in the room as it is now
+  assert.equal(rooms[0].action.sent.length, 0);
+});
+
+test("a friend typing their name already sees the table, and takes a seat once named", async () => {
+  const tb = await table();
+  const a = await friend(tb, "ana", { name: null });
+  await settle(tb.desk);
+  assert.equal(a.told.lobby.at(-1).seats[0].name, "Hanna");  // who hosts, and the game
+  assert.equal(a.told.lobby.at(-1).you, null);
+  assert.ok(tb.desk.seats.every((s) => s.peer !== "ana"));
+  a.t.rename("Ana");
+  await settle(tb.desk);
+  assert.equal(a.told.lobby.at(-1).you, 1);
+  assert.equal(tb.desk.seats[1].name, "Ana");
 });

@@ -20,7 +20,7 @@ const failure = (code, message, params = {}) => Object.assign(new Error(message)
 /** @implements {Transport} */
 export class FriendTransport {
   /**
-   * @param {{wire: import("./wire.js").Wire, table: string, key: string, sign: (text: string) => Promise<string>, name: string,
+   * @param {{wire: import("./wire.js").Wire, table: string, key: string, sign: (text: string) => Promise<string>, name: string | null,
    *   on: {lobby: (lobby: Extract<HostMessage, {t: "lobby"}>) => void, said: (said: Extract<HostMessage, {t: "said"}>) => void,
    *   refused: (code: string, params?: object) => void,
    *   hostGone: () => void}}} setup
@@ -31,7 +31,10 @@ export class FriendTransport {
     this.wire = wire;
     this.table = table;
     this.sign = sign;
-    this.hello = { t: "hello", v: SHARED.live.version, key, name };
+    /** @type {{t: "hello", v: string, key: string, name?: string}} */
+    this.hello = { t: "hello", v: SHARED.live.version, key, ...(name ? { name } : {}) };
+    /** @type {{nonce: string, peer: string} | null} */
+    this.unanswered = null;  // the host's challenge, kept until this page's friend gives a name
     this.on = on;
     /** @type {string | null} */
     this.host = null;  // the host's peer, once it has spoken
@@ -50,10 +53,14 @@ export class FriendTransport {
     wire.onMessage((message, peer) => this.take(message, peer));
   }
 
-  /** Go by another name (the host refused this one): hello again. @param {string} name */
+  /** Go by `name` (the first given, or another: the host refused one): the host's
+   * challenge answered with it, or hello again. @param {string} name */
   rename(name) {
     this.hello = { ...this.hello, name };
-    this.greet();
+    const asked = this.unanswered;
+    this.unanswered = null;
+    if (asked) this.prove(asked.nonce, asked.peer);
+    else this.greet();
   }
 
   /** Say hello to everyone already here (the page has just joined the room): the hello
@@ -120,6 +127,10 @@ export class FriendTransport {
   /** Answer the host's challenge: the hello again, with the seat key's signature of it.
    * @param {string} nonce @param {string} peer */
   async prove(nonce, peer) {
+    if (!this.hello.name) {  // a seat is taken under a name: the answer waits for one
+      this.unanswered = { nonce, peer };
+      return;
+    }
     if (this.proved.has(nonce)) return;  // asked again for the same: answered once
     this.proved.add(nonce);
     const sig = await this.sign(seatProof(this.table, nonce));

@@ -24,7 +24,7 @@ const LIVE = SHARED.live;
 /** The engine's reply at a live table: the host's, with each friend's packet.
  * @typedef {import("../table/types.js").Reply & {guests?: Record<string, GuestPacket>}} DeskReply */
 /** A friend's message as the engine checked it (friend_message).
- * @typedef {{t: "hello", v: string, key: string, name: string, nonce?: string, sig?: string}} Hello
+ * @typedef {{t: "hello", v: string, key: string, name?: string | null, nonce?: string, sig?: string}} Hello
  * @typedef {{t: "sit", seat: number}} Sit
  * @typedef {{t: "ready", ready: boolean}} Ready
  * @typedef {{t: "ask", n: number, what: string}} Ask
@@ -337,8 +337,13 @@ export class HostDesk {
   async on_hello(m, peer) {
     if (this.removed.has(m.key)) throw Object.assign(new Error("The host removed you from the table"), { code: "live_removed" });
     const proved = this.seats.some((s) => s.peer === peer && s.key === m.key);  // by this page, before
-    if (!m.sig && !proved) return this.challenge(peer);
+    if (!m.sig && !proved) {  // the table as it stands, for the page to show while its friend types a name
+      this.wire.send(this.lobby(peer), peer);
+      return this.challenge(peer);
+    }
     if (m.sig) await this.proven(m, peer);
+    const { name } = m;
+    if (!name) throw Object.assign(new Error("A seat is taken under a name"), { code: "bad_request" });
     const held = this.seats.findIndex((s) => s.peer === peer);
     if (held >= 0 && this.seats[held].key !== m.key) {
       throw Object.assign(new Error("This page holds a seat already"), { code: "live_one_seat" });
@@ -346,12 +351,12 @@ export class HostDesk {
     let seat = this.seats.findIndex((s) => s.who === "friend" && s.key === m.key);
     if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.who === "friend" && !s.key);
     if (seat < 0) throw Object.assign(new Error("No free seat at this table"), { code: "live_full" });
-    if (this.seats.some((s, i) => i !== seat && s.name && lookAlike(s.name, m.name))) {
+    if (this.seats.some((s, i) => i !== seat && s.name && lookAlike(s.name, name))) {
       throw Object.assign(new Error("Someone at the table has that name"), { code: "live_name_taken" });
     }
     const s = this.seats[seat];
     if (s.peer && s.peer !== peer) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, s.peer);
-    Object.assign(s, { key: m.key, name: m.name, peer });
+    Object.assign(s, { key: m.key, name, peer });
     if (s.computer) {  // back: the seat is theirs again
       this.sent(await this.engine.call("table_seat", { seat, friend: true }));
       s.computer = false;

@@ -44,11 +44,13 @@ export async function unpack(data, most) {
 
 /** A trystero room as a Wire: one action ("tt") carries every message, deflated. The room
  * takes one handler per event; the wire keeps any number of listeners, and hands them each
- * message in the order it came.
- * @param {import("@trystero-p2p/core").Room} room @param {number} most  the largest message read, in bytes of JSON
- * @returns {Wire} */
-export function wireOf(room, most) {
-  const action = room.makeAction("tt");
+ * message in the order it came. `rejoin` leaves the room and meets in it again (a meeting
+ * that did not happen, or a connection lost without a word, is tried afresh): the peers
+ * met before are told gone, and the listeners stay.
+ * @param {() => import("@trystero-p2p/core").Room} join  joins the table's room
+ * @param {number} most  the largest message read, in bytes of JSON
+ * @returns {Wire & {rejoin: () => Promise<void>}} */
+export function wireOf(join, most) {
   const listeners = {
     message: /** @type {Set<(message: unknown, peer: string) => void>} */ (new Set()),
     join: /** @type {Set<(peer: string) => void>} */ (new Set()),
@@ -58,22 +60,45 @@ export function wireOf(room, most) {
   const tell = (kind, ...args) => {
     for (const listener of [...listeners[kind]]) /** @type {(...args: unknown[]) => void} */ (listener)(...args);
   };
+  /** @type {Set<string>} */
+  const peers = new Set();  // met in the room as it is now
   let reading = Promise.resolve();
-  action.onMessage = (data, { peerId }) => {
-    const read = unpack(data, most);
-    reading = reading.then(async () => tell("message", await read, peerId));
-  };
-  room.onPeerJoin = (peer) => tell("join", peer);
-  room.onPeerLeave = (peer) => tell("leave", peer);
   let sending = Promise.resolve();
+  const enter = () => {
+    const room = join();
+    const action = room.makeAction("tt");
+    action.onMessage = (data, { peerId }) => {
+      const read = unpack(data, most);
+      reading = reading.then(async () => tell("message", await read, peerId));
+    };
+    room.onPeerJoin = (peer) => {
+      peers.add(peer);
+      tell("join", peer);
+    };
+    room.onPeerLeave = (peer) => {
+      peers.delete(peer);
+      tell("leave", peer);
+    };
+    return { room, action };
+  };
+  let current = enter();
   return {
     send: (message, peer) => {  // deflated side by side, sent in order
       const packed = pack(message);
+      const { action } = current;
       sending = sending.then(async () => action.send(await packed, peer ? { target: peer } : undefined))
         .catch((err) => console.warn(`A message was not sent: ${err.message}`));
     },
     onMessage: (listener) => { listeners.message.add(listener); },
     onJoin: (listener) => { listeners.join.add(listener); },
     onLeave: (listener) => { listeners.leave.add(listener); },
+    rejoin: async () => {
+      const { room } = current;
+      room.onPeerJoin = room.onPeerLeave = () => {};
+      for (const peer of [...peers]) tell("leave", peer);
+      peers.clear();
+      await room.leave();
+      current = enter();
+    },
   };
 }

@@ -53,12 +53,13 @@ Nonce = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$", description="128 ra
 
 
 class Hello(Record):
-    """A friend's page joins (or comes back): its version, seat key and name; then again
-    with the seat key's signature of the host's challenge, which proves the seat."""
+    """A friend's page joins (or comes back): its version, seat key and name (none yet while
+    its friend types it: the host shows that page the table); then again with the seat
+    key's signature of the host's challenge, which proves the seat."""
     t: Literal["hello"]
     v: str = Field(max_length=40)
     key: SeatKey
-    name: Name
+    name: Name | None = None
     nonce: Nonce | None = Field(None, description="the host's challenge this hello answers")
     sig: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{86}$",
                             description="the seat key's Ed25519 signature of the challenge")
