@@ -54,8 +54,9 @@ class GameHandlers(SessionBase):
         self._check_kept(kept, p.human_seat, p.level, desk)
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
         # An older copy put back (the page kept more moves of this game than the save holds):
-        # its decisions since could be made again knowing what came of them (issue 49).
-        behind = p.seen is not None and len(game.actions) < p.seen
+        # its decisions since could be made again knowing what came of them (issue 49).  A
+        # practice game has fewer after a takeback: nothing to mark or say.
+        behind = p.seen is not None and len(game.actions) < p.seen and not game.practice
         if behind:
             game.practice = True
         record = kept.record
