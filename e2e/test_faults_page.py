@@ -268,3 +268,30 @@ def test_two_tabs_on_one_game_lose_no_move(page) -> None:
     take_turn(page, rng)
     other.wait_for_function("document.querySelector('#message').textContent.includes('another tab')")
     other.close()
+
+
+# --- issue 49, finding 3: an older save put back --------------------------------------
+
+def test_an_older_save_put_back_is_marked_practice_and_said(page) -> None:
+    """Before: the record copied aside, played on and put back resumed where it was, no
+    Undo, not practice, and nothing said.  Now the page keeps apart from its saves (in
+    IndexedDB) the most moves it stored of each game: a save of fewer comes back practice,
+    with a line saying why, and stays so in every save after."""
+    open_new_game(page)
+    start_by_clicking(page, "hornafjardarmanni", 5, level="random")
+    rng = random.Random(5)
+    take_turn(page, rng)
+    wait_idle(page)
+    copy = record(page)
+    assert copy["practice"] is False
+    take_turn(page, rng)
+    take_turn(page, rng)
+    wait_idle(page)
+    put_record(page, copy)
+    reload_to(page, ("playing",))
+    wait_engine(page)
+    page.wait_for_function("document.querySelector('#message')?.textContent.includes('older save')", timeout=30_000)
+    assert_worded(message(page))
+    take_turn(page, rng)
+    wait_idle(page)
+    assert record(page)["practice"] is True, "the game's saves are practice from then on"

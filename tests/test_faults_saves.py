@@ -136,3 +136,40 @@ def test_a_game_kept_and_opened_is_the_same_game_and_one_token_per_game() -> Non
     assert (back.record.seat, back.record.level, back.record.challenge) == (1, "medium", None)
     assert keep(game, 1, "medium", None) == token and keep(game, 2, "medium", None) != token
     assert len(token) < len(game.to_json())  # compressed before it is sealed
+
+
+# --- issue 49, finding 3: an older sealed save put back --------------------------------------
+
+def test_an_older_save_put_back_is_practice_from_then_on() -> None:
+    """Before: the save kept at a Hornafjarðarmanni exchange, put back after the exchange,
+    resumed at the exchange with no Undo and no mark, and the same cards came in whatever
+    was discarded.  Now the page says how many moves of the game it has kept (`seen`, kept
+    apart from the save), and a save of fewer resumes as practice, said so (`rolled_back`)."""
+    session, before = played("hornafjardarmanni", 41, 3)
+    after = ask(session, "act", action=before["view"]["legal"][0])["result"]
+    assert after["moves"] > before["moves"]
+    back = ask(Session(), "resume", save=before["save"], level="random", seen=after["moves"])["result"]
+    assert back["practice"] is True and back["rolled_back"] is True and back["undo"] is False
+    again = ask(Session(), "resume", save=back["save"], level="random")["result"]
+    assert again["practice"] is True, "the mark is kept in the sealed save from then on"
+    same = ask(Session(), "resume", save=after["save"], level="random", seen=after["moves"])["result"]
+    assert same["practice"] is False and "rolled_back" not in same
+    assert ask(Session(), "resume", save=before["save"], level="random")["result"]["practice"] is False  # nothing kept apart
+
+
+def test_a_challenge_put_back_to_an_older_save_leaves_its_result_out_of_the_link() -> None:
+    """A challenge (a deal of the day too) resumed from an older save is practice: the results
+    show, the link sent on does not carry the player's result, and says why (`full`)."""
+    s = Session()
+    started = ask(s, "challenge_new", variant="manni", deals=1, level="random", human_seat=0, lang="en")["result"]
+    later = ask(s, "act", action=started["view"]["legal"][0])["result"]
+    code = started["challenge"]["code"]
+    s2 = Session()
+    back = ask(s2, "resume", save=started["save"], level="random", challenge=code, seen=later["moves"])["result"]
+    assert back["practice"] is True
+    reply = back
+    while not reply["challenge"]["done"]:
+        reply = ask(s2, "act", action=reply["view"]["legal"][0])["result"]
+    end = ask(s2, "challenge_end", name="Ann")["result"]
+    assert end["full"] == "practice"
+    assert C.decode(end["code"]).names == [] and [p["name"] for p in end["table"]["players"]] == ["Ann"]

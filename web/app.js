@@ -13,6 +13,7 @@ import { hostTable } from "./live/tables.js";
 import { rulesPage, setupLanguagePicker, setupNewGame } from "./newgame.js";
 import { openingFor, warmOpenings } from "./opening.js";
 import { openReview } from "./review.js";
+import { storedMarks } from "./services/marks.js";
 import { readSettings } from "./services/settings.js";
 import { readLink, shortCode, shortLink } from "./services/share.js";
 import { setupStats } from "./services/stats.js";
@@ -82,6 +83,7 @@ const table = createTable({
     /** @type {HTMLButtonElement} */ ($("btn-embed")).disabled = !reply.save;  // a link's opening has none until the engine answers
     showScreen("board");
   },
+  marks: storedMarks(),  // apart from the saves: an older save put back is seen (issue 49)
   playAgain: () => startGame({ ...state.config, seed: undefined, human_seat: state.humanSeat, level: state.level, undo: state.undo }),
   newGame: () => showScreen("newgame", true),
   review: (asked) => openReview({ client, ...asked }),

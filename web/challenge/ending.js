@@ -24,7 +24,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   parting?: any}[], deals: number, me: number}} ResultsTable */
 /** What `results` is given, to show them again. @typedef {[ResultsTable, string, ResultsHow]} Shown */
 /** How a challenge's results are shown: why this player's result is not in its link (`full`,
- * within `limit`), which attempt at a deal of the day, whether it is the first played through
+ * within `limit`; "practice": an older save of the game was put back), which attempt at a deal of the day, whether it is the first played through
  * only after a later one was dealt (`late`), and that day.
  * @typedef {{full?: string | null, limit?: number, attempt?: number, late?: boolean, daily?: string | null}} ResultsHow */
 
@@ -81,7 +81,7 @@ export class ChallengeResults {
       }
     };
     $("challenge-partings").replaceChildren(...partings(table, choice), keysNote());
-    $("challenge-send").textContent = late ? WORDS.challengeAttemptLate
+    $("challenge-send").textContent = full === "practice" ? WORDS.challengePractice : late ? WORDS.challengeAttemptLate
       : later ? `${t("challenge-attempt-later", { n: attempt })} ${
       code ? WORDS.challengeAttemptRecord : WORDS.challengeAttemptNone}`
       : !code ? "" : full === "players" ? WORDS.challengeFull : full === "deals" ? t("challenge-full-deals", { limit })
@@ -95,7 +95,8 @@ export class ChallengeResults {
   /** The challenge played through: ask the engine for the results and the link to send on,
    * and file them; an attempt at a deal of the day that is not for the record (a later one,
    * or the first played through after a later one was dealt) is shown, said so, and not
-   * filed (attemptEnded). A link opened in the dialog (a friend's reply, opened in this
+   * filed (attemptEnded); nor is one put back to an older save of it (practice, the engine's
+   * word: its result is in no link either, issue 49). A link opened in the dialog (a friend's reply, opened in this
    * tab, which resumes this game and so ends it again) keeps the dialog: this end is filed
    * and kept for the menu, not shown over the link's results or its refusal (issue 49).
    * @param {Word} challenge */
@@ -104,6 +105,7 @@ export class ChallengeResults {
     this.ended = ending(gameId, challenge);
     const { attempt, record: forRecord } = challenge.daily ? attemptEnded(/** @type {Dated} */ (challenge), challenge.code, gameId)
       : { attempt: 1, record: true };
+    const practice = this.dialog.state.practice;  // an older save put back: the engine's word
     const turn = this.dialog.turn;
     const shows = () => turn === this.dialog.turn && !this.dialog.linkOnShow();
     if (shows()) {
@@ -118,10 +120,11 @@ export class ChallengeResults {
       /** @type {{table: ResultsTable, code: string, full: string | null, limit: number}} */
       const { table, code, full, limit } = await this.dialog.client.call("challenge_end", { name, lang: language(),
         ...await this.signature(name) });
-      if (!forRecord) {
+      if (!forRecord || (practice && challenge.daily)) {
         const record = dailyState(challenge.variant, /** @type {Dated} */ (challenge).daily).record?.code ?? "";  // the first's
         /** @type {Shown} */
-        const args = [table, record, { attempt, late: attempt === 1, daily: challenge.daily }];
+        const args = [table, record, { attempt, late: !forRecord && attempt === 1, daily: challenge.daily,
+          full: practice ? "practice" : null }];
         const shown = { code: challenge.code, link: record, args };
         this.shown = shown;
         return shows() ? this.results(...shown.args) : undefined;

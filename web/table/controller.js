@@ -124,7 +124,8 @@ function stepAside(card) {
  * as it is shown; `playAgain()` and `newGame()` are the game-over panel's buttons (no
  * `playAgain`: no such button); `review(asked)` opens the post-deal review of a deal of
  * the save (review.js, on whatever engine the page has for it; none: no review offered).
- * A review is offered once the table holds a save.
+ * A review is offered once the table holds a save. `marks` keeps, apart from the records,
+ * how many moves of each game were stored (services/marks.js; none: no rollback is seen).
  */
 /** What the table asks a review of: the deal (from 0) of the save, at the player's seat,
  * and the game for its statistics.
@@ -142,17 +143,18 @@ function stepAside(card) {
  * @property {(() => void) | null} [playAgain]  none: no such button
  * @property {() => void} newGame
  * @property {(asked: ReviewAsked) => void} [review]
+ * @property {import("../services/marks.js").Marks | null} [marks]
  */
 export class Table {
   /** @param {TableHooks} hooks */
   constructor({ state, transport, write, refused = (blocked) => showMessage(blocked ? WORDS.storageBlocked
     : WORDS.storageFull), onReply = () => {}, onShown = () => {}, onEvent = () => {}, playAgain, newGame,
-  review }) {
+  review, marks = null }) {
     /** Whether the engine could not start: its message stays, and nothing else is said. @returns {boolean} */
     const engineFailed = () => store.state.screen === "error";
     const store = createStore(state, { onUpdate: (s) => markBusy(s, false) && store.flush(),
       onError: (err) => drawFailed(err, engineFailed()) });
-    const keeper = createKeeper(store, { write, refused, say: showMessage });
+    const keeper = createKeeper(store, { write, refused, say: showMessage, marks });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
       failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
     this.store = store;

@@ -36,7 +36,7 @@ export class Games {
   async clearFor(id, fields) {
     await this.flow.settle();
     this.store.update((s) => Object.assign(s, { view: null, result: null, hint: null, showLast: false, passive: false,
-      pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, dealStarts: null,
+      pastLogs: null, unconfirmed: null, selected: [], record: null, save: null, moves: null, dealStarts: null,
       gameId: id, ...fields }));
   }
 
@@ -49,6 +49,7 @@ export class Games {
       if (this.state.gameId !== id) return;
       this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts,
         undo: reply.undo, practice: reply.practice === true }));
+      if (reply.rolled_back) this.say(WORDS.rolledBack, "info");
     }, (err) => {
       if (this.state.gameId === id && !this.failed()) refused(errorText(err));  // else: another game, or the engine failed
     });
@@ -72,8 +73,11 @@ export class Games {
   async resume(record, refused = null) {
     // A link's deal has the engine's part alone until the engine's reply, which keeps it whole.
     const kept = /** @type {GameRecord} */ (record);
+    // The most moves of this game stored here, kept apart from its record: a save of fewer
+    // is an older copy put back, which the engine makes practice (services/marks.js).
+    const seen = await this.keeper.seen(record.id);
     await this.clearFor(record.id, { record: kept, save: record.save, dealStarts: record.dealStarts || null });
-    const params = resumeParams(record);
+    const params = { ...resumeParams(record), ...(seen !== null ? { seen } : {}) };
     // Drawn before the engine has read the save: no Undo until it says (a record changed by
     // hand cannot bring back what the save turned off).
     const shown = refused && !record.decision && this.drawable(record.view) && record.config

@@ -27,14 +27,16 @@ export const sameJSON = (a, b) => {
 
 /**
  * The keeper of one table's record. `write(record)` stores it and returns false when the
- * browser refuses; `refused(blocked)` says so; `say(text, kind)` says that saving works again.
+ * browser refuses; `refused(blocked)` says so; `say(text, kind)` says that saving works again,
+ * or that an older save was put back; `marks`, where given, keeps apart from the records how
+ * many moves of each game were stored (services/marks.js), told to the engine on resuming.
  */
 /**
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
  * @param {{write: (record: GameRecord) => boolean, refused: (blocked: boolean) => void,
- *   say: (text: string, kind?: string) => void}} hooks
+ *   say: (text: string, kind?: string) => void, marks?: import("../services/marks.js").Marks | null}} hooks
  */
-export function createKeeper(store, { write, refused, say }) {
+export function createKeeper(store, { write, refused, say, marks = null }) {
   let failed = false;
   const state = store.state;
 
@@ -46,7 +48,13 @@ export function createKeeper(store, { write, refused, say }) {
     if (!ok) refused(storageBlocked());
     else if (failed) say(WORDS.saveAgain, "info");
     failed = !ok;
+    // Raised only once the save is stored (never ahead of it), by the moves of that very save.
+    if (ok && marks && record.id && record.save === state.save && state.moves !== null) marks.note(record.id, state.moves);
   }
+
+  /** The most moves of game `id` stored in this browser (null: none noted, or no marks kept).
+   * @param {string} id @returns {Promise<number | null>} */
+  const seen = async (id) => (marks ? marks.highest(id) : null);
 
   /** A record of the game on show with the engine's `save`.
    * @param {string} save @returns {GameRecord} */
@@ -60,7 +68,7 @@ export function createKeeper(store, { write, refused, say }) {
   /** @param {Reply} reply @param {boolean} stored */
   function takeReply(reply, stored) {
     store.update((s) => {
-      if (reply.save !== undefined) s.save = reply.save;
+      if (reply.save !== undefined) Object.assign(s, { save: reply.save, moves: reply.moves ?? null });
       if (reply.deal_starts) s.dealStarts = [...reply.deal_starts];
       Object.assign(s, { config: reply.config, humanSeat: reply.human_seat, level: reply.level, undo: reply.undo,
         practice: reply.practice === true, challenge: reply.challenge || null });
@@ -72,6 +80,7 @@ export function createKeeper(store, { write, refused, say }) {
       }
     });
     if (stored && state.record) keep(state.record);
+    if (reply.rolled_back) say(WORDS.rolledBack, "info");
   }
 
   /** Keep a decision the table offers (one of the view's legal actions, which the engine
@@ -85,5 +94,5 @@ export function createKeeper(store, { write, refused, say }) {
     return true;
   }
 
-  return { keep, recordOf, takeReply, keepDecision };
+  return { keep, recordOf, takeReply, keepDecision, seen };
 }

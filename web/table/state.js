@@ -74,6 +74,7 @@ export function createState() {
     gameId: /** @type {string | null} */ (null),  // this game's save slot
     record: /** @type {import("./types.js").GameRecord | null} */ (null),  // what was last stored in it
     save: /** @type {string | null} */ (null),  // the latest save (the engine's text, passed on unread)
+    moves: /** @type {number | null} */ (null),  // how many moves that save holds (the engine's word), if known
     dealStarts: /** @type {number[] | null} */ (null),  // the move count at the start of each deal (the engine's word)
     humanSeat: 0,
     level: "hard",

@@ -251,6 +251,9 @@ class ResumeParams(Record):
     decision: dict | None = Field(None, description="the player's decision sent after this save "
                                                     "and not yet answered: made on resuming, "
                                                     "if the engine still offers it")
+    seen: int | None = Field(None, ge=0, description=(
+        "the most moves of this game the page has kept (apart from its saves): a save of fewer "
+        "is an older copy put back, and the game is practice from then on (issue 49)"))
 
 
 class MakeLinkParams(Record):

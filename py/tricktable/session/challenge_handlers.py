@@ -66,14 +66,16 @@ class ChallengeHandlers(SessionBase):
     def do_challenge_end(self, params: dict) -> dict:
         """The challenge played through: the results side by side, and the link that carries
         them all on, the player's own result added (signed, where the page gave `key` and
-        `sig`) if there is room (`full` says why not: eight `players` already, or more
-        `deals` to check than MAX_REPLAY_DEALS, `limit`)."""
+        `sig`) if there is room and it is no practice (`full` says why not: eight `players`
+        already, more `deals` to check than MAX_REPLAY_DEALS, `limit`, or `practice`: an older
+        save was put back during it)."""
         p = wire.validate(wire.ChallengeEndParams, params, BadRequest)
         desk, game, mine = self._mine(p.name)
         C.check_signed(mine.name, p.key, p.sig)
         ch, mine = desk.ch, mine._replace(key=p.key, sig=p.sig)
         games = desk.finish(game)  # every other player's game replayed (or the link refused)
-        full = C.no_room(ch, mine)
+        # A game put back to an older save (do_resume) is practice: its result stays out of the link.
+        full = "practice" if game.practice else C.no_room(ch, mine)
         both = replace(ch, lang=p.lang or ch.lang, players=[*ch.players, mine])
         table = C.table(both, [*games, game], len(ch.players))
         kept = C.opened_from(both if full is None else replace(both, players=ch.players), game)

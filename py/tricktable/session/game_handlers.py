@@ -53,11 +53,18 @@ class GameHandlers(SessionBase):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)
         game.undo = game.undo and p.undo and desk is None  # a page may turn it off (a deal link), never on
+        # An older copy put back (the page kept more moves of this game than the save holds):
+        # its decisions since could be made again knowing what came of them (issue 49).  A
+        # practice game has fewer after a takeback: nothing to mark or say.
+        behind = p.seen is not None and len(game.actions) < p.seen and not game.practice
+        if behind:
+            game.practice = True
         record = kept.record
         self._seat_at(game, p.human_seat, p.level, desk, record.guests if record else (), bool(record and record.linked))
         if p.decision is not None:
             self._decide_kept(game, p.decision)
-        return self._reply(self._bots_move())
+        reply = self._reply(self._bots_move())
+        return {**reply, "rolled_back": True} if behind else reply
 
     @staticmethod
     def _check_kept(kept: Kept, seat: int, level: str, desk: Desk | None) -> None:

@@ -663,7 +663,8 @@ settings-confirm-play-help = The first tap raises a card, a second tap (or Enter
 raised-card = { $card }, raised: press again to play it
 raised-prompt = Tap the { $card } again to play it.
 practice-mark = Practice
-practice-help = A move was taken back in this game, so it counts as practice.
+practice-help = A move was taken back in this game, or an older save of it put back, so it counts as practice.
+rolled-back = This game was put back to an older save than this browser had kept of it, so it is practice from now on: its decisions since could be made again knowing what came of them.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Challenge a friend
 challenge-help = Play a few deals, then send the link. Your friends play the same cards in your seat against the same computer players, and you see your results side by side.
@@ -767,6 +768,7 @@ challenge-attempt-later = Attempt { $n } at this deal of the day: not for the re
 challenge-attempt-record = Today's results keep your first attempt: this is its link.
 challenge-attempt-none = Your first attempt was not played through, so no result of yours is kept today.
 challenge-attempt-late = You dealt this deal of the day again before this first attempt was played through, so it is not for the record either: no result of yours is kept today.
+challenge-practice = An older save of your game was put back during this challenge, so it is practice: your result is not in the link and not for the record.
 challenge-attempt-name = { $name } (attempt { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

@@ -668,7 +668,8 @@ settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou
 raised-card = { $card }, soulevée : appuyez encore pour la jouer
 raised-prompt = Touchez encore la carte pour la jouer : { $card }.
 practice-mark = Entraînement
-practice-help = Un coup a été repris dans cette partie : elle compte comme entraînement.
+practice-help = Un coup a été repris dans cette partie, ou une sauvegarde plus ancienne remise en place : elle compte comme entraînement.
+rolled-back = Cette partie a été remise à une sauvegarde plus ancienne que celle que ce navigateur avait gardée : elle compte désormais comme entraînement, car ses décisions depuis pourraient être reprises en connaissant leur suite.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Défier un ami
 challenge-help = Jouez quelques donnes, puis envoyez le lien. Vos amis reçoivent les mêmes cartes à votre place, face aux mêmes joueurs de l'ordinateur, et vous voyez vos résultats côte à côte.
@@ -773,6 +774,7 @@ challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne com
 challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
 challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
 challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun résultat de vous n'est gardé aujourd'hui.
+challenge-practice = Une sauvegarde plus ancienne de votre partie a été remise en place pendant ce défi : elle compte comme entraînement, et votre résultat n'est ni dans le lien ni retenu.
 challenge-attempt-name = { $name } (tentative { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

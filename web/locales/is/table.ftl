@@ -672,7 +672,8 @@ settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (e�
 raised-card = { $card }, lyft: ýttu aftur til að láta það
 raised-prompt = Ýttu aftur á spilið til að láta það út: { $card }.
 practice-mark = Æfing
-practice-help = Ákvörðun var tekin til baka í þessu spili, svo það telst æfing.
+practice-help = Ákvörðun var tekin til baka í þessu spili, eða eldri vistun þess sett aftur inn, svo það telst æfing.
+rolled-back = Þetta spil var sett aftur á eldri vistun en vafrinn hafði geymt af því, svo það telst æfing héðan í frá: ákvarðanir síðan mætti taka aftur vitandi hvað af þeim hlaust.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Skoraðu á vin
 challenge-help = Spilaðu nokkrar gjafir og sendu svo tengilinn. Vinir þínir fá sömu spilin í þínu sæti á móti sömu tölvuspilurunum og þið sjáið úrslitin hlið við hlið.
@@ -778,6 +779,7 @@ challenge-attempt-later = { $n }. tilraun við gjöf dagsins: telst ekki með.
 challenge-attempt-record = Úrslit dagsins geyma fyrstu tilraunina þína: þetta er tengillinn hennar.
 challenge-attempt-none = Fyrstu tilrauninni var ekki lokið, svo engin úrslit þín eru geymd í dag.
 challenge-attempt-late = Þú fékkst gjöf dagsins aftur áður en þessari fyrstu tilraun var lokið, svo hún telst ekki heldur með: engin úrslit þín eru geymd í dag.
+challenge-practice = Eldri vistun spilsins þíns var sett aftur inn meðan á áskoruninni stóð, svo það telst æfing: úrslit þín eru hvorki í hlekknum né talin með.
 challenge-attempt-name = { $name } ({ $n }. tilraun)
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)

@@ -658,7 +658,8 @@ settings-confirm-play-help = De eerste tik licht een kaart op, een tweede tik (o
 raised-card = { $card }, opgelicht: druk nog eens om hem te spelen
 raised-prompt = Tik nog een keer op de kaart om hem te spelen: { $card }.
 practice-mark = Oefening
-practice-help = In deze partij is een zet teruggenomen, dus telt ze als oefening.
+practice-help = In deze partij is een zet teruggenomen, of een oudere opslag ervan teruggezet, dus telt ze als oefening.
+rolled-back = Deze partij is teruggezet naar een oudere opslag dan deze browser ervan had bewaard, dus telt ze vanaf nu als oefening: de beslissingen sindsdien zouden opnieuw genomen kunnen worden met kennis van wat erop volgde.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Daag een vriend uit
 challenge-help = Speel een paar spellen en stuur dan de link. Je vrienden krijgen dezelfde kaarten op jouw plaats, tegen dezelfde computerspelers, en jullie zien je resultaten naast elkaar.
@@ -763,6 +764,7 @@ challenge-attempt-later = Poging { $n } aan dit spel van de dag: telt niet mee.
 challenge-attempt-record = De resultaten van vandaag houden je eerste poging: dit is de link ervan.
 challenge-attempt-none = Je eerste poging is niet uitgespeeld, dus vandaag wordt er geen resultaat van je bewaard.
 challenge-attempt-late = Je kreeg het spel van de dag opnieuw voordat deze eerste poging was uitgespeeld, dus ook die telt niet mee: vandaag wordt er geen resultaat van je bewaard.
+challenge-practice = Tijdens deze uitdaging is een oudere opslag van je partij teruggezet, dus telt ze als oefening: je resultaat staat niet in de link en telt niet mee.
 challenge-attempt-name = { $name } (poging { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
