@@ -40,7 +40,7 @@ LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.rules.shared)
 # A card's rank is passed as its English word (Fluent selects on words, not on "T").
 RANK_WORDS = dict(zip(RANKS, RANK_NAMES))
 FILES = sorted(p.name for p in (LOCALES / "en").glob("*.ftl"))
-CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump", "other"}
+CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump", "other", "trump"}
 # What a variable may hold where a message selects on it (the engine and text.js pass these).
 VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.values()),
           "kind": {"grand", "nullo", "trump", "other", "spades", "hearts", "diamonds", "clubs", "none"},
@@ -259,6 +259,9 @@ def test_every_game_option_and_choice_has_words() -> None:
 AS_PAGE_GIVES = {"seat": ("who", "self"), "side": ("who", "self"), "sides": ("who", "self")}
 # What the page adds to the words of a pick (an exchange): how many cards are picked.
 PAGE_ADDS = {"exchange-n": {"n"}, "help-exchange": {"n"}}
+# An argument the page words item by item through a message of its own, each item as that
+# message's selector (text.js `said`): a list of contracts, each through contract-name.
+WORDED_THROUGH = {"contracts": ("contract-name", "name")}
 
 
 def said_in(value: object) -> list[list]:
@@ -374,8 +377,19 @@ def test_every_message_the_engine_names_exists_with_its_arguments(lang: str) -> 
             for var, value in given.items():  # a value the message selects on is one of its keys
                 if var in keys and isinstance(value, str) and var not in ("who", "self"):
                     assert value in keys[var], (lang, mid, var, value)
+            for var, (through, selector) in WORDED_THROUGH.items():  # and so is each item worded apart
+                for item in args.get(var, []):
+                    assert item in selections(lang, through)[selector], (lang, mid, var, item)
             text, errors = b.format_pattern(b.get_message(mid).value, given)
             assert not errors and text.strip() and "{" not in text, (lang, mid, args, errors)
+
+
+def test_the_page_words_those_lists_as_the_test_does() -> None:
+    """WORDED_THROUGH is text.js's own wording of a list, item by item (no silent default)."""
+    source = (WEB / "services" / "text.js").read_text()
+    for var, (through, selector) in WORDED_THROUGH.items():
+        assert re.search(rf'name === "{var}"\).*t\("{through}", \{{ {selector}: ', source), var
+    assert "contracts" in {k for arg_sets in engine_words().values() for args in arg_sets for k in args}
 
 
 def asked_for() -> set[str]:

@@ -156,6 +156,7 @@ contract-name = { $name ->
     [diamonds] Carreau
     [clubs] Trèfle
     [other] Autre couleur
+    [trump] Atout
    *[notrump] Sans atout
 }
 great-contract = { contract-name } majeur

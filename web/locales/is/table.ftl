@@ -157,6 +157,7 @@ contract-name = { $name ->
     [diamonds] Tígull
     [clubs] Lauf
     [other] Annar litur
+    [trump] Tromp
    *[notrump] Grand
 }
 great-contract = { $name ->

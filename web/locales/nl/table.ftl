@@ -156,6 +156,7 @@ contract-name = { $name ->
     [diamonds] Ruiten
     [clubs] Klaveren
     [other] Andere kleur
+    [trump] Troef
    *[notrump] Zonder troef
 }
 great-contract = Groot { contract-name }
