@@ -93,7 +93,7 @@ save-again = L'enregistrement fonctionne de nouveau.
 unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
 unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
 not-a-save = ce n'est pas une partie enregistrée
-link-bad = Les réglages de ce lien ne sont pas valides : { $why }. Demandez à son expéditeur de vous le renvoyer.
+link-bad = Les réglages de ce lien ne sont pas valides : { $why }. Demandez à son expéditeur de vous le renvoyer.
 link-failed = Ce lien n'a pas pu lancer de partie : { $why }
 link-seed = le numéro de donne doit être un nombre entier inférieur à 9007199254740992
 link-save = la partie qu'il porte n'est pas écrite comme Tricktable l'écrit
@@ -759,21 +759,21 @@ turn-play = { $prompt } { $n ->
 turn-choose = À vous. { $prompt } Vos choix : { $choices }.
 
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
-challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
+challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
         [one] { $deals } donne
        *[other] { $deals } donnes
     } à rejouer (un défi peut en demander au plus { $limit }).
-challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
-challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
-challenge-check-later = Les parties des joueurs prennent du temps à vérifier : jouez maintenant, le reste est vérifié pendant que vous jouez.
-challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
+challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
+challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
+challenge-check-later = Les parties des joueurs prennent du temps à vérifier : jouez maintenant, le reste est vérifié pendant que vous jouez.
+challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
 challenge-daily-again = Donne du jour, tentative { $n }
-challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.
-challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est votre tentative { $n }, et seule la première compte.
-challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
-challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
-challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
-challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun résultat de vous n'est gardé aujourd'hui.
+challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.
+challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est votre tentative { $n }, et seule la première compte.
+challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
+challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
+challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
+challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun résultat de vous n'est gardé aujourd'hui.
 challenge-attempt-name = { $name } (tentative { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
