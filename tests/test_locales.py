@@ -163,9 +163,9 @@ def test_card_names_read_as_players_say_them(lang: str, card: str, name: str) ->
     assert len(set(named.values())) == 52
 
 
-# --- the table's words (table.ftl, games.ftl) -----------------------------------------
+# --- the table's words (table.ftl, games.ftl; live.ftl, the table with friends) -------
 
-TABLE_FILES = ["table.ftl", "games.ftl"]
+TABLE_FILES = ["table.ftl", "games.ftl", "live.ftl"]
 
 
 @cache

@@ -36,8 +36,11 @@ live-waiting-host = On attend que l'hôte lance la partie.
 live-no-seat = Toutes les places de cette table sont prises.
 live-waiting = { $name } : à son tour…
 live-away = Hors ligne : { $names }. La partie attend que le lien soit rouvert.
-live-hand-over = Confier la place de { $name } à l'ordinateur
-live-handed = Joué par l'ordinateur jusqu'à leur retour : { $names }.
+live-hand-over = { $name } : confier sa place à l'ordinateur
+live-handed = { $n ->
+    [one] L'ordinateur joue à sa place jusqu'à son retour : { $names }.
+   *[other] L'ordinateur joue à leur place jusqu'à leur retour : { $names }.
+}
 live-clock = Temps par coup
 live-clock-off = Aucun
 live-clock-seconds = { $seconds } s

@@ -3,9 +3,9 @@
 
 live-open = Met vrienden spelen
 live-storage-blocked = Voor een tafel met vrienden moet deze browser gegevens kunnen bewaren, maar hij laat deze pagina niets opslaan.
-live-page-title = { $title } met vrienden · Tricktable
-live-lobby-title = { $title } met vrienden
-live-leave = Verlaten
+live-page-title = Met vrienden: { $title } · Tricktable
+live-lobby-title = Met vrienden: { $title }
+live-leave = Tafel verlaten
 live-finding = De tafel wordt gezocht
 live-looking = Op zoek naar de pagina van de gastheer…
 live-join-title = Schuif mee aan tafel
@@ -35,8 +35,11 @@ live-waiting-host = Wachten tot de gastheer de partij start.
 live-no-seat = Alle plaatsen aan deze tafel zijn bezet.
 live-waiting = { $name } is aan de beurt…
 live-away = Afwezig: { $names }. De partij wacht tot de link opnieuw geopend wordt.
-live-hand-over = Een computerspeler neemt de plaats over: { $name }
-live-handed = Een computerspeler speelt tot ze terug zijn: { $names }.
+live-hand-over = Plaats aan een computerspeler geven: { $name }
+live-handed = { $n ->
+    [one] Een computerspeler speelt tot die terug is: { $names }.
+   *[other] Computerspelers spelen tot ze terug zijn: { $names }.
+}
 live-clock = Bedenktijd
 live-clock-off = Geen
 live-clock-seconds = { $seconds } s
@@ -50,7 +53,7 @@ live-no-friend = Er is nog geen vriend aangeschoven. Kijk na of ze de volledige 
 live-no-relay = Deze pagina kan de servers niet bereiken die spelers met elkaar in contact brengen. Kijk je verbinding na, of probeer een ander netwerk.
 live-no-table = Deze link verwijst naar geen enkele tafel: vraag om de volledige link, met alles wat na het #-teken komt.
 live-old-link = Deze link komt van een oudere versie van de tafel met vrienden. Vraag de gastheer om de link die zijn pagina nu toont.
-live-no-keys = Deze browser kan geen berichten ondertekenen (hij heeft geen Ed25519), en dat heeft een tafel met vrienden nodig. Werk de browser bij of probeer een andere.
+live-no-keys = Deze browser kan geen berichten ondertekenen (hij heeft geen Ed25519), wat een tafel met vrienden nodig heeft. Werk de browser bij of probeer een andere.
 live-no-settings = De instellingen van de tafel met vrienden konden niet gelezen worden: { $why }
 live-talk = Praten aan tafel
 live-phrases = Snelle berichten
