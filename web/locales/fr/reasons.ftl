@@ -25,7 +25,7 @@ reason-must_trump = Vous devez couper : un adversaire est maître du pli et vou
     [H] cœur
     [D] carreau
    *[C] trèfle
-} qui la prend, vous ne pouvez donc pas défausser cette carte ({ $card }).
+} qui le prend, vous ne pouvez donc pas défausser cette carte ({ $card }).
 reason-discard_limit = { $limit ->
     [one] Vous pouvez échanger une carte au plus.
    *[other] Vous pouvez échanger { $limit } cartes au plus.
@@ -70,12 +70,12 @@ reason-go_or_pass = { $stage ->
    *[along] Allez avec, ou passez.
 }
 reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
-reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
+reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
 reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.
-reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
-reason-kept_elsewhere = Cette partie a été conservée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
-reason-kept_challenge = Ce défi a été conservé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
+reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
+reason-kept_elsewhere = Cette partie a été gardée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
+reason-kept_challenge = Ce défi a été gardé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
 reason-not_a_guest = La place { $seat } n'est pas tenue par un ami à cette table.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
@@ -97,5 +97,5 @@ reason-daily_later = Ce lien contient la donne du jour du { $date }, qui ne peut
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
-reason-challenge_bad_key = La clé de signature ou la signature de { $name } dans ce lien n'a pas la forme qu'écrit un navigateur : le lien a été modifié en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
-reason-challenge_bad_signature = La signature de { $name } dans ce lien ne tient pas pour son résultat : le résultat ou le nom a été modifié après sa signature. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-challenge_bad_key = La clé de signature ou la signature au nom de « { $name } » dans ce lien n'a pas la forme qu'écrit un navigateur : le lien a été modifié en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-challenge_bad_signature = La signature au nom de « { $name } » dans ce lien n'est pas valable pour ce résultat : le résultat ou le nom a été modifié après sa signature. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
