@@ -42,7 +42,7 @@ live-handed = { $n ->
    *[other] L'ordinateur joue à leur place jusqu'à leur retour : { $names }.
 }
 live-clock = Temps par coup
-live-clock-off = Aucun
+live-clock-off = Illimité
 live-clock-seconds = { $seconds } s
 live-clock-note = Temps par coup : { $seconds } s. Quand le temps d'un joueur est écoulé, l'ordinateur joue ce coup à sa place.
 live-stalled = { $name } n'a pas joué depuis un moment.
@@ -54,7 +54,7 @@ live-no-friend = Aucun ami n'a encore rejoint la table. Vérifiez qu'ils ont bie
 live-no-relay = Cette page ne parvient pas à joindre les serveurs qui mettent les joueurs en relation. Vérifiez votre connexion, ou essayez un autre réseau.
 live-no-table = Ce lien ne désigne aucune table : demandez le lien complet, avec tout ce qui suit le #.
 live-old-link = Ce lien vient d'une ancienne version de la table entre amis. Demandez à l'hôte le lien que sa page affiche maintenant.
-live-no-keys = Ce navigateur ne sait pas signer les messages (il n'a pas Ed25519), ce qu'exige une table entre amis. Mettez-le à jour ou essayez-en un autre.
+live-no-keys = Ce navigateur ne sait pas signer les messages (il ne gère pas Ed25519), ce qu'exige une table entre amis. Mettez-le à jour ou essayez-en un autre.
 live-no-settings = Les réglages de la table entre amis n'ont pas pu être lus : { $why }
 live-talk = Discussion à la table
 live-phrases = Phrases rapides
@@ -79,7 +79,7 @@ reason-live_removed = L'hôte vous a retiré de cette table.
 reason-live_clock = Votre temps est écoulé : l'ordinateur a joué ce coup à votre place.
 reason-live_name_taken = Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble. Choisissez-en un autre.
 reason-live_unseated = Cette page n'a plus de place à la table.
-reason-live_bad_proof = Cette page n'a pas pu prouver sa place. Rechargez la page pour réessayer.
+reason-live_bad_proof = Cette page n'a pas pu prouver que cette place est la sienne. Rechargez la page pour réessayer.
 reason-live_one_seat = Cette page a déjà une place à la table.
 reason-live_seat_closed = L'hôte a donné votre place à un joueur de l'ordinateur.
 reason-live_seat_taken = Cette place n'est plus libre.
