@@ -40,7 +40,7 @@ LANGS = list(LANGUAGE_NAMES)  # the engine's list (tricktable.rules.shared)
 # A card's rank is passed as its English word (Fluent selects on words, not on "T").
 RANK_WORDS = dict(zip(RANKS, RANK_NAMES))
 FILES = sorted(p.name for p in (LOCALES / "en").glob("*.ftl"))
-CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump", "other"}
+CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump", "other", "trump"}
 # What a variable may hold where a message selects on it (the engine and text.js pass these).
 VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.values()),
           "kind": {"grand", "nullo", "trump", "other", "spades", "hearts", "diamonds", "clubs", "none"},
@@ -163,9 +163,9 @@ def test_card_names_read_as_players_say_them(lang: str, card: str, name: str) ->
     assert len(set(named.values())) == 52
 
 
-# --- the table's words (table.ftl, games.ftl) -----------------------------------------
+# --- the table's words (table.ftl, games.ftl; live.ftl, the table with friends) -------
 
-TABLE_FILES = ["table.ftl", "games.ftl"]
+TABLE_FILES = ["table.ftl", "games.ftl", "live.ftl"]
 
 
 @cache
@@ -259,6 +259,9 @@ def test_every_game_option_and_choice_has_words() -> None:
 AS_PAGE_GIVES = {"seat": ("who", "self"), "side": ("who", "self"), "sides": ("who", "self")}
 # What the page adds to the words of a pick (an exchange): how many cards are picked.
 PAGE_ADDS = {"exchange-n": {"n"}, "help-exchange": {"n"}}
+# An argument the page words item by item through a message of its own, each item as that
+# message's selector (text.js `said`): a list of contracts, each through contract-name.
+WORDED_THROUGH = {"contracts": ("contract-name", "name")}
 
 
 def said_in(value: object) -> list[list]:
@@ -374,8 +377,19 @@ def test_every_message_the_engine_names_exists_with_its_arguments(lang: str) -> 
             for var, value in given.items():  # a value the message selects on is one of its keys
                 if var in keys and isinstance(value, str) and var not in ("who", "self"):
                     assert value in keys[var], (lang, mid, var, value)
+            for var, (through, selector) in WORDED_THROUGH.items():  # and so is each item worded apart
+                for item in args.get(var, []):
+                    assert item in selections(lang, through)[selector], (lang, mid, var, item)
             text, errors = b.format_pattern(b.get_message(mid).value, given)
             assert not errors and text.strip() and "{" not in text, (lang, mid, args, errors)
+
+
+def test_the_page_words_those_lists_as_the_test_does() -> None:
+    """WORDED_THROUGH is text.js's own wording of a list, item by item (no silent default)."""
+    source = (WEB / "services" / "text.js").read_text()
+    for var, (through, selector) in WORDED_THROUGH.items():
+        assert re.search(rf'name === "{var}"\).*t\("{through}", \{{ {selector}: ', source), var
+    assert "contracts" in {k for arg_sets in engine_words().values() for args in arg_sets for k in args}
 
 
 def asked_for() -> set[str]:
@@ -479,3 +493,37 @@ def test_a_suit_that_uses_up_a_kind_of_contract_says_so(variant: str, options: d
     mid, args = helps[suits[0]]
     assert ("One trump contract per game" if kind == "trump" else "One “other suit” contract per game") \
         in en.format_pattern(en.get_message(mid).value, as_page_gives(mid, args))[0]
+
+
+class Patterns(visitor.Visitor):
+    """Each pattern's text as it reads: a placeable that is a string literal as its string,
+    any other placeable as a stand-in word (so a mark right after `{ $who }` is seen)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def visit_Pattern(self, node: ast.Pattern) -> None:
+        self.texts.append("".join(e.value if isinstance(e, ast.TextElement)
+                                  else e.expression.value if isinstance(e.expression, ast.StringLiteral)
+                                  else "X" for e in node.elements))
+        self.generic_visit(node)
+
+
+# French sets ":", ";", "?", "!" and "»" off by a no-break space (U+00A0 or the narrow U+202F),
+# and "«" too: a breakable space lets a line wrap before the mark, none at all is English
+# typography.  A web address's "://" is no mark.
+FRENCH_SPACING = re.compile(r"«(?![\u00a0\u202f])|(?<=.)(?<![\u00a0\u202f])[:;?!»](?!//)")
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_french_marks_have_a_no_break_space(name: str) -> None:
+    """The fr catalogs' 32 messages of one review and 18 places of the next had a plain
+    space before ":" or ";" (messages written after the rule was stated, in the file's header)."""
+    wrong = []
+    for mid, msg in messages("fr", name).items():
+        found = Patterns()
+        found.visit(msg)
+        wrong += [(mid, text[max(0, m.start() - 20):m.end() + 5]) for text in found.texts
+                  for m in FRENCH_SPACING.finditer(text)]
+    assert not wrong, wrong

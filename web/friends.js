@@ -13,7 +13,7 @@ import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import { recordFinished } from "./services/stats.js";
-import { hasMessage } from "./services/language.js";
+import { hasMessage, listOf } from "./services/language.js";
 import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
@@ -226,10 +226,10 @@ function hostLobby(desk) {
   const friends = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" ? [[i, s]] : [])) : [];
   const away = friends.filter(([, s]) => !s.peer && !s.computer);
   const stuck = friends.filter(([i, s]) => i === stalled && s.peer && !s.computer);  // here, and not playing
-  const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name);
-  status([away.length ? t("live-away", { names: away.map(([, s]) => s.name).join(", ") }) : "",
+  const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name ?? "");
+  status([away.length ? t("live-away", { names: listOf(away.map(([, s]) => s.name ?? "")) }) : "",
     ...stuck.map(([, s]) => t("live-stalled", { name: s.name })),
-    handed.length ? t("live-handed", { names: handed.join(", ") }) : ""].join(" ").trim());
+    handed.length ? t("live-handed", { n: handed.length, names: listOf(handed) }) : ""].join(" ").trim());
   /** @param {string} text @param {() => unknown} act */
   const button = (text, act) => {
     const b = document.createElement("button");

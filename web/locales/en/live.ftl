@@ -3,8 +3,8 @@
 
 live-open = Play with friends
 live-storage-blocked = A table with friends needs this browser to keep it, and the browser does not let this page store anything.
-live-page-title = { $title } with friends · Tricktable
-live-lobby-title = { $title } with friends
+live-page-title = With friends: { $title } · Tricktable
+live-lobby-title = With friends: { $title }
 live-leave = Leave
 live-finding = Finding the table
 live-looking = Looking for the host's page…
@@ -36,8 +36,11 @@ live-waiting-host = Waiting for the host to start the game.
 live-no-seat = Every seat at this table is taken.
 live-waiting = Waiting for { $name }…
 live-away = { $names } left the table: the game waits for them to open the link again.
-live-hand-over = A computer player takes { $name }'s seat
-live-handed = Played by a computer player until they come back: { $names }.
+live-hand-over = Let a computer player take { $name }'s seat
+live-handed = { $n ->
+    [one] Played by a computer player until they come back: { $names }.
+   *[other] Played by computer players until they come back: { $names }.
+}
 live-clock = Turn clock
 live-clock-off = None
 live-clock-seconds = { $seconds } s

@@ -163,6 +163,7 @@ contract-name = { $name ->
     [diamonds] Diamonds
     [clubs] Clubs
     [other] Other suit
+    [trump] Trump
    *[notrump] No trump
 }
 great-contract = Great { contract-name }

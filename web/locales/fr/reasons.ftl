@@ -25,7 +25,7 @@ reason-must_trump = Vous devez couper : un adversaire est maître du pli et vou
     [H] cœur
     [D] carreau
    *[C] trèfle
-} qui la prend, vous ne pouvez donc pas défausser cette carte ({ $card }).
+} qui le prend, vous ne pouvez donc pas défausser cette carte ({ $card }).
 reason-discard_limit = { $limit ->
     [one] Vous pouvez échanger une carte au plus.
    *[other] Vous pouvez échanger { $limit } cartes au plus.
@@ -70,20 +70,20 @@ reason-go_or_pass = { $stage ->
    *[along] Allez avec, ou passez.
 }
 reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
-reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
+reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
 reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.
-reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
-reason-kept_elsewhere = Cette partie a été conservée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez conservé n'a changé.
-reason-kept_challenge = Ce défi a été conservé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
+reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
+reason-kept_elsewhere = Cette partie a été gardée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
+reason-kept_challenge = Ce défi a été gardé par une ancienne version de Tricktable sous une forme modifiable. Rouvrez le lien du défi pour le jouer.
 reason-not_a_guest = La place { $seat } n'est pas tenue par un ami à cette table.
 
 ## Short links and challenges (py/tricktable/linkcode.py, challenge.py)
-reason-bad_link = Les réglages du lien ne sont pas ceux qu'écrit Tricktable : il a été modifié ou tronqué en chemin. Demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-bad_link = Les réglages du lien ne sont pas ceux qu'écrit Tricktable : il a été modifié ou tronqué en chemin. Demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
 reason-link_empty = Le lien ne contient aucune partie : il a été coupé avant sa fin.
 reason-link_altered = Le lien a été modifié ou coupé en chemin.
 reason-link_too_long = Le lien est plus long que tout lien écrit par Tricktable ({ $length } caractères ; au plus { $limit }). Vérifiez que rien n'y a été ajouté, ou redemandez-le à son expéditeur.
-reason-too_large = C'est bien plus long que tout lien ou toute partie enregistrée qu'écrit Tricktable ({ $length } caractères ; au plus { $limit }). Vérifiez que rien n'a été ajouté au lien, ou demandez à son expéditeur de vous le renvoyer.
+reason-too_large = C'est bien plus long que tout lien ou toute partie enregistrée qu'écrit Tricktable ({ $length } caractères ; au plus { $limit }). Vérifiez que rien n'a été ajouté au lien, ou demandez à son expéditeur de vous le renvoyer.
 reason-link_newer = Il a été créé par une version plus récente de Tricktable (format de lien { $version } ; celle-ci lit le format { $reads }). Rechargez la page pour obtenir la dernière version.
 reason-link_older = Il a été créé par une version plus ancienne de Tricktable (format de lien { $version } ; celle-ci ne lit que le format { $reads }).
 reason-link_moves = Ses coups ne correspondent pas à sa partie : le lien a été modifié.
@@ -91,11 +91,11 @@ reason-link_kind = Ce lien mène à une partie, pas à un défi.
 reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les parties de ses joueurs représentent { $deals } donnes à rejouer, et un défi peut en demander au plus { $limit }. Demandez un défi avec moins de donnes ou moins de joueurs.
 
 ## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
-reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
-reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule peut l'être celle d'une date qui est aujourd'hui quelque part dans le monde. Vérifiez la date de votre appareil, puis réessayez.
+reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule peut l'être celle d'une date qui est aujourd'hui quelque part dans le monde. Vérifiez la date de votre appareil, puis réessayez.
 reason-daily_later = Ce lien contient la donne du jour du { $date }, qui ne peut pas être jouée avant ce jour-là. Ouvrez-le de nouveau le { $date }, ou demandez un autre défi.
-reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
+reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
-reason-challenge_bad_key = La clé de signature ou la signature de { $name } dans ce lien n'a pas la forme qu'écrit un navigateur : le lien a été modifié en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
-reason-challenge_bad_signature = La signature de { $name } dans ce lien ne tient pas pour son résultat : le résultat ou le nom a été modifié après sa signature. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-challenge_bad_key = La clé de signature ou la signature au nom de « { $name } » dans ce lien n'a pas la forme qu'écrit un navigateur : le lien a été modifié en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
+reason-challenge_bad_signature = La signature au nom de « { $name } » dans ce lien n'est pas valable pour ce résultat : le résultat ou le nom a été modifié après sa signature. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.

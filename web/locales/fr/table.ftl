@@ -93,7 +93,7 @@ save-again = L'enregistrement fonctionne de nouveau.
 unreadable = Une partie enregistrée n'a pas pu être chargée ; elle a été mise de côté : { $why }
 unreadable-kept = Une partie enregistrée n'a pas pu être chargée ({ $why }). Elle reste où elle est, faute de place pour la mettre de côté.
 not-a-save = ce n'est pas une partie enregistrée
-link-bad = Les réglages de ce lien ne sont pas valides : { $why }. Demandez à son expéditeur de vous le renvoyer.
+link-bad = Les réglages de ce lien ne sont pas valides : { $why }. Demandez à son expéditeur de vous le renvoyer.
 link-failed = Ce lien n'a pas pu lancer de partie : { $why }
 link-seed = le numéro de donne doit être un nombre entier inférieur à 9007199254740992
 link-save = la partie qu'il porte n'est pas écrite comme Tricktable l'écrit
@@ -156,6 +156,7 @@ contract-name = { $name ->
     [diamonds] Carreau
     [clubs] Trèfle
     [other] Autre couleur
+    [trump] Atout
    *[notrump] Sans atout
 }
 great-contract = { contract-name } majeur
@@ -251,7 +252,7 @@ prompt-exchange = { $max ->
 }
 prompt-announce = Annoncez un contrat.
 prompt-great = Annoncez un contrat majeur, ou passez.
-prompt-retain = { $who } a surenchéri : { great-contract }. Maintenez avec votre propre contrat majeur, ou passez et laissez la surenchère.
+prompt-retain = { $who } a surenchéri : { great-contract }. Maintenez avec votre propre contrat majeur, ou passez : la surenchère l'emporte.
 prompt-blind = Annoncez sans atout à l'aveugle, ou regardez votre main.
 prompt-trump = Choisissez l'atout, ou sans atout.
 prompt-double = { $stage ->
@@ -336,7 +337,7 @@ help-double = { $stage ->
 help-look = Voyez d'abord vos cartes, puis choisissez l'atout (sans atout compte double).
 help-partner = Votre partenaire choisit l'atout à votre place.
 help-pass-great = Laisser le contrat tel quel.
-help-pass-retain = Laisser la surenchère : { $who } joue { great-contract }.
+help-pass-retain = La surenchère l'emporte : { $who } joue { great-contract }.
 help-pass = Laisser la donne à ×{ $m }.
 help-exchange = Écartez les cartes choisies et prenez-en { $n } dans le Manni.
 help-exchange-none = Choisissez d'abord des cartes, ou gardez votre main telle quelle.
@@ -669,7 +670,7 @@ raised-card = { $card }, soulevée : appuyez encore pour la jouer
 raised-prompt = Touchez encore la carte pour la jouer : { $card }.
 practice-mark = Entraînement
 practice-help = Un coup a été repris dans cette partie, ou une sauvegarde plus ancienne remise en place : elle compte comme entraînement.
-rolled-back = Cette partie a été remise à une sauvegarde plus ancienne que celle que ce navigateur avait gardée : elle compte désormais comme entraînement, car ses décisions depuis pourraient être reprises en connaissant leur suite.
+rolled-back = Cette partie a été remise à une sauvegarde plus ancienne que celle que ce navigateur avait gardée : elle compte désormais comme entraînement, car ses décisions depuis pourraient être reprises en connaissant leur suite.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Défier un ami
 challenge-help = Jouez quelques donnes, puis envoyez le lien. Vos amis reçoivent les mêmes cartes à votre place, face aux mêmes joueurs de l'ordinateur, et vous voyez vos résultats côte à côte.
@@ -686,7 +687,7 @@ challenge-name-help = Vos amis le voient à côté de vos résultats. Il n'est g
 challenge-no-name = Indiquez d'abord votre nom.
 challenge-start = Jouer le défi
 challenge-play = Jouer
-challenge-from = Un défi de { $names } : { $game } · { $length } · joueurs de l'ordinateur : { $level }
+challenge-from = Un défi lancé par { $names } : { $game } · { $length } · joueurs de l'ordinateur : { $level }
 challenge-rules = Vous jouez les mêmes cartes à la même place, face aux mêmes joueurs de l'ordinateur, sans retour en arrière ni conseil. Les résultats s'affichent une fois que vous avez joué.
 challenge-checking = Comparaison avec les parties des autres joueurs…
 prompt-challenge-over = Le défi est terminé : « Défier un ami » dans le menu en réaffiche les résultats.
@@ -759,28 +760,28 @@ turn-play = { $prompt } { $n ->
 turn-choose = À vous. { $prompt } Vos choix : { $choices }.
 
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
-challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
+challenge-check-cost = Avant que vous jouiez, cette page rejoue la partie de chaque joueur pour vérifier ses résultats : { $deals ->
         [one] { $deals } donne
        *[other] { $deals } donnes
     } à rejouer (un défi peut en demander au plus { $limit }).
-challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
-challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
-challenge-check-later = Les parties des joueurs prennent du temps à vérifier : jouez maintenant, le reste est vérifié pendant que vous jouez.
-challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
+challenge-check-waiting = Le moteur de jeu se charge : vous pourrez jouer dès qu'il aura vérifié les parties des joueurs.
+challenge-checked = La partie de chaque joueur est vérifiée : jouez quand vous voulez.
+challenge-check-later = Les parties des joueurs prennent du temps à vérifier : jouez maintenant, le reste est vérifié pendant que vous jouez.
+challenge-full-deals = Le lien porte déjà autant de donnes qu'un défi peut en faire rejouer ({ $limit } en tout) : votre résultat s'affiche ici mais n'y est pas ajouté.
 challenge-daily-again = Donne du jour, tentative { $n }
-challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.
-challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est votre tentative { $n }, et seule la première compte.
-challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
-challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
-challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun résultat de vous n'est gardé aujourd'hui.
-challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun résultat de vous n'est gardé aujourd'hui.
-challenge-practice = Une sauvegarde plus ancienne de votre partie a été remise en place pendant ce défi : elle compte comme entraînement, et votre résultat n'est ni dans le lien ni retenu.
+challenge-daily-again-help = Vous avez déjà reçu la donne du jour : seule votre première tentative compte, celle-ci ne comptera donc pas.
+challenge-intro-attempt = Vous avez déjà reçu cette donne du jour : c'est votre tentative { $n }, et seule la première compte.
+challenge-attempt-later = Tentative { $n } sur cette donne du jour : elle ne compte pas.
+challenge-attempt-record = Les résultats du jour gardent votre première tentative : voici son lien.
+challenge-attempt-none = Votre première tentative n'a pas été jouée jusqu'au bout : aucun de vos résultats n'est gardé aujourd'hui.
+challenge-attempt-late = Vous avez reçu à nouveau la donne du jour avant d'avoir joué cette première tentative jusqu'au bout : elle ne compte donc pas non plus, et aucun de vos résultats n'est gardé aujourd'hui.
+challenge-practice = Une sauvegarde plus ancienne de votre partie a été remise en place pendant ce défi : elle compte comme entraînement, et votre résultat n'est ni dans le lien ni retenu.
 challenge-attempt-name = { $name } (tentative { $n })
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
 challenge-key-changed = pas la clé que ce navigateur connaît pour { $name }
 challenge-unsigned = non signé (un lien plus ancien)
 challenge-unchecked = signature non vérifiée (ce navigateur ne le peut pas)
-challenge-forged = la signature ne tient pas
+challenge-forged = signature non valable
 challenge-print-help = L'empreinte de la clé qui a signé ce résultat dans le navigateur de son joueur. Demandez à votre ami de vous lire la sienne pour être sûr que c'était lui.
 challenge-keys-note = Chaque résultat est signé dans le navigateur de son joueur ; le code sous un nom est l'empreinte de sa clé. Un nom marqué est venu avec une autre clé que celle que ce navigateur connaît pour lui : quelqu'un d'autre a pu taper ce nom, ou votre ami a joué dans un autre navigateur ou en a effacé le stockage.

@@ -3,8 +3,8 @@
 
 live-open = Spila með vinum
 live-storage-blocked = Borð með vinum þarf að geymast í þessum vafra, en vafrinn leyfir þessari síðu ekki að vista neitt.
-live-page-title = { $title } með vinum · Tricktable
-live-lobby-title = { $title } með vinum
+live-page-title = Með vinum: { $title } · Tricktable
+live-lobby-title = Með vinum: { $title }
 live-leave = Yfirgefa borðið
 live-finding = Leitað að borðinu
 live-looking = Leitað að síðu gestgjafans…
@@ -36,14 +36,17 @@ live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.
 live-no-seat = Öll sæti við þetta borð eru setin.
 live-waiting = { $name } á leik…
 live-away = Fjarverandi: { $names }. Spilið bíður þess að tengillinn verði opnaður aftur.
-live-hand-over = Tölvuspilari tekur sæti: { $name }
-live-handed = Tölvuspilari spilar þar til þau koma aftur: { $names }.
+live-hand-over = Láta tölvuspilara fá sætið: { $name }
+live-handed = { $n ->
+    [one] Tölvuspilari spilar þar til viðkomandi snýr aftur: { $names }.
+   *[other] Tölvuspilarar spila þar til þau koma aftur: { $names }.
+}
 live-clock = Umhugsunartími
-live-clock-off = Enginn
+live-clock-off = Ótakmarkaður
 live-clock-seconds = { $seconds } sek.
-live-clock-note = Umhugsunartími: { $seconds } sek. Þegar tími leikmanns rennur út gerir tölvuspilari þann leik fyrir hann.
-live-stalled = { $name } hefur ekki gert neitt um stund.
-live-remove = Vísa { $name } frá borðinu
+live-clock-note = Umhugsunartími: { $seconds } sek. Þegar tími spilara rennur út gerir tölvuspilari þann leik fyrir hann.
+live-stalled = { $name } hefur ekki spilað í dálitla stund.
+live-remove = Vísa frá borðinu: { $name }
 live-take-back = Taka sætið mitt aftur
 live-host-gone = Síða gestgjafans lokaðist, svo borðið er í biðstöðu. Þegar gestgjafinn opnar tengilinn aftur heldur spilið áfram þar sem frá var horfið.
 live-no-host = Síða gestgjafans finnst ekki. Athugaðu hvort gestgjafinn sé enn með borðið opið, eða prófaðu annað net: sum net loka á tengingar milli spilara.
@@ -52,7 +55,7 @@ live-no-relay = Þessi síða nær ekki sambandi við netþjónana sem tengja sp
 live-retrying = Reyni aftur…
 live-no-table = Þessi tengill vísar ekki á neitt borð: biddu um allan tengilinn, með öllu sem kemur á eftir #.
 live-old-link = Þessi tengill er úr eldri útgáfu af borði með vinum. Biddu gestgjafann um tengilinn sem síðan hans sýnir núna.
-live-no-keys = Þessi vafri getur ekki undirritað skilaboð (hann hefur ekki Ed25519), sem borð með vinum þarf. Uppfærðu vafrann eða prófaðu annan.
+live-no-keys = Þessi vafri getur ekki undirritað skilaboð (hann styður ekki Ed25519), en það þarf fyrir borð með vinum. Uppfærðu vafrann eða prófaðu annan.
 live-no-settings = Ekki tókst að lesa stillingarnar fyrir borð með vinum: { $why }
 live-talk = Spjall við borðið
 live-phrases = Stuttar setningar
@@ -75,9 +78,9 @@ reason-live_full = Öll sæti við þetta borð eru setin.
 reason-live_handed = Gestgjafinn lét tölvuspilara fá sætið þitt í bili.
 reason-live_removed = Gestgjafinn vísaði þér frá þessu borði.
 reason-live_clock = Tíminn þinn rann út, svo tölvuspilari gerði þennan leik fyrir þig.
-reason-live_name_taken = Einhver við þetta borð heitir þegar þessu nafni, eða nafni sem lítur eins út. Veldu annað.
+reason-live_name_taken = Einhver við þetta borð ber þegar þetta nafn, eða nafn sem lítur eins út. Veldu annað.
 reason-live_unseated = Þessi síða á ekki lengur sæti við borðið.
-reason-live_bad_proof = Þessi síða gat ekki sannað sætið sitt. Endurhlaððu síðuna til að reyna aftur.
+reason-live_bad_proof = Þessi síða gat ekki sannað að hún ætti sætið sitt. Endurhlaðaðu síðuna til að reyna aftur.
 reason-live_one_seat = Þessi síða á þegar sæti við borðið.
 reason-live_seat_closed = Gestgjafinn lét tölvuspilara fá sætið þitt.
 reason-live_seat_taken = Þetta sæti er ekki lengur laust.

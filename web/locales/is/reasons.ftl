@@ -74,7 +74,7 @@ reason-bad_save = Ekki er hægt að lesa þetta vistaða spil: það var stytt e
 reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
 reason-kept_altered = Þessu vistaða spili var breytt eða það stytt, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
-reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað stig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
+reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað getustig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_challenge = Eldri útgáfa af Tricktable geymdi þessa áskorun á formi sem hægt var að breyta. Opnaðu tengil áskorunarinnar aftur til að spila hana.
 reason-not_a_guest = Enginn vinur spilar í sæti { $seat } við þetta borð.
 
@@ -88,7 +88,7 @@ reason-link_newer = Hann var búinn til í nýrri útgáfu Tricktable (tenglasni
 reason-link_older = Hann var búinn til í eldri útgáfu Tricktable (tenglasnið { $version }; þessi les aðeins snið { $reads }).
 reason-link_moves = Leikirnir í honum passa ekki við spilið: tenglinum var breytt.
 reason-link_kind = Þessi tengill er spil, ekki áskorun.
-reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa áskorun: fjöldi gjafa sem þyrfti að endurspila er { $deals }, en áskorun má mest kosta { $limit }. Biddu um áskorun með færri gjöfum eða færri leikmönnum.
+reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa áskorun: fjöldi gjafa sem þyrfti að endurspila er { $deals }, en áskorun má mest biðja um { $limit }. Biddu um áskorun með færri gjöfum eða færri spilurum.
 
 ## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
@@ -97,5 +97,5 @@ reason-daily_later = Í þessum tengli er gjöf dagsins { $date }, sem ekki má 
 reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
-reason-challenge_bad_key = Undirritunarlykill eða undirskrift { $name } í þessum tengli er ekki á því formi sem vafri skrifar: tenglinum var breytt á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
-reason-challenge_bad_signature = Undirskrift { $name } í þessum tengli stenst ekki fyrir niðurstöðuna: niðurstöðunni eða nafninu var breytt eftir að hún var undirrituð. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
+reason-challenge_bad_key = Undirritunarlykillinn eða undirskriftin við nafnið { $name } í þessum tengli er ekki á því formi sem vafri skrifar: tenglinum var breytt á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
+reason-challenge_bad_signature = Undirskriftin við nafnið { $name } í þessum tengli passar ekki við niðurstöðuna: niðurstöðunni eða nafninu var breytt eftir að hún var undirrituð. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.

@@ -157,6 +157,7 @@ contract-name = { $name ->
     [diamonds] Tígull
     [clubs] Lauf
     [other] Annar litur
+    [trump] Tromp
    *[notrump] Grand
 }
 great-contract = { $name ->
@@ -242,7 +243,7 @@ cell-gain = +{ $n }
 cell-change = { $change }
 card-illegal = { $card }: ekki leyfilegt núna
 card-select = { $card }, veldu til að skipta
-card-drawn = { $label } (nýdregið)
+card-drawn = { $label } (nýtt úr Mannanum)
 wins = { $self ->
     [you] Þú tekur
    *[one] Tekur
@@ -321,7 +322,7 @@ help-announce = { contract-name }: { $name ->
         }
     }{ $kind ->
         [trump] . Einn trompsamningur í spili, í hvaða lit sem er.
-        [other] . Einn samningur í öðrum lit í spili: hjarta, tígull eða lauf.
+        [other] . Einn samningur „Annar litur“ í spili: hjarta, tígull eða lauf.
        *[none] . Einu sinni í spili.
     }
 help-great = { $retain ->
@@ -553,7 +554,7 @@ log-deal = { $self ->
 }
 log-trick = Slagur { $n }
 statistics = Tölfræði
-stats-empty = Enginn leikur er búinn enn: tölfræðin byrjar með fyrsta leiknum sem þú klárar.
+stats-empty = Ekkert spil er búið enn: tölfræðin byrjar með fyrsta spilinu sem þú klárar.
 stats-option = { $label }: { $value }
 stats-usual-rules = venjulegar reglur
 stats-yes-no = { $answer ->
@@ -561,7 +562,7 @@ stats-yes-no = { $answer ->
    *[no] nei
 }
 stats-no-limit = ekkert hámark
-stats-games = Leikir
+stats-games = Spil
 stats-wins = Sigrar
 stats-wins-value = { $wins } ({ $percent }%)
 stats-average = Meðalskor
@@ -576,12 +577,12 @@ stats-contracts-value = { $made } af { $called } { $made ->
 stats-cost = Meðalkostnaður á ákvörðun
 stats-cost-help = Úr yfirferð gjafanna þinna, í einingum spilsins (punktum eða slögum).
 stats-chart = { $n ->
-    [one] Síðasti leikurinn þinn: skorið, heil súla fyrir sigur.
-   *[other] Síðustu { $n } leikir þínir: skorið, heil súla fyrir sigur.
+    [one] Síðasta spilið þitt: skorið, heil súla fyrir sigur.
+   *[other] Síðustu { $n } spilin þín: skorið, heil súla fyrir sigur.
 }
 stats-practice = { $n ->
-    [one] { $n } æfingaleikur þar sem ákvörðun var tekin til baka, talinn sér.
-   *[other] { $n } æfingaleikir þar sem ákvarðanir voru teknar til baka, taldir sér.
+    [one] { $n } æfingaspil þar sem ákvörðun var tekin til baka, talið sér.
+   *[other] { $n } æfingaspil þar sem ákvarðanir voru teknar til baka, talin sér.
 }
 stats-reset = Hreinsa tölfræðina
 stats-reset-confirm = Eyða allri tölfræði sem geymd er í þessum vafra? Það verður ekki aftur tekið.
@@ -589,7 +590,7 @@ stats-reset-yes = Eyða henni
 stats-reset-no = Halda henni
 stats-export = Flytja út (JSON)
 stats-deleted = Tölfræðinni hefur verið eytt.
-stats-not-saved = Ekki tókst að telja þennan leik með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
+stats-not-saved = Ekki tókst að telja þetta spil með í tölfræðinni: geymsla vafrans er full eða lokuð þessari síðu.
 ## Yfirferð gjafar (web/review.js)
 review = Yfirferð
 review-help = Spilaðu gjöfina aftur með öll spil uppi og sjáðu hvað tölvunni fannst um ákvarðanir þínar.
@@ -668,9 +669,9 @@ card-size-normal = Venjuleg
 card-size-large = Stór
 settings-four-colour = Fjögurra lita stokkur (tíglar bláir, lauf græn)
 settings-confirm-play = Staðfesta áður en spil er látið
-settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) setur það út.
+settings-confirm-play-help = Fyrsta snerting lyftir spilinu, önnur snerting (eða Enter) lætur það.
 raised-card = { $card }, lyft: ýttu aftur til að láta það
-raised-prompt = Ýttu aftur á spilið til að láta það út: { $card }.
+raised-prompt = Ýttu aftur á spilið til að láta það: { $card }.
 practice-mark = Æfing
 practice-help = Ákvörðun var tekin til baka í þessu spili, eða eldri vistun þess sett aftur inn, svo það telst æfing.
 rolled-back = Þetta spil var sett aftur á eldri vistun en vafrinn hafði geymt af því, svo það telst æfing héðan í frá: ákvarðanir síðan mætti taka aftur vitandi hvað af þeim hlaust.
@@ -690,7 +691,7 @@ challenge-name-help = Vinir þínir sjá það við hlið úrslitanna þinna. Þ
 challenge-no-name = Skrifaðu nafnið þitt fyrst.
 challenge-start = Spila áskorunina
 challenge-play = Spila
-challenge-from = Áskorun frá { $names }: { $game } · { $length } · tölvuspilarar: { $level }
+challenge-from = Áskorun – { $names }: { $game } · { $length } · tölvuspilarar: { $level }
 challenge-rules = Þú færð sömu spilin í sama sæti, á móti sömu tölvuspilurunum, án þess að geta tekið til baka eða fengið vísbendingar. Úrslitin birtast þegar þú hefur spilað.
 challenge-checking = Ber saman við spil hinna…
 prompt-challenge-over = Áskoruninni er lokið: „Skoraðu á vin“ í valmyndinni sýnir úrslitin aftur.
@@ -764,13 +765,13 @@ turn-play = { $prompt } { $n ->
 turn-choose = Þú átt leik. { $prompt } Kostirnir eru: { $choices }.
 
 ## A challenge link checked before it is played, within a stated cost; the deal of the day's attempts (web/challenge.js)
-challenge-check-cost = Áður en þú spilar endurspilar síðan spil hvers leikmanns til að sannreyna úrslitin: { $deals ->
+challenge-check-cost = Áður en þú spilar, spilar þessi síða aftur spil hvers spilara til að sannreyna úrslitin: { $deals ->
         [one] { $deals } gjöf
        *[other] { $deals } gjafir
     } að endurspila (áskorun má mest biðja um { $limit }).
-challenge-check-waiting = Spilavélin er að hlaðast: hægt er að spila þegar hún hefur farið yfir spil leikmannanna.
-challenge-checked = Farið hefur verið yfir spil allra leikmanna: spilaðu þegar þér hentar.
-challenge-check-later = Það tekur sinn tíma að fara yfir spil leikmannanna: spilaðu núna, og afgangurinn er skoðaður á meðan þú spilar.
+challenge-check-waiting = Spilavélin er að hlaðast: hægt er að spila þegar hún hefur farið yfir spil spilaranna.
+challenge-checked = Farið hefur verið yfir spil allra spilaranna: spilaðu þegar þér hentar.
+challenge-check-later = Það tekur sinn tíma að fara yfir spil spilaranna: spilaðu núna, og afgangurinn er skoðaður á meðan þú spilar.
 challenge-full-deals = Tengillinn geymir þegar eins margar gjafir og áskorun má biðja um að endurspila ({ $limit } alls): úrslitin þín sjást hér en bætast ekki við hann.
 challenge-daily-again = Gjöf dagsins, { $n }. tilraun
 challenge-daily-again-help = Þú hefur þegar fengið gjöf dagsins: aðeins fyrsta tilraunin gildir, svo þessi telst ekki með.
@@ -783,9 +784,9 @@ challenge-practice = Eldri vistun spilsins þíns var sett aftur inn meðan á �
 challenge-attempt-name = { $name } ({ $n }. tilraun)
 
 ## Who signed each result of a challenge (web/challenge/identity.js, challenge/results.js)
-challenge-key-changed = ekki lykillinn sem þessi vafri þekkir fyrir { $name }
+challenge-key-changed = ekki lykillinn sem þessi vafri þekkir fyrir nafnið { $name }
 challenge-unsigned = óundirritað (eldri tengill)
 challenge-unchecked = undirskrift ekki könnuð (þessi vafri getur það ekki)
 challenge-forged = undirskriftin stenst ekki
-challenge-print-help = Fingrafar lykilsins sem undirritaði þessa niðurstöðu í vafra leikmannsins. Biddu vin þinn að lesa sitt fyrir þig til að vera viss um að þetta hafi verið hann.
-challenge-keys-note = Hver niðurstaða er undirrituð í vafra leikmannsins; kóðinn undir nafni er fingrafar lykilsins. Merkt nafn kom með öðrum lykli en þeim sem þessi vafri þekkir fyrir það: einhver annar kann að hafa slegið það inn, eða vinur þinn spilaði í öðrum vafra eða hreinsaði geymslu hans.
+challenge-print-help = Fingrafar lykilsins sem undirritaði þessa niðurstöðu í vafra spilarans. Biddu vin þinn að lesa sitt fyrir þig til að vera viss um að þetta hafi verið hann.
+challenge-keys-note = Hver niðurstaða er undirrituð í vafra spilarans; kóðinn undir nafni er fingrafar lykilsins. Merkt nafn kom með öðrum lykli en þeim sem þessi vafri þekkir fyrir það: einhver annar kann að hafa slegið það inn, eða vinur þinn spilaði í öðrum vafra eða hreinsaði geymslu hans.

@@ -3,9 +3,9 @@
 
 live-open = Met vrienden spelen
 live-storage-blocked = Voor een tafel met vrienden moet deze browser gegevens kunnen bewaren, maar hij laat deze pagina niets opslaan.
-live-page-title = { $title } met vrienden · Tricktable
-live-lobby-title = { $title } met vrienden
-live-leave = Verlaten
+live-page-title = Met vrienden: { $title } · Tricktable
+live-lobby-title = Met vrienden: { $title }
+live-leave = Tafel verlaten
 live-finding = De tafel wordt gezocht
 live-looking = Op zoek naar de pagina van de gastheer…
 live-join-title = Schuif mee aan tafel
@@ -36,10 +36,13 @@ live-waiting-host = Wachten tot de gastheer de partij start.
 live-no-seat = Alle plaatsen aan deze tafel zijn bezet.
 live-waiting = { $name } is aan de beurt…
 live-away = Afwezig: { $names }. De partij wacht tot de link opnieuw geopend wordt.
-live-hand-over = Een computerspeler neemt de plaats over: { $name }
-live-handed = Een computerspeler speelt tot ze terug zijn: { $names }.
+live-hand-over = Plaats aan een computerspeler geven: { $name }
+live-handed = { $n ->
+    [one] Een computerspeler speelt tot die terug is: { $names }.
+   *[other] Computerspelers spelen tot ze terug zijn: { $names }.
+}
 live-clock = Bedenktijd
-live-clock-off = Geen
+live-clock-off = Onbeperkt
 live-clock-seconds = { $seconds } s
 live-clock-note = Bedenktijd: { $seconds } s. Is de tijd van een speler om, dan doet een computerspeler die zet voor hem.
 live-stalled = { $name } heeft al een tijdje niet gespeeld.
@@ -52,7 +55,7 @@ live-no-relay = Deze pagina kan de servers niet bereiken die spelers met elkaar 
 live-retrying = Opnieuw proberen…
 live-no-table = Deze link verwijst naar geen enkele tafel: vraag om de volledige link, met alles wat na het #-teken komt.
 live-old-link = Deze link komt van een oudere versie van de tafel met vrienden. Vraag de gastheer om de link die zijn pagina nu toont.
-live-no-keys = Deze browser kan geen berichten ondertekenen (hij heeft geen Ed25519), en dat heeft een tafel met vrienden nodig. Werk de browser bij of probeer een andere.
+live-no-keys = Deze browser kan geen berichten ondertekenen (hij ondersteunt geen Ed25519), wat een tafel met vrienden nodig heeft. Werk de browser bij of probeer een andere.
 live-no-settings = De instellingen van de tafel met vrienden konden niet gelezen worden: { $why }
 live-talk = Praten aan tafel
 live-phrases = Snelle berichten
@@ -74,10 +77,10 @@ reason-live_version = De pagina van de gastheer en de jouwe draaien verschillend
 reason-live_full = Alle plaatsen aan deze tafel zijn bezet.
 reason-live_handed = De gastheer heeft je plaats voorlopig aan een computerspeler gegeven.
 reason-live_removed = De gastheer heeft je van deze tafel verwijderd.
-reason-live_clock = Je tijd was om, dus een computerspeler deed die zet voor jou.
+reason-live_clock = Je tijd was om: een computerspeler heeft die zet voor jou gedaan.
 reason-live_name_taken = Iemand aan deze tafel heeft die naam al, of een naam die er hetzelfde uitziet. Kies een andere.
 reason-live_unseated = Deze pagina heeft geen plaats meer aan tafel.
-reason-live_bad_proof = Deze pagina kon haar plaats niet bewijzen. Herlaad de pagina om het opnieuw te proberen.
+reason-live_bad_proof = Deze pagina kon niet bewijzen dat die plaats van haar is. Herlaad de pagina om het opnieuw te proberen.
 reason-live_one_seat = Deze pagina heeft al een plaats aan tafel.
 reason-live_seat_closed = De gastheer heeft je plaats aan een computerspeler gegeven.
 reason-live_seat_taken = Die plaats is niet meer vrij.

@@ -88,13 +88,13 @@ reason-link_newer = Hij is gemaakt door een nieuwere Tricktable (linkformaat { $
 reason-link_older = Hij is gemaakt door een oudere Tricktable (linkformaat { $version }; deze leest alleen formaat { $reads }).
 reason-link_moves = De zetten passen niet bij de partij: de link is veranderd.
 reason-link_kind = Deze link is een partij, geen uitdaging.
-reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: de partijen van de spelers komen op { $deals } spellen om opnieuw te spelen, en een uitdaging mag er hoogstens { $limit } vragen. Vraag om een uitdaging met minder spellen of minder spelers.
+reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: de partijen van de spelers tellen samen { $deals } spellen die opnieuw gespeeld moeten worden, en een uitdaging mag er hoogstens { $limit } vragen. Vraag om een uitdaging met minder spellen of minder spelers.
 
 ## A challenge link checked before it is played, the deal of the day's date (py/tricktable/session/challenge.py), a review link only where a deal ends (link_handlers.py)
 reason-challenge_unplayable = De partij van { $name } in deze uitdaging kan niet opnieuw worden gespeeld: de zetten passen niet bij de kaarten, dus de link is onderweg veranderd of afgebroken. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
 reason-daily_not_today = Het spel van de dag van { $date } kan vandaag niet worden gespeeld, alleen dat van een datum die ergens ter wereld vandaag is. Kijk de datum van je toestel na en probeer het dan opnieuw.
 reason-daily_later = Deze link bevat het spel van de dag van { $date }, dat niet vóór die dag gespeeld kan worden. Open hem opnieuw op { $date }, of vraag om een andere uitdaging.
-reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor bespreking worden gedeeld als het is uitgespeeld.
+reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor een nabespreking worden gedeeld als het is uitgespeeld.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
 reason-challenge_bad_key = De ondertekeningssleutel of handtekening van { $name } in deze link heeft niet de vorm die een browser schrijft: de link is onderweg veranderd. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.

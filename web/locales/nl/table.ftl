@@ -50,7 +50,7 @@ loading-runtime = De kaarten klaarleggen…
 loading-bytes = De kaarten schudden…
 loading-start = Bijna klaar…
 engine-failed = De spelmotor kon niet starten: { $why }
-draw-failed = Deze tafel kon niet worden getoond. Niets van wat je had bewaard is veranderd: begin een nieuw spel of laad de pagina opnieuw.
+draw-failed = Deze tafel kon niet worden getoond. Niets van wat je had bewaard is veranderd: begin een nieuwe partij of herlaad de pagina.
 update-ready = Er is een nieuwe versie van Tricktable klaar.
 update-reload = Herladen
 wait = Wacht even op de tafel
@@ -156,6 +156,7 @@ contract-name = { $name ->
     [diamonds] Ruiten
     [clubs] Klaveren
     [other] Andere kleur
+    [trump] Troef
    *[notrump] Zonder troef
 }
 great-contract = Groot { contract-name }
@@ -310,7 +311,7 @@ help-announce = { contract-name }: { $name ->
         }
     }{ $kind ->
         [trump] . Eén troefcontract per partij, in een kleur naar keuze.
-        [other] . Eén contract in een andere kleur per partij: harten, ruiten of klaveren.
+        [other] . Eén contract “Andere kleur” per partij: harten, ruiten of klaveren.
        *[none] . Eén keer per partij.
     }
 help-great = { $retain ->
@@ -760,8 +761,8 @@ challenge-full-deals = De link bevat al zoveel spellen als een uitdaging opnieuw
 challenge-daily-again = Spel van de dag, poging { $n }
 challenge-daily-again-help = Je hebt het spel van vandaag al eens gekregen: alleen je eerste poging telt mee, deze dus niet.
 challenge-intro-attempt = Je hebt dit spel van de dag al eens gekregen: dit is poging { $n }, en alleen je eerste telt mee.
-challenge-attempt-later = Poging { $n } aan dit spel van de dag: telt niet mee.
-challenge-attempt-record = De resultaten van vandaag houden je eerste poging: dit is de link ervan.
+challenge-attempt-later = Poging { $n } voor dit spel van de dag: telt niet mee.
+challenge-attempt-record = De resultaten van vandaag bewaren je eerste poging: dit is de link ervan.
 challenge-attempt-none = Je eerste poging is niet uitgespeeld, dus vandaag wordt er geen resultaat van je bewaard.
 challenge-attempt-late = Je kreeg het spel van de dag opnieuw voordat deze eerste poging was uitgespeeld, dus ook die telt niet mee: vandaag wordt er geen resultaat van je bewaard.
 challenge-practice = Tijdens deze uitdaging is een oudere opslag van je partij teruggezet, dus telt ze als oefening: je resultaat staat niet in de link en telt niet mee.
