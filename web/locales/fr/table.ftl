@@ -669,7 +669,7 @@ settings-confirm-play-help = Un premier toucher soulève la carte, un second (ou
 raised-card = { $card }, soulevée : appuyez encore pour la jouer
 raised-prompt = Touchez encore la carte pour la jouer : { $card }.
 practice-mark = Entraînement
-practice-help = Un coup a été repris dans cette partie, ou une sauvegarde plus ancienne remise en place : elle compte comme entraînement.
+practice-help = Un coup a été repris dans cette partie, ou une sauvegarde plus ancienne remise en place : elle compte comme entraînement.
 rolled-back = Cette partie a été remise à une sauvegarde plus ancienne que celle que ce navigateur avait gardée : elle compte désormais comme entraînement, car ses décisions depuis pourraient être reprises en connaissant leur suite.
 ## Challenges (web/challenge.js) and short links (web/app.js)
 challenge-title = Défier un ami
