@@ -13,7 +13,8 @@
 import { dailyState, file, filed, keepName, playedAs, storedName, today } from "./challenge/filed.js";
 import { forgery, mineOf, myIdentity } from "./challenge/identity.js";
 import { ChallengeResults } from "./challenge/ending.js";
-import { element, isolate } from "./challenge/results.js";
+import { element } from "./challenge/results.js";
+import { filedLines, lengthWords, names } from "./challenge/lines.js";
 import { challengeKey, readHeader } from "./services/linkopening.js";
 import { copyFrom } from "./services/share.js";
 import { WORDS, errorText, gameTitle, language, t } from "./services/text.js";
@@ -33,11 +34,6 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * as the challenge itself, so checked between moves it keeps pace with the player's own
  * game (issue 49). */
 const CHECK_WAIT = 20_000;
-
-/** `deals` as the dialogs say it: one deal, four deals, a whole game (null or 0).
- * @param {number | null | undefined} deals */
-const lengthWords = (deals) => t("challenge-deals", { n: deals || 0 });
-const names = (/** @type {string[]} */ players) => new Intl.ListFormat(language()).format(players.map(isolate));
 
 /**
  * The challenge dialog. `client`: the engine; `state`: the table's; `start(params, method)`
@@ -101,14 +97,7 @@ class ChallengeDesk {
   listFiled() {
     const entries = this.mode === "make" ? filed() : [];
     $("challenge-mine").hidden = !entries.length;
-    $("challenge-list").replaceChildren(...entries.map((entry) => {
-      const played = playedAs(entry.players, entry);
-      const button = element("button", { type: "button", textContent: played ? WORDS.challengeShow : WORDS.challengePlay });
-      button.addEventListener("click", () => (played ? this.showFiled(entry.code) : this.reopen(entry.code)));
-      const line = t("challenge-line", { game: gameTitle({ id: entry.variant }), length: lengthWords(entry.deals),
-        names: names(entry.players) });
-      return element("li", {}, `${line} `, button);
-    }));
+    $("challenge-list").replaceChildren(...filedLines(entries, (code) => this.showFiled(code), (code) => this.reopen(code)));
   }
 
   /** A challenge this player has played through, filed: its results, checked again. The

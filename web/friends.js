@@ -6,7 +6,7 @@
 // is a friend's, which runs no engine and draws what the host sends it, sealed by the
 // host's key (live/friend.js, live/seal.js). The pages meet through the relays of the site's settings
 // (live-table.json) and then talk directly, over WebRTC data channels.
-import { getRelaySockets, joinRoom, selfId } from "@trystero-p2p/nostr";
+import { joinRoom, selfId } from "@trystero-p2p/nostr";
 import { openEngine } from "./engine.js";
 import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
@@ -17,26 +17,22 @@ import { hasMessage, listOf } from "./services/language.js";
 import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
-import { HostDesk, allSeated } from "./live/host.js";
+import { HostDesk } from "./live/host.js";
+import { allSeated } from "./live/packets.js";
 import { newKeyPair, roomOf, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
 import { CLOCKS } from "./live/clock.js";
-import { keepName, keepTable, readTable, savedName } from "./live/tables.js";
+import { keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
+import { addLine, setupTalk } from "./live/talk.js";
+import { keepMeeting } from "./live/meeting.js";
+import { askName } from "./live/join.js";
 import { guardedConnection } from "./live/guard.js";
 import SHARED from "./shared.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** How long a page looks for the table before it says what to try, and tries again. */
-const MEET_MS = 15000;
-/** The longest wait between two tries to meet. */
-const RETRY_MOST_MS = 60000;
-/** The quick phrases of the talk beside the table, said in each reader's own language. */
-const PHRASES = ["phrase-hello", "phrase-good-luck", "phrase-well-played", "phrase-thanks", "phrase-oops",
-  "phrase-one-moment", "phrase-good-game"];
 
 setLanguage(chooseLanguage());
 fillPageText();
@@ -96,57 +92,6 @@ function lobbyChanged(next, handlers) {
   if (!next.started) showLobby();
 }
 
-/** A line said at the table: a quick phrase in this reader's language, or the words as typed.
- * @param {{seat: number, name: string, text: string}} said */
-function addLine({ seat, name, text }) {
-  const li = document.createElement("li");
-  const who = document.createElement("strong");
-  who.textContent = `${name}: `;
-  li.dataset.seat = String(seat);
-  li.append(who, PHRASES.includes(text) ? t(text) : text);
-  $("talk-lines").append(li);
-  while ($("talk-lines").children.length > 30) /** @type {ChildNode} */ ($("talk-lines").firstChild).remove();
-}
-
-/** The talk's form: a phrase chosen, or the words typed, sent with `say`. @param {(text: string) => void} say */
-function setupTalk(say) {
-  const phrase = /** @type {HTMLSelectElement} */ ($("talk-phrase"));
-  phrase.replaceChildren(new Option(t("live-phrases"), ""), ...PHRASES.map((id) => new Option(t(id), id)));
-  const text = /** @type {HTMLInputElement} */ ($("talk-text"));
-  $("talk-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const line = phrase.value || text.value.trim();
-    if (!line) return;
-    say(line);
-    phrase.value = text.value = "";
-  });
-}
-
-/** Keep meeting: while `alone()` (the page meets no one it needs), after MEET_MS say what
- * to try (`words()`, or that the relays cannot be reached) and join the room afresh; each
- * try waits twice as long as the one before, up to RETRY_MOST_MS. A meeting the relays or
- * WebRTC lost without a word is so tried again, with no reload.
- * @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire
- * @param {() => boolean} alone @param {() => string} words */
-function keepMeeting(wire, alone, words) {
-  let wait = MEET_MS;
-  let since = Date.now();
-  const check = async () => {
-    if (!alone()) {
-      since = Date.now();
-      wait = MEET_MS;
-    } else if (Date.now() - since >= wait) {
-      const open = Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN);
-      status(`${open ? words() : t("live-no-relay")} ${t("live-retrying")}`);
-      await wire.rejoin();
-      since = Date.now();
-      wait = Math.min(2 * wait, RETRY_MOST_MS);
-    }
-    setTimeout(check, 1000);
-  };
-  setTimeout(check, 1000);
-}
-
 /** The host's table as kept (this page is the host's: its secret names a host's table). */
 const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(secret));
 
@@ -154,7 +99,7 @@ const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (rea
  * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire */
 async function host(kept, wire) {
   const engine = openEngine(stop);
-  const hostName = savedName() || await askName();  // friends see who hosts, by name
+  const hostName = savedName() || await askName(table);  // friends see who hosts, by name
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
@@ -212,7 +157,7 @@ async function host(kept, wire) {
   }
   // Friends expected and none here: the meeting is tried again (a friend may be trying too).
   keepMeeting(wire, () => !desk.seats.some((s) => s.peer) && desk.seats.some((s) => s.who === "friend" && !s.computer),
-    () => t("live-no-friend"));
+    () => t("live-no-friend"), status);
 }
 
 /** The host's lobby, and the seats of friends who left: offered to a computer player.
@@ -280,7 +225,7 @@ async function friend(wire) {
         const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
         if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
         showMessage(words, code === "live_clock" ? "info" : "error");
-        if (code === "live_name_taken") transport.rename(await askName());  // and says hello again
+        if (code === "live_name_taken") transport.rename(await askName(table));  // and says hello again
         if (code === "live_handed") takeBack(words, () => transport.greet());
       },
       hostGone: () => status(t("live-host-gone")),
@@ -307,8 +252,8 @@ async function friend(wire) {
   });
   $("loading-detail").textContent = t("live-looking");
   transport.greet();  // the host shows the table while the name is typed
-  if (!name) transport.rename(await askName());
-  keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")));
+  if (!name) transport.rename(await askName(table));
+  keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")), status);
 }
 
 /** The table a friend is about to join, shown over the form where they type their name:
@@ -331,36 +276,6 @@ function takeBack(words, ask) {
     ask();
   });
   $("live-status").append(" ", b);
-}
-
-/** Ask this player's name (once: it is kept for their next table; again when the table
- * refuses it). A name shows a letter or a digit, as the host's engine requires.
- * @returns {Promise<string>} */
-function askName() {
-  $("loading").hidden = $("lobby").hidden = $("board").hidden = true;
-  $("live-join").hidden = false;
-  showScreen(table, "join");
-  const input = /** @type {HTMLInputElement} */ ($("live-name"));
-  input.focus();
-  return new Promise((resolve) => {
-    /** @param {SubmitEvent} event */
-    const submitted = (event) => {
-      event.preventDefault();
-      const name = input.value.trim();
-      if (!/[\p{L}\p{N}]/u.test(name)) {
-        input.setCustomValidity(t("live-name-letters"));
-        input.reportValidity();
-        return;
-      }
-      $("live-join").removeEventListener("submit", submitted);
-      keepName(name);
-      $("live-join").hidden = true;
-      $("loading").hidden = false;
-      resolve(name);
-    };
-    input.addEventListener("input", () => input.setCustomValidity(""));
-    $("live-join").addEventListener("submit", submitted);
-  });
 }
 
 /** No table: `id` says why. @param {string} id @returns {null} */

@@ -5,19 +5,33 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
-import { HostDesk, allSeated, replyOf } from "../live/host.js";
+import { HostDesk } from "../live/host.js";
+import { allSeated, replyOf } from "../live/packets.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
 import { pack, unpack, wireOf } from "../live/wire.js";
 import SHARED from "../shared.js";
 
-/** Messages delivered in every room so far (settle waits until none move). */
-let delivered = 0;
+/** Work begun and not yet done in every room: messages on their way, and their sealing,
+ * opening and signing (settle waits until there is none). */
+let pending = 0;
+/** `fn` counted as pending work while it runs. @template {(...a: any[]) => Promise<any>} F @param {F} fn @returns {F} */
+const counted = (fn) => /** @type {F} */ (async (...args) => {
+  pending++;
+  try {
+    return await fn(...args);
+  } finally {
+    pending--;
+  }
+});
 
 /** A room in memory: each peer's wire delivers to the others on the next task. */
 function room() {
   const peers = new Map();
-  const deliver = (fn) => setTimeout(() => { delivered++; fn(); }, 0);
+  const deliver = (fn) => {
+    pending++;
+    setTimeout(() => { pending--; fn(); }, 0);
+  };
   return {
     peers,
     wire(id) {
@@ -69,14 +83,12 @@ function engine() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-/** Wait until the pages are quiet: no message delivered for a few ticks, and the desk's
- * work done (signing and checking take their own time on a busy machine). */
+/** Wait until the pages are quiet: no work pending for two ticks, and the desk's done. */
 async function settle(desk) {
-  for (let quiet = 0, seen = -1; quiet < 4;) {
-    seen = delivered;
+  for (let quiet = 0, i = 0; quiet < 2 && i < 2000; i++) {
     await tick();
     await desk.queue;
-    quiet = delivered === seen ? quiet + 1 : 0;
+    quiet = pending === 0 ? quiet + 1 : 0;
   }
 }
 
@@ -87,7 +99,7 @@ async function table({ clock = 0, stallMs = undefined, second = undefined } = {}
   const eng = engine();
   const changes = [];
   const hostKeys = await newKeyPair();
-  const seal = sealer(await signerOf(hostKeys.signing));
+  const seal = counted(sealer(await signerOf(hostKeys.signing)));
   const desk = new HostDesk({ wire: sealedWire(r.wire("host"), seal), table: hostKeys.key, engine: eng, started: false, clock, stallMs, second,
     onSaid: () => {}, params: { variant: "manille", options: {}, human_seat: 0, level: "hard" }, onChange: () => changes.push(1),
     seats: [{ who: "host", name: "Hanna" }, { who: "friend" }, { who: "friend" }, { who: "computer" }] });
@@ -99,13 +111,14 @@ async function table({ clock = 0, stallMs = undefined, second = undefined } = {}
 async function friend(tb, id, { pair = null, name = id, version = null } = {}) {
   const seat = pair ?? await newKeyPair();
   const told = { lobby: [], said: [], refused: [], gone: 0, pushed: [] };
-  const wire = openedWire(tb.r.wire(id), opener(await verifierOf(tb.table), id));
-  const t = new FriendTransport({ wire, table: tb.table, key: seat.key, sign: await signerOf(seat.signing), name,
+  const wire = openedWire(tb.r.wire(id), counted(opener(await verifierOf(tb.table), id)));
+  const t = new FriendTransport({ wire, table: tb.table, key: seat.key, sign: counted(await signerOf(seat.signing)), name,
     on: { lobby: (l) => told.lobby.push(l), said: (s) => told.said.push(s),
       refused: (code) => told.refused.push(code), hostGone: () => { told.gone++; } } });
   t.listen((push) => told.pushed.push(push));
   if (version) t.hello.v = version;
   t.greet();
+  await settle(tb.desk);  // seated (or refused) before the next page comes
   return { t, told, pair: seat };
 }
 
