@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from tricktable import Game
 from tricktable.session.linkcode import game_link
 
@@ -132,6 +133,22 @@ def test_a_card_picked_at_the_end_of_a_phone_row_does_not_scroll_the_page(page) 
     for width in (360, 390, 430):
         set_size(page, (width, 844))
         assert sideways(page) == 0, width
+
+
+@pytest.mark.parametrize("variant", ["manille", "manillen-2p-open", "manillen-2p-dummy"])
+def test_a_small_phone_holds_the_whole_table_two_tricks_into_a_deal(page, variant: str) -> None:
+    # Four seats, or face-up stacks, ran 40-196 px below a 360 x 640 screen (issue 50).
+    set_size(page, (360, 640))
+    page.goto(page.site + f"?game={variant}&seed=11&level=random&speed=instant&lang=en")
+    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
+    rng = random.Random(5)
+    while page.locator("#board .deal-log [data-log-trick]").count() < 2 or not page.locator(PLAYABLE).count():
+        take_turn(page, rng)
+    screenshot(page, f"defects-small-phone-{variant}")
+    assert page.evaluate("[document.scrollingElement.scrollHeight - innerHeight,"
+                         " document.scrollingElement.scrollWidth - innerWidth]") == [0, 0]
+    cards = page.locator("#hand button[data-card]").evaluate_all("cs => cs.map(c => c.getBoundingClientRect())")
+    assert all(c["height"] >= 44 and c["bottom"] <= 640 for c in cards), cards
 
 
 def test_two_player_tables_with_large_cards_fit_a_laptop_screen(page) -> None:
