@@ -204,13 +204,14 @@ async function friend(wire) {
   if (!pair) return stop(t("live-no-keys"));
   keepTable(secret, { role: "friend", key: pair.key, signing: pair.signing, updated: Date.now() });
   const name = savedName();
+  let handed = false;  // a computer player took this friend's seat: the button to take it back stays
   const transport = new FriendTransport({
     wire: openedWire(wire, opener(await verifierOf(secret), selfId)), table: secret, key: pair.key,
     sign: await signerOf(pair.signing), name: name || null,
     on: {
       lobby: (l) => {
         met = true;
-        status("");
+        if (!handed) status("");  // the table is met: no word of meeting it is left
         if (!transport.hello.name) return preview(l);  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
@@ -226,7 +227,14 @@ async function friend(wire) {
         if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
         showMessage(words, code === "live_clock" ? "info" : "error");
         if (code === "live_name_taken") transport.rename(await askName(table));  // and says hello again
-        if (code === "live_handed") takeBack(words, () => transport.greet());
+        if (code === "live_handed") {
+          handed = true;
+          transport.standAside();
+          takeBack(words, () => {
+            handed = false;
+            transport.greet();
+          });
+        }
       },
       hostGone: () => status(t("live-host-gone")),
     },

@@ -516,3 +516,20 @@ test("a friend typing their name already sees the table, and takes a seat once n
   assert.equal(a.told.lobby.at(-1).you, 1);
   assert.equal(tb.desk.seats[1].name, "Ana");
 });
+
+test("a friend whose seat a computer player took is offered no decision until they take it back", async () => {
+  const tb = await table();
+  const a = await friend(tb, "ana");
+  await tb.desk.call("table_new");
+  await settle(tb.desk);
+  const legal = [{ type: "play", card: "1S" }];
+  await deliver(tb, await tb.seal({ t: "play", reply: { frames: [], view: { ...view(1), legal }, human_seat: 1,
+    config: { variant: "manille", options: {} } } }, "ana"), "ana");
+  await settle(tb.desk);
+  assert.deepEqual(a.t.view.legal, legal);
+  await tb.desk.handOver(1);
+  await settle(tb.desk);
+  assert.ok(a.told.refused.includes("live_handed"));
+  a.t.standAside();  // as the page does on that word
+  assert.deepEqual([a.told.pushed.at(-1).reply.view.legal, a.told.pushed.at(-1).reply.view.seat], [[], 1]);
+});

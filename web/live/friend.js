@@ -40,6 +40,8 @@ export class FriendTransport {
     this.host = null;  // the host's peer, once it has spoken
     /** @type {import("../table/types.js").View | null} */
     this.view = null;  // the seat's view after the host's last reply (its next ones say what changed)
+    /** @type {import("./messages.js").Packet["config"] | null} */
+    this.config = null;  // the game's, as the host's last reply gave it
     this.ready = true;  // no engine to wait for: the host's answers
     this.next = 1;
     /** @type {Set<string>} */
@@ -156,7 +158,15 @@ export class FriendTransport {
     const reply = { ...packet, view: { ...shown, ...packet.view } };
     if (!isReply(reply)) return null;  // ANSWERS.act
     this.view = reply.view;
+    this.config = reply.config;
     return reply;
+  }
+
+  /** A computer player plays this page's seat for now: the table stays as it stands, with
+   * no decision offered, until the seat is its friend's again (a hello: `greet`). */
+  standAside() {
+    if (!this.view || !this.config) return;
+    this.play({ frames: [], view: { legal: [], legal_say: [], prompt: null }, human_seat: this.view.seat, config: this.config });
   }
 
   /** @param {Extract<HostMessage, {t: "answer"}>} m */

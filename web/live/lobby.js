@@ -38,7 +38,8 @@ function seatRow(lobby, s, i, on) {
       </select>` : nothing}
     ${canSit ? html`<button type="button" @click=${() => on.sit?.(i)}>${t("live-sit-here")}</button>` : nothing}
     ${on.host && s.who === "friend" && s.name ? html`<button type="button" class="lobby-remove"
-        @click=${() => on.remove?.(i)}>${t("live-remove", { name: s.name })}</button>` : nothing}
+        aria-label=${t("live-remove", { name: s.name })} title=${t("live-remove", { name: s.name })}
+        @click=${() => on.remove?.(i)}><span aria-hidden="true">✕</span></button>` : nothing}
   </li>`;
 }
 
