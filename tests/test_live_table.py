@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 import random
 import weakref
+from pathlib import Path
 
 import pytest
+from pydantic import TypeAdapter
 
+from tricktable.session import peer_records
 from tricktable.session.bridge import Session
 from tricktable.session.page import page_view
 
@@ -210,3 +213,15 @@ def test_a_hello_proves_its_key_only_with_a_whole_signature() -> None:
     for sig in ("s" * 85, "s" * 86 + "=", None):
         assert "error" in ask(Session(), "friend_message", text=json.dumps({**hello, "sig": sig or 1}))
     assert "error" in ask(Session(), "friend_message", text=json.dumps({**hello, "key": "k" * 22}))  # a key of old
+
+
+def test_the_host_messages_the_page_checks_are_the_engines_records() -> None:
+    """One format: every example the page's checks hold to (tests/js/host-messages.json,
+    read by tests/js/live.test.js) is a host message of the engine's records, and every
+    kind of those records has an example."""
+    examples = json.loads((Path(__file__).parent / "js" / "host-messages.json").read_text(encoding="utf-8"))
+    adapter = TypeAdapter(peer_records.HostMessage)
+    for kind, message in examples.items():
+        assert adapter.validate_python(message).model_dump(exclude_unset=True) == message, kind
+    kinds = {member.model_fields["t"].annotation.__args__[0] for member in peer_records.HostMessage.__origin__.__args__}
+    assert kinds == {m["t"] for m in examples.values()}

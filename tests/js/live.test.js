@@ -9,6 +9,7 @@ import { HostDesk } from "../live/host.js";
 import { allSeated, replyOf } from "../live/packets.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
+import { checkHostMessage } from "../live/messages.js";
 import { pack, unpack, wireOf } from "../live/wire.js";
 import SHARED from "../shared.js";
 
@@ -532,4 +533,18 @@ test("a friend whose seat a computer player took is offered no decision until th
   assert.ok(a.told.refused.includes("live_handed"));
   a.t.standAside();  // as the page does on that word
   assert.deepEqual([a.told.pushed.at(-1).reply.view.legal, a.told.pushed.at(-1).reply.view.seat], [[], 1]);
+});
+
+test("the host's messages as the page checks them are the engine's records (one format: host-messages.json)", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const examples = JSON.parse(await readFile(new URL("./host-messages.json", import.meta.url), "utf8"));
+  for (const [kind, message] of Object.entries(examples)) {
+    assert.deepEqual(checkHostMessage(message), message, kind);
+    for (const field of Object.keys(message).filter((f) => f !== "t")) {
+      const { [field]: _gone, ...less } = message;
+      if (!(kind === "answer-refused" && field === "error") && !(kind === "lobby" && field === "clock")) {
+        assert.equal(checkHostMessage(less), null, `${kind} without ${field}`);
+      }
+    }
+  }
 });

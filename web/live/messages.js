@@ -52,7 +52,7 @@ export const ANSWERS = { act: isReply, hint: isHint, deal_logs: isLogs };
 
 /** @type {Record<string, (m: any) => boolean>} */
 const SHAPES = {
-  lobby: (m) => typeof m.variant === "string" && isObject(m.options) && typeof m.started === "boolean"
+  lobby: (m) => typeof m.variant === "string" && isObject(m.options) && typeof m.level === "string" && typeof m.started === "boolean"
     && (m.you === null || isInt(m.you)) && Array.isArray(m.seats) && m.seats.length >= 2 && m.seats.length <= 4
     && m.seats.every((/** @type {any} */ s) => isObject(s) && WHO.has(s.who) && (s.name === null || isText(s.name, SHARED.live.max_name))
       && typeof s.here === "boolean" && typeof s.ready === "boolean") && isText(m.v, 40)
