@@ -121,8 +121,8 @@ export class Flow {
    * opening, a record's view). A request made on a link's opening waits for the engine's
    * word on it, and is dropped if the engine's table is another. Returns null, or the
    * error's message (also said).
-   * @param {string} method @param {object} params @param {Reply | null} [known]
-   * @returns {Promise<string | null>} */
+   * @param {string} method @param {object | Promise<object>} params  (a promise: the request, busy, waits for them)
+   * @param {Reply | null} [known] @returns {Promise<string | null>} */
   request(method, params, known = null) {
     if (this.state.busy) return Promise.resolve(WORDS.wait);
     return this.working(() => this.exchange(method, params, known));
@@ -139,7 +139,7 @@ export class Flow {
     return this.pushes;
   }
 
-  /** @param {string} method @param {object} params @param {Reply | null} known
+  /** @param {string} method @param {object | Promise<object>} params @param {Reply | null} known
    * @param {boolean} [stored]  keep the reply's save (by default, when the engine gave it now) */
   async exchange(method, params, known, stored = !known) {
     const { store, hooks } = this;
@@ -148,7 +148,7 @@ export class Flow {
     store.update((s) => Object.assign(s, { busy: true, thinking: true, engineReady: this.transport.ready }));
     try {
       if (!known && !(await this.confirmed())) return WORDS.openingChanged;  // chosen on another table
-      const reply = known || await this.transport.call(method, params);
+      const reply = known || await this.transport.call(method, await params);
       store.update((s) => Object.assign(s, { thinking: false, thinkingAt: null }));
       await this.present(reply, stored);
       const view = /** @type {View} */ (this.state.view);  // present() leaves one on show

@@ -42,10 +42,10 @@ export class Games {
 
   /** The engine's answer to a position already on show: its own word on where the deals
    * start, on undo and on practice (a link game's "no Undo" is in its save).
-   * @param {object} params @param {Refused} refused */
+   * @param {object | Promise<object>} params @param {Refused} refused */
   resumeBehind(params, refused) {
     const id = this.state.gameId;
-    this.transport.behind("resume", params).then((reply) => {
+    Promise.resolve(params).then((p) => this.transport.behind("resume", p)).then((reply) => {
       if (this.state.gameId !== id) return;
       this.store.update((s) => Object.assign(s, { dealStarts: reply.deal_starts,
         undo: reply.undo, practice: reply.practice === true }));
@@ -74,14 +74,16 @@ export class Games {
     // A link's deal has the engine's part alone until the engine's reply, which keeps it whole.
     const kept = /** @type {GameRecord} */ (record);
     // The most moves of this game stored here, kept apart from its record: a save of fewer
-    // is an older copy put back, which the engine makes practice (services/marks.js).
-    const seen = await this.keeper.seen(record.id);
+    // is an older copy put back, which the engine makes practice (services/marks.js). Read
+    // meanwhile: the request waits for it, busy from its start, as any request is.
+    const noted = this.keeper.seen(record.id);
     await this.clearFor(record.id, { record: kept, save: record.save, dealStarts: record.dealStarts || null });
-    const params = { ...resumeParams(record), ...(seen !== null ? { seen } : {}) };
+    const base = resumeParams(record);
+    const params = noted.then((seen) => ({ ...base, ...(seen !== null ? { seen } : {}) }));
     // Drawn before the engine has read the save: no Undo until it says (a record changed by
     // hand cannot bring back what the save turned off).
     const shown = refused && !record.decision && this.drawable(record.view) && record.config
-      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...params, undo: false,
+      ? { frames: [], view: record.view, config: record.config, practice: record.practice, ...base, undo: false,
         challenge: record.challenge ? { code: record.challenge, players: [], done: record.over === true } : null } : null;
     if (shown && refused) {
       this.resumeBehind(params, refused);
