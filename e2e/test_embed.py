@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from webbuild import serve
-from pages import menu_click, context_options, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, readable, screenshot, set_size, take_turn, wait_idle
+from pages import menu_click, context_options, DESKTOP, axe_violations, click_card, NEXT_DEAL, PHONE, PLAYABLE, readable, screenshot, set_size, take_turn, wait_idle, TAKE_SCREENSHOTS
 
 HEARD = """<script>
 window.heard = [];
@@ -227,6 +227,12 @@ def first_moves(frame, moves: int) -> list[str]:
     return done
 
 
+# The games whose live table is also played from a click, with no position worked out in
+# advance, to the very same game: one of each family and the dummy's, whose positions the
+# build works out differently (the rest share their family's code).
+SAME_GAME = {"manni", "hornafjardarmanni", "manille", "manillen-2p-dummy"}
+
+
 @pytest.mark.parametrize("game,lang", [("manni", "en"), ("hornafjardarmanni", "is"), ("trjamann", "nl"),
                                        ("laugavatnsmanni", "fr"), ("manille", "en"),
                                        ("manillen-2p-dummy", "is"), ("manillen-2p-open", "fr")])
@@ -250,16 +256,17 @@ def test_a_rules_page_live_table_shows_its_position_and_loads_the_engine_at_the_
     assert engine, "the reader's first move loaded the engine"
     keys = page.evaluate("Object.keys(localStorage)")
     assert f"tricktable.embed.rules-{game}-" in " ".join(keys) and not [k for k in keys if k.startswith("tricktable.save.")]
-    played = frame.evaluate(EMBED_SAVE)
-    # The same table without the position worked out in advance (the engine loaded by a
-    # click, then the same moves) reaches the very same game.
-    page.evaluate("localStorage.clear()")
-    page.goto(page.site + "embed.html?" + src.split("?", 1)[1].replace("&amp;", "&").split("&shown=")[0])
-    page.click("#btn-load")
-    page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
-    assert first_moves(page, 2) == moves and page.evaluate(EMBED_SAVE) == played
-    page.goto(f"{page.site}rules/{game}.{lang}.html")
-    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")):
+    if game in SAME_GAME:
+        played = frame.evaluate(EMBED_SAVE)
+        # The same table without the position worked out in advance (the engine loaded by
+        # a click, then the same moves) reaches the very same game.
+        page.evaluate("localStorage.clear()")
+        page.goto(page.site + "embed.html?" + src.split("?", 1)[1].replace("&amp;", "&").split("&shown=")[0])
+        page.click("#btn-load")
+        page.wait_for_function("document.body.dataset.state === 'playing'", timeout=120_000)
+        assert first_moves(page, 2) == moves and page.evaluate(EMBED_SAVE) == played
+        page.goto(f"{page.site}rules/{game}.{lang}.html")
+    for size, name in ((PHONE, "phone"), (DESKTOP, "desktop")) if TAKE_SCREENSHOTS else ():
         set_size(page, size)
         live.first.scroll_into_view_if_needed()
         live.first.element_handle().content_frame().locator("#hand button[data-card]").first.wait_for()

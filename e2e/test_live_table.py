@@ -203,6 +203,13 @@ def words(lang: str, message: str, **values: str) -> str:
 
 
 def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, relay) -> None:
+    lost = live_context(browser, site, relay).new_page()  # a link whose host is nowhere: it waits meanwhile
+    lost.add_init_script("localStorage.setItem('tricktable.name', 'Zoë')")
+    lost.goto(site + "friends.html#AAAAAAAAAAAAAAAAAAAAAA")  # a link of the tables before keys
+    lost.wait_for_selector("#message:not(:empty)")
+    assert lost.inner_text("#message") == words("en", "live-old-link")
+    lost.goto(site + "friends.html#JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA")  # a key no page holds
+    lost.reload()
     host = open_table(browser, site, relay, "manille")
     link = host.input_value("#lobby-link")
     langs = ("is", "fr", "nl")
@@ -220,13 +227,6 @@ def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, rela
     for lang, page in friends.items():
         page.wait_for_selector("#live-status:not([hidden])")
         assert page.inner_text("#live-status") == words(lang, "live-host-gone")
-    lost = live_context(browser, site, relay).new_page()  # a link whose host is nowhere
-    lost.add_init_script("localStorage.setItem('tricktable.name', 'Zoë')")
-    lost.goto(site + "friends.html#AAAAAAAAAAAAAAAAAAAAAA")  # a link of the tables before keys
-    lost.wait_for_selector("#message:not(:empty)")
-    assert lost.inner_text("#message") == words("en", "live-old-link")
-    lost.goto(site + "friends.html#JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA")  # a key no page holds
-    lost.reload()
     lost.wait_for_selector("#live-status:not([hidden])", timeout=25_000)  # said within about 15 s
     assert lost.inner_text("#live-status") == f'{words("en", "live-no-host")} {words("en", "live-retrying")}'  # and tries again
     for page in (lost, *friends.values()):
