@@ -139,7 +139,7 @@ export class HostDesk {
       const { action } = await this.engine.call("hint", { seat });
       const reply = this.sent(await this.engine.call("act", { action, seat, alone: true }));
       const peer = this.seats[seat].peer;
-      if (peer) this.wire.send({ t: "refused", code: "live_clock", message: "The turn clock ran out: a computer player moved" }, peer);
+      if (peer) this.gate.refuse(peer, refusal("live_clock", "The turn clock ran out: a computer player moved"));
       this.push({ type: "reply", reply });
       this.go();
     }).catch((err) => console.error(`No move was made for a friend out of time: ${err.message}`));
@@ -173,7 +173,7 @@ export class HostDesk {
   setSeat(seat, who) {
     const s = this.seats[seat];
     if (this.started || !s || s.who === "host" || s.who === who) return;
-    if (s.peer) this.wire.send({ t: "refused", code: "live_seat_closed", message: "The host gave this seat to a computer player" }, s.peer);
+    if (s.peer) this.gate.refuse(s.peer, refusal("live_seat_closed", "The host gave this seat to a computer player"));
     this.seats[seat] = { ...freeSeat(), who };
     this.tellLobby();
   }
@@ -196,7 +196,7 @@ export class HostDesk {
       if (!this.started || s?.who !== "friend" || s.computer) return;
       const reply = this.sent(await this.engine.call("table_seat", { seat, friend: false }));
       s.computer = true;
-      if (s.peer) this.wire.send({ t: "refused", code: "live_handed", message: "A computer player plays your seat now" }, s.peer);
+      if (s.peer) this.gate.refuse(s.peer, refusal("live_handed", "A computer player plays your seat now"));
       this.tellLobby();
       if (reply.frames.length) this.push({ type: "reply", reply });
     });
@@ -210,7 +210,7 @@ export class HostDesk {
       const s = this.seats[seat];
       if (s?.who !== "friend" || !s.key) return;
       this.seating.removed.add(s.key);
-      if (s.peer) this.wire.send({ t: "refused", code: "live_removed", message: "The host removed you from the table" }, s.peer);
+      if (s.peer) this.gate.refuse(s.peer, refusal("live_removed", "The host removed you from the table"));
       if (!this.started) {
         this.seats[seat] = freeSeat();
       } else {
@@ -254,7 +254,7 @@ export class HostDesk {
       return this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
     }
     const { seat, before } = await this.seating.admit(m, peer, this.started);
-    if (before) this.wire.send({ t: "refused", code: "live_elsewhere", message: "This seat was opened on another page" }, before);
+    if (before) this.gate.refuse(before, refusal("live_elsewhere", "This seat was opened on another page"));
     const s = this.seats[seat];
     if (s.computer) {  // back: the seat is theirs again
       this.sent(await this.engine.call("table_seat", { seat, friend: true }));
