@@ -47,15 +47,23 @@ def check_whole_trick(page, name: str) -> str:
     returns how its cards came in (their CSS animation's name)."""
     choose_speed(page, "fast")
     positions = page.evaluate("document.querySelectorAll('#board .seat').length")
-    winner = "document.querySelector('[data-trick] [data-card][data-winner]')"
+    # One read at the moment the winner shows: the trick is gathered soon after, and a
+    # loaded machine may let that happen between two separate reads.
+    snapshot = """(() => {
+      const trick = document.querySelector('[data-trick]');
+      if (!trick?.querySelector('[data-card][data-winner]')) return document.body.dataset.busy ? null : 'idle';
+      return {cards: trick.querySelectorAll('[data-card]').length,
+              winners: trick.querySelectorAll('[data-winner]').length,
+              motion: getComputedStyle(trick.querySelector('.played .card')).animationName};
+    })()"""
+    seen = None
     for _ in range(positions):  # with a dummy, the player may play twice in one trick
         click_card(page.locator(PLAYABLE).first)
-        page.wait_for_function(f"{winner} || !document.body.dataset.busy", timeout=20_000)
-        if page.evaluate(f"!!{winner}"):
+        seen = page.wait_for_function(snapshot, timeout=20_000).json_value()
+        if seen != "idle":
             break
-    cards = page.locator("[data-trick] [data-card]").count()
-    winners = page.locator("[data-trick] [data-winner]").count()
-    motion = page.evaluate("getComputedStyle(document.querySelector('[data-trick] .played .card')).animationName")
+    assert isinstance(seen, dict), "no trick completed with its winner marked"
+    cards, winners, motion = seen["cards"], seen["winners"], seen["motion"]
     screenshot(page, name)
     assert (cards, winners) == (positions, 1)
     wait_idle(page)
