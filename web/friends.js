@@ -273,7 +273,7 @@ function watch(l) {
   $("live-join").hidden = $("talk-form").hidden = $("lobby-ready").hidden = true;
   $("loading").hidden = l.started && $("board").hidden;  // the table as it stands is on its way
   lobbyChanged(l, { host: false });
-  $("lobby-wait").textContent = t("live-watching");
+  $("lobby-wait").textContent = t("live-waiting-host");
   status(t("live-watching"));
 }
 

@@ -94,7 +94,9 @@ function seat(state, pos, legal) {
   const mine = view.controls.includes(pos);
   const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
-  const fanned = !mine && held > 0;  // the fan says how many (its chip, title and label): the line need not
+  // The fan says how many (its chip, title and label): the line need not. The seat at the
+  // foot (someone watching plays none) has its cards in the hand's place.
+  const fanned = !mine && held > 0 && pos !== view.seat;
   const moving = !view.over && view.turn === pos && (!mine || !state.busy);
   // The engine computes this seat's decision now (the worker said so; controller.js).
   const thinking = thinkingSeat(state) === pos;
