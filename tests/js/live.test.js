@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
 import { HostDesk } from "../live/host.js";
+import { deeper } from "../live/gate.js";
 import { allSeated, replyOf } from "../live/packets.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
@@ -590,4 +591,29 @@ test("a page that finds every seat taken watches at once: the table with no hand
   r.leave("dan");
   await settle(desk);
   assert.deepEqual(desk.lobby().watchers, [null]);
+});
+
+test("a message the wire could not read, or nested deeper than the engine reads, is refused in words, unread", async () => {
+  const tb = await table();
+  const { r, eng, desk } = tb;
+  const a = await friend(tb, "ana");
+  await desk.call("table_new");
+  await settle(desk);
+  const calls = eng.calls.length;
+  const nested = (levels) => {
+    let value = [];
+    for (let i = 1; i < levels; i++) value = [value];
+    return value;
+  };
+  const host = r.peers.get("host").message;
+  host.forEach((l) => l({ t: "say", text: nested(1_000_000) }, "ana"));  // a million levels
+  host.forEach((l) => l({ t: "act", n: 7, action: { card: nested(SHARED.live.max_depth) } }, "ana"));  // a request: answered
+  const refused = assert.rejects(a.t.call("act", { action: { card: nested(SHARED.live.max_depth) } }), { code: "live_too_deep" });
+  host.forEach((l) => l(undefined, "ana"));  // not JSON, as wire.js unpack reads it
+  await settle(desk);
+  assert.deepEqual(a.told.refused, ["live_too_deep", "live_unreadable"]);
+  await refused;  // the friend's page stops waiting, and says why
+  assert.equal(eng.calls.length, calls);  // the engine read none of them
+  assert.equal(desk.seats[1].name, "ana");
+  assert.ok(deeper([[[]]], 2) && !deeper([[[]]], 3) && !deeper({ t: "say", text: "x" }, 1));
 });

@@ -93,6 +93,7 @@ reason-live_seat_closed = The host gave your seat to a computer player.
 reason-live_seat_taken = That seat is no longer free.
 reason-live_elsewhere = Your seat was opened on another page or device; this one no longer plays it.
 reason-live_too_large = That message was too large for the table.
+reason-live_too_deep = That message was nested too deep for the table.
 reason-live_too_fast = Too many messages at once: wait a moment.
 reason-live_not_started = The game has not started yet.
 reason-live_not_seated = Only the players at the table can talk at it.

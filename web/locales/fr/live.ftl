@@ -95,6 +95,7 @@ reason-live_seat_closed = L'hôte a donné votre place à un joueur de l'ordinat
 reason-live_seat_taken = Cette place n'est plus libre.
 reason-live_elsewhere = Votre place a été ouverte sur une autre page ou un autre appareil : elle ne se joue plus ici.
 reason-live_too_large = Ce message était trop long pour la table.
+reason-live_too_deep = Ce message était trop imbriqué pour la table.
 reason-live_too_fast = Trop de messages à la fois : attendez un instant.
 reason-live_not_started = La partie n'a pas encore commencé.
 reason-live_not_seated = Seuls les joueurs assis à la table peuvent y parler.

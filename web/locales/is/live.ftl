@@ -94,6 +94,7 @@ reason-live_seat_closed = Gestgjafinn lét tölvuspilara fá sætið þitt.
 reason-live_seat_taken = Þetta sæti er ekki lengur laust.
 reason-live_elsewhere = Sætið þitt var opnað á annarri síðu eða í öðru tæki; það er ekki lengur spilað héðan.
 reason-live_too_large = Þessi skilaboð voru of löng fyrir borðið.
+reason-live_too_deep = Þessi skilaboð voru of djúpt hreiðruð fyrir borðið.
 reason-live_too_fast = Of mörg skilaboð í einu: bíddu andartak.
 reason-live_not_started = Spilið er ekki hafið enn.
 reason-live_not_seated = Aðeins þeir sem sitja við borðið geta spjallað þar.

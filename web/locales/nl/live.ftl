@@ -94,6 +94,7 @@ reason-live_seat_closed = De gastheer heeft je plaats aan een computerspeler geg
 reason-live_seat_taken = Die plaats is niet meer vrij.
 reason-live_elsewhere = Je plaats werd op een andere pagina of een ander toestel geopend, dus je speelt niet meer vanaf deze pagina.
 reason-live_too_large = Dat bericht was te lang voor de tafel.
+reason-live_too_deep = Dat bericht was te diep genest voor de tafel.
 reason-live_too_fast = Te veel berichten tegelijk: wacht even.
 reason-live_not_started = De partij is nog niet begonnen.
 reason-live_not_seated = Alleen de spelers aan tafel kunnen hier iets zeggen.
