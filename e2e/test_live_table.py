@@ -128,7 +128,7 @@ def test_a_person_at_a_full_table_watches_and_sees_no_hidden_card(browser, site,
     watcher = live_context(browser, site, relay).new_page()
     watcher.goto(link.replace("friends.html#", "friends.html?speed=instant#"))
     watcher.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
-    assert watcher.inner_text("#lobby-wait").startswith("Every seat at this table is taken: you are watching")
+    assert watcher.inner_text("#live-status").startswith("Every seat at this table is taken: you are watching")
     assert watcher.locator("#live-join").is_hidden() and watcher.locator("#lobby-ready").is_hidden()
     host.wait_for_function("document.querySelector('#live-status').textContent.includes('Watching: someone')")
     start(host, [friend])
@@ -204,13 +204,15 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
         {"t": "hello", "v": VERSION, "key": "J" * 43, "name": "Eve", "nonce": "A" * 22, "sig": "A" * 86},  # unproven
         {"t": "lobby", "seats": []},
         {"t": "say", "text": "x" * 400_000},  # too large to read, not to carry (live/guard.js)
+        {"t": "say", "text": json.loads("[" * 40 + "]" * 40)},  # deeper than the engine reads
     ]
     for message in forged:
         friend.evaluate("m => window.forge(m)", message)
     friend.evaluate("() => window.forge('{not json', true)")
     friend.wait_for_function("window.received.some((m) => m.includes('live_too_large'))", timeout=30_000)
     answers = [m for m in received(friend) if m["t"] in ("refused", "answer")]
-    assert {m["code"] for m in answers if m["t"] == "refused"} >= {"bad_request", "live_too_large", "live_bad_proof"}
+    codes = {"bad_request", "live_too_large", "live_bad_proof", "live_too_deep"}
+    assert {m["code"] for m in answers if m["t"] == "refused"} >= codes
     refused_moves = [m for m in answers if m["t"] == "answer" and m["n"] in (91, 92)]  # 90 was no message
     assert len(refused_moves) == 2 and all(m.get("error") and not m.get("reply") for m in refused_moves)
     assert len(host_game(host).actions) == before  # nothing was played for anyone
