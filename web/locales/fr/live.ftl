@@ -35,10 +35,10 @@ live-all-seated = Tout le monde est là. Lancez la partie quand vous le souhaite
 live-waiting-friends = On attend que vos amis ouvrent le lien. Vous pouvez déjà commencer : des joueurs de l'ordinateur prendront les places libres.
 live-waiting-host = On attend que l'hôte lance la partie.
 live-no-seat = Toutes les places de cette table sont prises.
-live-watching = Toutes les places de cette table sont prises : vous regardez la partie. Vous voyez ce que tous les joueurs ont vu, et aucune main.
+live-watching = Toutes les places de cette table sont prises : vous regardez la partie. Vous voyez ce que tous les joueurs ont vu, et aucune main.
 live-watchers = { $n ->
-    [one] Spectateur : { $names }
-   *[other] Spectateurs ({ $n }) : { $names }
+    [one] Spectateur : { $names }
+   *[other] Spectateurs ({ $n }) : { $names }
 }
 live-watcher = quelqu'un
 live-waiting = { $name } : à son tour…
@@ -87,7 +87,7 @@ reason-live_removed = L'hôte vous a retiré de cette table.
 reason-live_clock = Votre temps est écoulé : l'ordinateur a joué ce coup à votre place.
 reason-live_name_taken = Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble. Choisissez-en un autre.
 reason-live_unseated = Cette page n'a plus de place à la table.
-reason-live_watching = Vous regardez cette table : seuls ses joueurs jouent ou demandent un conseil.
+reason-live_watching = Vous regardez cette table : seuls ses joueurs jouent ou demandent un conseil.
 reason-live_unreadable = L'hôte n'a pas pu lire un message de cette page. Rechargez la page pour continuer.
 reason-live_bad_proof = Cette page n'a pas pu prouver que cette place est la sienne. Rechargez la page pour réessayer.
 reason-live_one_seat = Cette page a déjà une place à la table.
