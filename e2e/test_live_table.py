@@ -49,9 +49,10 @@ def host_game(host) -> Game:
     return open_kept(kept).game
 
 
-def check_nothing_hidden(friend, seat: int, game: Game) -> int:
+def check_nothing_hidden(friend, seat: int, game: Game, watching: bool = False) -> int:
     """Every table a friend's page was sent: their seat's, and no card hidden from that seat
-    at that moment of the game; returns how many were checked."""
+    at that moment of the game; returns how many were checked. `watching`: a page that
+    watches from `seat`'s place, which may see no card hidden from any seat, nor a hand."""
     checked = 0
     view: dict = {}  # the seat's view as the friend's page has it (its packets say what changed)
     for message in received(friend):
@@ -65,12 +66,14 @@ def check_nothing_hidden(friend, seat: int, game: Game) -> int:
             view = {**view, **(frame.get("view") or {})}
         view = {**view, **reply["view"]}
         reply = {**reply, "view": view}
-        assert view["seat"] == seat and ("save" in reply) is view["over"]  # a save once over
+        assert view["seat"] == seat and ("save" in reply) is (view["over"] and not watching)  # a save once over
+        assert not watching or view["hand"] == view["legal"] == []
         at = Game.from_config(game.config)
         for action in game.actions[:reply["moves"]]:
             at.apply(action)
         text = json.dumps(this_deal(reply))
-        assert not [card for card in hidden_from(at, seat) if f'"{card}"' in text], reply["moves"]
+        hidden = set().union(*(hidden_from(at, s) for s in (range(at.variant.players) if watching else [seat])))
+        assert not [card for card in hidden if f'"{card}"' in text], reply["moves"]
         checked += 1
     return checked
 
@@ -113,6 +116,29 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     bram.click("#btn-over-review")  # the friend's own engine, loaded for the review of their decisions
     bram.locator("#review-dialog .review-list li").first.wait_for(timeout=90_000)
     for page in pages:
+        page.context.close()
+
+
+def test_a_person_at_a_full_table_watches_and_sees_no_hidden_card(browser, site, relay) -> None:
+    """A page that finds every seat taken is told so at once (no name asked) and watches:
+    every message it received holds no card any seat could not see at that move."""
+    host = open_table(browser, site, relay, "manni", computers=(2,), seed=3)
+    link = host.input_value("#lobby-link")
+    friend = join(browser, site, relay, link, "Ása")
+    watcher = live_context(browser, site, relay).new_page()
+    watcher.goto(link.replace("friends.html#", "friends.html?speed=instant#"))
+    watcher.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
+    assert watcher.inner_text("#live-status").startswith("Every seat at this table is taken: you are watching")
+    assert watcher.locator("#live-join").is_hidden() and watcher.locator("#lobby-ready").is_hidden()
+    host.wait_for_function("document.querySelector('#live-status').textContent.includes('Watching: someone')")
+    start(host, [friend])
+    watcher.wait_for_selector("#board:not([hidden])", timeout=30_000)
+    rng = random.Random(3)
+    play([host, friend], rng, lambda: deals_done(host) >= 1)
+    watcher.wait_for_function("document.querySelectorAll('#sheet-body tbody tr:not([data-sheet-coming])').length >= 1")
+    assert watcher.locator("#hand .card:not(.back)").count() == 0 and watcher.locator("#talk-form").is_hidden()
+    assert check_nothing_hidden(watcher, 0, host_game(host), watching=True) > 10
+    for page in (host, friend, watcher):
         page.context.close()
 
 
@@ -178,13 +204,15 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
         {"t": "hello", "v": VERSION, "key": "J" * 43, "name": "Eve", "nonce": "A" * 22, "sig": "A" * 86},  # unproven
         {"t": "lobby", "seats": []},
         {"t": "say", "text": "x" * 400_000},  # too large to read, not to carry (live/guard.js)
+        {"t": "say", "text": json.loads("[" * 40 + "]" * 40)},  # deeper than the engine reads
     ]
     for message in forged:
         friend.evaluate("m => window.forge(m)", message)
     friend.evaluate("() => window.forge('{not json', true)")
     friend.wait_for_function("window.received.some((m) => m.includes('live_too_large'))", timeout=30_000)
     answers = [m for m in received(friend) if m["t"] in ("refused", "answer")]
-    assert {m["code"] for m in answers if m["t"] == "refused"} >= {"bad_request", "live_too_large", "live_bad_proof"}
+    codes = {"bad_request", "live_too_large", "live_bad_proof", "live_too_deep"}
+    assert {m["code"] for m in answers if m["t"] == "refused"} >= codes
     refused_moves = [m for m in answers if m["t"] == "answer" and m["n"] in (91, 92)]  # 90 was no message
     assert len(refused_moves) == 2 and all(m.get("error") and not m.get("reply") for m in refused_moves)
     assert len(host_game(host).actions) == before  # nothing was played for anyone

@@ -12,6 +12,7 @@ import pytest
 from pydantic import TypeAdapter
 
 from tricktable.session import peer_records
+from tricktable.session.base import WATCHERS
 from tricktable.session.bridge import Session
 from tricktable.session.page import page_view
 
@@ -31,12 +32,14 @@ def ask(session: Session, method: str, **params: object) -> dict:
     result = answer.get("result")
     if isinstance(result, dict):
         pages = PAGES.setdefault(session, {})
-        for packet in [*result.get("guests", {}).values(), *([result] if method == "table_view" else [])]:
-            view = pages.get(packet["seat"], {})
+        own = [*result.get("guests", {}).values(), *([result] if method == "table_view" else [])]
+        watched = [*([result["watch"]] if "watch" in result else []), *([result] if method == "table_watch" else [])]
+        for page, packet in [*((p["seat"], p) for p in own), *((WATCHERS, p) for p in watched)]:
+            view = pages.get(page, {})
             for frame in packet["frames"]:
                 view = {**view, **(frame["view"] or {})}
             packet["sent"] = packet["view"]
-            pages[packet["seat"]] = packet["view"] = {**view, **packet["sent"]}
+            pages[page] = packet["view"] = {**view, **packet["sent"]}
     return answer
 
 
@@ -65,6 +68,40 @@ def check_packets(session: Session, reply: dict) -> int:
         assert not [card for card in hidden if f'"{card}"' in text], (seat, hidden)
         checked += len(packet["frames"])
     return checked
+
+
+def check_watched(session: Session, packet: dict) -> int:
+    """The watchers' packet: the view from the host's place with nothing of that seat's
+    own, and no card any seat cannot see now (the public table); returns how many frames
+    were checked."""
+    game = session.game
+    assert packet["view"] == page_view(game, session.human, watching=True)  # laid over, the whole view
+    assert packet["view"]["hand"] == packet["view"]["legal"] == [] and "save" not in packet
+    text = json.dumps(this_deal(packet))
+    hidden = set().union(*(hidden_from(game, seat) for seat in range(game.variant.players)))
+    assert not [card for card in hidden if f'"{card}"' in text], hidden
+    return len(packet["frames"])
+
+
+@pytest.mark.parametrize("variant", RULES_GAMES)
+def test_someone_who_watches_a_whole_game_sees_no_card_any_seat_cannot_see(variant: str) -> None:
+    """A page that finds every seat taken watches: it is sent what every seat has been
+    shown (cards played, tricks, scores, whose turn) and never a hand or a hidden card."""
+    rng = random.Random(variant)
+    s = Session()
+    reply = ask(s, "table_new", variant=variant, seed=11, human_seat=0, guests=[1], level="random")["result"]
+    assert "watch" not in reply  # no one watches yet: nothing is built for watchers
+    first = ask(s, "table_watch")["result"]
+    assert first["frames"] == [] and check_watched(s, first) == 0
+    frames = 0
+    while not reply["view"]["over"]:
+        seat, view = to_move(reply, 0)
+        reply = ask(s, "act", action=rng.choice(view["legal"]), **({"seat": seat} if seat else {}))["result"]
+        frames += check_watched(s, reply["watch"])
+    assert frames > 20
+    assert reply["watch"]["view"]["prompt"] == ["prompt-over", {}] and reply["watch"]["view"]["outcome"] is None
+    again = ask(s, "table_watch")["result"]  # another page starts watching: the table whole
+    assert again["view"] == reply["watch"]["view"]
 
 
 @pytest.mark.parametrize("variant", RULES_GAMES)

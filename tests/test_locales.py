@@ -45,7 +45,7 @@ CONTRACTS = {"grand", "nullo", "spades", "hearts", "diamonds", "clubs", "notrump
 VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.values()),
           "kind": {"grand", "nullo", "trump", "other", "spades", "hearts", "diamonds", "clubs", "none"},
           "high": {"grand", "spades", "hearts", "diamonds", "clubs"}, "stage": {"along", "against"},
-          "self": {"you", "one", "team", "them", "many"}, "link": {"deal", "game"}, "pos": {"you", "west", "north", "east"},
+          "self": {"you", "one", "team", "them", "many"}, "link": {"deal", "game"}, "pos": {"you", "south", "west", "north", "east"},
           "name": CONTRACTS, "note": {"normal", "ace_low", "manille"},
           "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"},
           "where": {"saved", "address"}, "answer": {"yes", "no"}, "unit": {"points", "deal_points"},

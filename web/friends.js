@@ -27,7 +27,7 @@ import { keepTable, readTable, savedName } from "./live/tables.js";
 import { wireOf } from "./live/wire.js";
 import { addLine, setupTalk } from "./live/talk.js";
 import { keepMeeting } from "./live/meeting.js";
-import { askName } from "./live/join.js";
+import { askName, preview } from "./live/join.js";
 import { guardedConnection } from "./live/guard.js";
 import SHARED from "./shared.js";
 
@@ -172,9 +172,11 @@ function hostLobby(desk) {
   const away = friends.filter(([, s]) => !s.peer && !s.computer);
   const stuck = friends.filter(([i, s]) => i === stalled && s.peer && !s.computer);  // here, and not playing
   const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name ?? "");
+  const watchers = stated.watchers.map((name) => name ?? t("live-watcher"));
   status([away.length ? t("live-away", { names: listOf(away.map(([, s]) => s.name ?? "")) }) : "",
     ...stuck.map(([, s]) => t("live-stalled", { name: s.name })),
-    handed.length ? t("live-handed", { n: handed.length, names: listOf(handed) }) : ""].join(" ").trim());
+    handed.length ? t("live-handed", { n: handed.length, names: listOf(handed) }) : "",
+    watchers.length ? t("live-watchers", { n: watchers.length, names: listOf(watchers) }) : ""].join(" ").trim());
   /** @param {string} text @param {() => unknown} act */
   const button = (text, act) => {
     const b = document.createElement("button");
@@ -212,6 +214,7 @@ async function friend(wire) {
       lobby: (l) => {
         met = true;
         if (!handed) status("");  // the table is met: no word of meeting it is left
+        if (l.watching) return watch(l);
         if (!transport.hello.name) return preview(l);  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
@@ -260,16 +263,18 @@ async function friend(wire) {
   });
   $("loading-detail").textContent = t("live-looking");
   transport.greet();  // the host shows the table while the name is typed
-  if (!name) transport.rename(await askName(table));
+  if (!name) askName(table).then((typed) => transport.rename(typed));  // unanswered if the page watches
   keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")), status);
 }
 
-/** The table a friend is about to join, shown over the form where they type their name:
- * the game and who hosts it. @param {Lobby} l */
-function preview(l) {
-  const host = l.seats.find((s) => s.who === "host")?.name;
-  const title = gameTitle({ id: l.variant });
-  $("live-join-game").textContent = host ? t("live-join-table", { title, host }) : title;
+/** Every seat is taken: this page watches the table, with no name asked and nothing to
+ * say or decide, and says so above the table. @param {Lobby} l */
+function watch(l) {
+  $("live-join").hidden = $("talk-form").hidden = $("lobby-ready").hidden = true;
+  $("loading").hidden = l.started && $("board").hidden;  // the table as it stands is on its way
+  lobbyChanged(l, { host: false });
+  $("lobby-wait").textContent = t("live-waiting-host");
+  status(t("live-watching"));
 }
 
 /** A friend whose seat a computer player took: the words, and a button that asks for it

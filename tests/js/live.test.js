@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
 import { HostDesk } from "../live/host.js";
+import { deeper } from "../live/gate.js";
 import { allSeated, replyOf } from "../live/packets.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
@@ -58,15 +59,20 @@ function room() {
 }
 
 const view = (seat, toMove = null) => ({ seat, hand: [`${seat}S`], legal: [], over: false, to_move: toMove });
-/** A reply as the worker gives the host, with a packet for each friend. */
-const reply = (guests) => ({ frames: [], view: view(0), save: "k1.x", config: { variant: "manille", seed: "s1.x", options: {} },
-  human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])) });
+/** The watchers' view, from the host's place (seat 0): no hand. */
+const watched = () => ({ ...view(0), hand: [], controls: [] });
+/** A reply as the worker gives the host, with a packet for each friend (and the
+ * watchers', once someone watches). */
+const reply = (guests, watching = false) => ({ frames: [], view: view(0), save: "k1.x", config: { variant: "manille", seed: "s1.x", options: {} },
+  human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])),
+  ...(watching ? { watch: { seat: 0, frames: [{ event: { type: "x" } }], view: watched(), moves: 1 } } : {}) });
 
 /** The engine's part, as the worker answers: friend_message reads the text; table_new,
  * act and table_view answer in the reply's shape. */
 function engine() {
   const calls = [];
   let guests = [];
+  let watching = false;
   return {
     calls, ready: true, listen: () => () => {},
     behind(m, p) { return this.call(m, p); },
@@ -78,7 +84,11 @@ function engine() {
       if (method === "act" && params.action.bad) throw Object.assign(new Error("Not your turn"), { code: "bad_request" });
       if (method === "hint") return { action: { type: "play", card: `${params.seat}S` }, reason: null, say: { label: "x" } };
       if (method === "deal_logs") return { deals: [{ deal: 0, dealer: 3, entries: [{ say: "x" }] }] };
-      return reply(guests);
+      if (method === "table_watch") {
+        watching = true;
+        return { seat: 0, frames: [], view: watched(), moves: 0 };
+      }
+      return reply(guests, watching);
     },
   };
 }
@@ -414,9 +424,6 @@ test("a page that holds no seat is told so, not that the game has not started", 
   await friend(tb, "bo");
   await settle(tb.desk);
   await tb.desk.call("table_new");
-  const late = await friend(tb, "cy");
-  await settle(tb.desk);
-  assert.deepEqual(late.told.refused, ["live_full"]);
   const eve = rawPage(tb, "eve");
   eve.wire.send({ t: "act", n: 1, action: { type: "play", card: "AS" } }, "host");
   await settle(tb.desk);
@@ -547,4 +554,66 @@ test("the host's messages as the page checks them are the engine's records (one 
       }
     }
   }
+});
+
+test("a page that finds every seat taken watches at once: the table with no hand, no decision, no seat", async () => {
+  const tb = await table();
+  const { r, desk } = tb;
+  const a = await friend(tb, "ana");
+  await friend(tb, "bo");
+  const early = await friend(tb, "cy", { name: null });  // in the lobby, before any name is typed
+  assert.equal(early.told.lobby.at(-1).watching, true);
+  assert.equal(early.told.lobby.at(-1).you, null);
+  assert.deepEqual(early.told.refused, []);
+  assert.ok(desk.seats.every((s) => s.peer !== "cy"));
+  assert.equal(allSeated(desk.lobby()), true);  // a watcher is not waited for
+  await desk.call("table_new");
+  await settle(desk);
+  assert.deepEqual([early.told.pushed.at(-1).reply.view.seat, early.told.pushed.at(-1).reply.view.hand], [0, []]);
+  const late = await friend(tb, "dan");  // the game on: watches at once, and is sent the table as it stands
+  assert.equal(late.told.lobby.at(-1).watching, true);
+  assert.deepEqual(late.told.pushed.at(-1).reply.view, watched());
+  assert.deepEqual(desk.lobby().watchers, [null, "dan"]);  // the host sees who watches
+  assert.equal(a.told.lobby.at(-1).watchers.length, 2);
+  const before = late.told.pushed.length;
+  await a.t.call("act", { action: { type: "play", card: "AS" } });
+  await settle(desk);
+  assert.ok(late.told.pushed.length > before);  // every move, as every seat saw it
+  assert.deepEqual(late.told.pushed.at(-1).reply.view.hand, []);
+  await assert.rejects(late.t.call("act", { action: { type: "play", card: "AS" } }), { code: "live_watching" });
+  await assert.rejects(late.t.call("hint"), { code: "live_watching" });
+  assert.equal((await late.t.call("deal_logs")).deals.length, 1);  // public
+  late.t.say("phrase-hello");
+  late.t.markReady(true);
+  await settle(desk);
+  assert.deepEqual(late.told.refused, ["live_not_seated", "live_not_seated"]);
+  assert.ok(tb.eng.calls.filter(([m]) => m === "act").every(([, p]) => p.seat === 1));
+  r.leave("dan");
+  await settle(desk);
+  assert.deepEqual(desk.lobby().watchers, [null]);
+});
+
+test("a message the wire could not read, or nested deeper than the engine reads, is refused in words, unread", async () => {
+  const tb = await table();
+  const { r, eng, desk } = tb;
+  const a = await friend(tb, "ana");
+  await desk.call("table_new");
+  await settle(desk);
+  const calls = eng.calls.length;
+  const nested = (levels) => {
+    let value = [];
+    for (let i = 1; i < levels; i++) value = [value];
+    return value;
+  };
+  const host = r.peers.get("host").message;
+  host.forEach((l) => l({ t: "say", text: nested(1_000_000) }, "ana"));  // a million levels
+  host.forEach((l) => l({ t: "act", n: 7, action: { card: nested(SHARED.live.max_depth) } }, "ana"));  // a request: answered
+  const refused = assert.rejects(a.t.call("act", { action: { card: nested(SHARED.live.max_depth) } }), { code: "live_too_deep" });
+  host.forEach((l) => l(undefined, "ana"));  // not JSON, as wire.js unpack reads it
+  await settle(desk);
+  assert.deepEqual(a.told.refused, ["live_too_deep", "live_unreadable"]);
+  await refused;  // the friend's page stops waiting, and says why
+  assert.equal(eng.calls.length, calls);  // the engine read none of them
+  assert.equal(desk.seats[1].name, "ana");
+  assert.ok(deeper([[[]]], 2) && !deeper([[[]]], 3) && !deeper({ t: "say", text: "x" }, 1));
 });

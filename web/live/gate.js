@@ -1,7 +1,8 @@
 // @ts-check
-// What the host's desk reads of a friend's message before its engine does: a message too
-// large to read, one of a page sending faster than the rate, or a hello of another version
-// is refused here, unread. A refused request (it has a number) is answered with its
+// What the host's desk reads of a friend's message before its engine does: a message the
+// wire could not read (not JSON, or past the size), one nested deeper than the engine
+// reads, too large, of a page sending faster than the rate, or a hello of another version
+// is refused here, unread, and said in words on the sender's page. A refused request (it has a number) is answered with its
 // refusal, so the friend's page stops waiting for it; anything else is refused in a line.
 import SHARED from "../shared.js";
 import { isObject } from "./messages.js";
@@ -15,6 +16,20 @@ export const refusalOf = (n, caught) => {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);  // as the engine rejects
   return { t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } };
 };
+
+/** Whether `value` nests arrays or objects more than `most` levels deep, as the engine
+ * counts JSON's brackets: level by level, with no recursion (a deep value would exhaust
+ * the stack, and JSON.stringify's with it), stopping past `most`.
+ * @param {unknown} value @param {number} most */
+export function deeper(value, most) {
+  let level = [value];
+  for (let depth = 1; ; depth++) {
+    const within = level.filter((v) => v !== null && typeof v === "object");  // this level's brackets
+    if (!within.length) return false;
+    if (depth > most) return true;
+    level = within.flatMap((v) => Object.values(v));
+  }
+}
 
 export class Gate {
   /** @param {(message: object, peer: string) => void} send  to one peer, as the desk sends */
@@ -55,6 +70,14 @@ export class Gate {
    * table as it stands, is sent first to a page of another version, which shows it).
    * @param {unknown} message @param {string} peer @param {() => object} lobby @returns {string | null} */
   pass(message, peer, lobby) {
+    if (message === undefined) {  // the wire read no JSON (wire.js unpack)
+      this.refuse(peer, { code: "live_unreadable", message: "A message the table cannot read" });
+      return null;
+    }
+    if (deeper(message, LIVE.max_depth)) {
+      this.refuseUnread(peer, message, { code: "live_too_deep", message: "A message nested too deep for a live table" });
+      return null;
+    }
     let text;
     try {
       text = JSON.stringify(message);

@@ -3,8 +3,8 @@
 // messages come in over the wire, bounded in size and rate (gate.js) and checked by the
 // engine (friend_message); seats go only to pages that prove their keys (seating.js); a
 // friend's decision is passed on to the engine for that friend's seat alone; every reply's
-// packets go to the friends they are for; a friend who stalls the table can be handed over
-// or timed (clock.js). To the host's own table the desk is its transport
+// packets go to the friends they are for, and what every seat was shown to those who watch
+// (watchers.js); a friend who stalls the table can be handed over or timed (clock.js). To the host's own table the desk is its transport
 // (transport/transport.js), so the table cannot tell a live game from any other, and a
 // friend's move reaches it as a pushed reply.
 import SHARED from "../shared.js";
@@ -12,20 +12,17 @@ import { Gate, refusalOf } from "./gate.js";
 import { replyOf } from "./packets.js";
 import { TurnClock } from "./clock.js";
 import { Seating, freeSeat, refusal } from "./seating.js";
+import { Watchers } from "./watchers.js";
+import { handOver, moveFor, remove } from "./standin.js";
 
 const LIVE = SHARED.live;
 
 /** @typedef {import("./seating.js").DeskSeat} DeskSeat */
 
-/** A friend's message as the engine checked it (friend_message).
- * @typedef {import("./seating.js").Hello} Hello
- * @typedef {{t: "sit", seat: number}} Sit
- * @typedef {{t: "ready", ready: boolean}} Ready
- * @typedef {{t: "ask", n: number, what: string}} Ask
- * @typedef {{t: "act", n: number, action: import("../table/types.js").Action}} Act
- * @typedef {{t: "say", text: string}} Say */
-/** @typedef {import("./packets.js").GuestPacket} GuestPacket
- * @typedef {import("./packets.js").DeskReply} DeskReply
+/** @typedef {import("./packets.js").Hello} Hello @typedef {import("./packets.js").Sit} Sit
+ * @typedef {import("./packets.js").Ready} Ready @typedef {import("./packets.js").Ask} Ask
+ * @typedef {import("./packets.js").Act} Act @typedef {import("./packets.js").Say} Say
+ * @typedef {import("./packets.js").GuestPacket} GuestPacket @typedef {import("./packets.js").DeskReply} DeskReply
  * @typedef {import("./packets.js").Settings} Settings */
 
 /** @typedef {import("../transport/transport.js").Transport} Transport */
@@ -45,6 +42,7 @@ export class HostDesk {
     this.engine = engine;
     this.params = params;
     this.seating = new Seating(seats, table);
+    this.watchers = new Watchers((message, peer) => this.wire.send(message, peer));
     this.started = started;
     this.onChange = onChange;
     this.onSaid = onSaid;
@@ -127,23 +125,22 @@ export class HostDesk {
       const peer = this.seats[packet.seat]?.peer;
       if (peer && packet.seat !== except) this.wire.send({ t: "play", reply: replyOf(packet, this.settings()) }, peer);
     }
+    if (reply?.watch) this.watchers.tell({ t: "play", reply: replyOf(reply.watch, this.settings()) });
     return reply;
   }
 
-  /** The turn clock ran out on a friend's turn: a computer player makes that one move for
-   * them (the move the hint would suggest, from their seat's view), if it is still their
-   * turn. @param {number} seat @param {number} moves  the moves their turn began after */
+  /** The turn clock ran out on `seat`'s friend's turn: a computer player moves for them
+   * (standin.js). @param {number} seat @param {number} moves */
   moveFor(seat, moves) {
-    this.serial(async () => {
-      if (this.moves !== moves || this.seating.friendAt(seat) === null) return;
-      const { action } = await this.engine.call("hint", { seat });
-      const reply = this.sent(await this.engine.call("act", { action, seat, alone: true }));
-      const peer = this.seats[seat].peer;
-      if (peer) this.gate.refuse(peer, refusal("live_clock", "The turn clock ran out: a computer player moved"));
-      this.push({ type: "reply", reply });
-      this.go();
-    }).catch((err) => console.error(`No move was made for a friend out of time: ${err.message}`));
+    this.serial(() => moveFor(this, seat, moves))
+      .catch((err) => console.error(`No move was made for a friend out of time: ${err.message}`));
   }
+
+  /** A computer player plays `seat` for its friend, who is away or does not play (standin.js). @param {number} seat */
+  handOver(seat) { return this.serial(() => handOver(this, seat)); }
+
+  /** The host removes `seat`'s friend from the table (standin.js). @param {number} seat */
+  remove(seat) { return this.serial(() => remove(this, seat)); }
 
   /** Set the table's turn clock (seconds, 0: none) and tell everyone. @param {number} seconds */
   setClock(seconds) {
@@ -159,13 +156,15 @@ export class HostDesk {
     const you = this.seating.seatOf(peer);
     return { t: "lobby", v: LIVE.version, variant: this.params.variant, options: this.params.options,
       level: this.params.level, started: this.started, you: you >= 0 ? you : null, clock: this.clock.seconds,
+      watching: false, watchers: this.watchers.list(),
       seats: this.seats.map((s) => ({ who: s.who, name: s.name ?? null, here: s.who === "host" || !!s.peer,
         ready: !!s.ready && !!s.peer })) };
   }
 
-  /** Tell every friend the lobby as it stands, and the host's page. */
+  /** Tell every friend and watcher the lobby as it stands, and the host's page. */
   tellLobby() {
     for (const s of this.seats) if (s.peer) this.wire.send(this.lobby(s.peer), s.peer);
+    this.watchers.tell({ ...this.lobby(), watching: true });
     this.onChange();
   }
 
@@ -184,48 +183,15 @@ export class HostDesk {
     const reply = this.sent(await this.engine.call("table_new", { ...this.params, guests: this.seating.friendSeats(), alone: true }));
     this.started = true;
     this.tellLobby();
+    if (this.watchers.size) await this.showWatchers();
     this.go();
     return reply;
-  }
-
-  /** A computer player plays a friend's seat: while its friend is away, or is here and
-   * does not play (the friend's hello gives it back: on_hello). @param {number} seat */
-  handOver(seat) {
-    return this.serial(async () => {
-      const s = this.seats[seat];
-      if (!this.started || s?.who !== "friend" || s.computer) return;
-      const reply = this.sent(await this.engine.call("table_seat", { seat, friend: false }));
-      s.computer = true;
-      if (s.peer) this.gate.refuse(s.peer, refusal("live_handed", "A computer player plays your seat now"));
-      this.tellLobby();
-      if (reply.frames.length) this.push({ type: "reply", reply });
-    });
-  }
-
-  /** The host removes a friend from the table: their page is told, their key may not
-   * come back, and their seat goes to a computer player (before the game: it is free
-   * again). @param {number} seat */
-  remove(seat) {
-    return this.serial(async () => {
-      const s = this.seats[seat];
-      if (s?.who !== "friend" || !s.key) return;
-      this.seating.removed.add(s.key);
-      if (s.peer) this.gate.refuse(s.peer, refusal("live_removed", "The host removed you from the table"));
-      if (!this.started) {
-        this.seats[seat] = freeSeat();
-      } else {
-        const reply = s.computer ? null : this.sent(await this.engine.call("table_seat", { seat, friend: false }));
-        this.seats[seat] = { who: "computer", peer: null };
-        if (reply?.frames.length) this.push({ type: "reply", reply });
-      }
-      this.tellLobby();
-    });
   }
 
   /** A friend's page left: its seat waits for it (the host may hand it to a computer player). @param {string} peer */
   leave(peer) {
     this.gate.forget(peer);
-    if (this.seating.leave(peer)) this.tellLobby();
+    if (this.seating.leave(peer) || this.watchers.leave(peer)) this.tellLobby();
   }
 
   /** One friend's message: past the gate, checked by the engine, then acted on.
@@ -246,9 +212,11 @@ export class HostDesk {
 
   /** A friend joins or comes back: a hello not yet proven is sent the table as it stands
    * (shown while its friend types a name) and a challenge; a proven one takes its seat
-   * (seating.js), and a seat that comes back is the friend's again, as it stands.
-   * @param {Hello} m @param {string} peer */
+   * (seating.js), and a seat that comes back is the friend's again, as it stands. A page
+   * that finds every seat taken watches, at once. @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
+    const full = this.seating.placeFor(m.key, this.started) < 0 && this.seating.seatOf(peer) < 0;
+    if (full && !this.seating.removed.has(m.key)) return this.watch(m.name ?? null, peer);
     if (!m.sig && !this.seating.holds(peer, m.key) && !this.seating.removed.has(m.key)) {
       this.wire.send(this.lobby(peer), peer);
       return this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
@@ -267,6 +235,20 @@ export class HostDesk {
     }
   }
 
+  /** `peer`'s page watches the table (every seat is taken): it is sent the lobby, and the
+   * table as every seat has seen it. @param {string | null} name @param {string} peer */
+  async watch(name, peer) {
+    this.watchers.add(peer, name);
+    this.tellLobby();
+    if (this.started && this.config) await this.showWatchers(peer);
+  }
+
+  /** The table as every seat has seen it, whole, for the pages that watch (or `peer`'s).
+   * @param {string} [peer] */
+  async showWatchers(peer) {
+    this.watchers.tell({ t: "play", reply: replyOf(await this.engine.call("table_watch"), this.settings()) }, peer);
+  }
+
   /** In the lobby, a friend moves to another free friend's seat. @param {Sit} m @param {string} peer */
   on_sit(m, peer) {
     if (this.started) throw refusal("live_seat_taken", "That seat is not free");
@@ -282,20 +264,21 @@ export class HostDesk {
     this.tellLobby();
   }
 
-  /** That `seat` (the asking page's, -1 if none) may act or ask now: the game has started
-   * and the page holds a seat; throws the reason if not. @param {number} seat */
-  playing(seat) {
+  /** That `seat` (the asking `peer`'s, -1 if none) may act or ask now: the game has
+   * started and the page holds a seat; throws the reason if not. @param {number} seat @param {string} peer */
+  playing(seat, peer) {
+    this.watchers.mayPlay(peer);
     if (seat < 0) throw refusal("live_unseated", "This page holds no seat at the table");
     if (!this.started) throw refusal("live_not_started", "The game has not started");
   }
 
   /** A friend's question about their own seat: a hint (searched once a turn), or the deal
-   * logs (public); the answer, or the engine's refusal, carries the question's number.
-   * @param {Ask} m @param {string} peer */
+   * logs (public: a watcher may ask too); the answer, or the engine's refusal, carries the
+   * question's number. @param {Ask} m @param {string} peer */
   async on_ask(m, peer) {
     const seat = this.seating.seatOf(peer);
     try {
-      this.playing(seat);
+      if (m.what !== "deal_logs" || !this.watchers.has(peer) || !this.started) this.playing(seat, peer);
       const reply = m.what === "hint" ? await this.hint(seat) : await this.engine.call("deal_logs");
       this.wire.send({ t: "answer", n: m.n, reply }, peer);
     } catch (err) {
@@ -317,7 +300,7 @@ export class HostDesk {
   async on_act(m, peer) {
     const seat = this.seating.seatOf(peer);
     try {
-      this.playing(seat);
+      this.playing(seat, peer);
       /** @type {DeskReply} */
       const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
       const packet = /** @type {Record<string, GuestPacket>} */ (reply.guests)[seat];  // the engine's answer has the friend's
@@ -336,10 +319,12 @@ export class HostDesk {
     this.say(seat, this.seats[seat].name ?? "?", m.text);
   }
 
-  /** Say a line at the table (the host's own, or a friend's). @param {number} seat @param {string} name @param {string} text */
+  /** Say a line at the table (the host's own, or a friend's), heard by those who watch too.
+   * @param {number} seat @param {string} name @param {string} text */
   say(seat, name, text) {
     const said = { t: "said", seat, name, text };
     for (const s of this.seats) if (s.peer) this.wire.send(said, s.peer);
+    this.watchers.tell(said);
     this.onSaid(said);
   }
 }

@@ -2,7 +2,7 @@
 // A player's name at a live table, asked on the page's join form: once (it is kept for
 // their next table), and again when the table refuses it.
 import { showScreen } from "../table/controller.js";
-import { t } from "../services/text.js";
+import { gameTitle, t } from "../services/text.js";
 import { keepName } from "./tables.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
@@ -36,4 +36,12 @@ export function askName(table) {
     input.addEventListener("input", () => input.setCustomValidity(""));
     $("live-join").addEventListener("submit", submitted);
   });
+}
+
+/** The table a friend is about to join, shown over the form where they type their name:
+ * the game and who hosts it. @param {{variant: string, seats: {who: string, name: string | null}[]}} lobby */
+export function preview(lobby) {
+  const host = lobby.seats.find((s) => s.who === "host")?.name;
+  const title = gameTitle({ id: lobby.variant });
+  $("live-join-game").textContent = host ? t("live-join-table", { title, host }) : title;
 }

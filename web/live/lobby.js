@@ -8,7 +8,8 @@ import { WORDS, t } from "../services/text.js";
 
 /**
  * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean}} LobbySeat
- * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string, clock?: number}} Lobby
+ * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string, clock?: number,
+ *   watching: boolean, watchers: (string | null)[]}} Lobby
  * @typedef {{host: boolean, setSeat?: (seat: number, who: "friend" | "computer") => void,
  *   sit?: (seat: number) => void, remove?: (seat: number) => void}} LobbyHandlers
  */

@@ -56,7 +56,9 @@ const SHAPES = {
     && (m.you === null || isInt(m.you)) && Array.isArray(m.seats) && m.seats.length >= 2 && m.seats.length <= 4
     && m.seats.every((/** @type {any} */ s) => isObject(s) && WHO.has(s.who) && (s.name === null || isText(s.name, SHARED.live.max_name))
       && typeof s.here === "boolean" && typeof s.ready === "boolean") && isText(m.v, 40)
-    && (m.clock === undefined || (isInt(m.clock) && m.clock >= 0)),
+    && (m.clock === undefined || (isInt(m.clock) && m.clock >= 0)) && typeof m.watching === "boolean"
+    && Array.isArray(m.watchers) && m.watchers.length <= SHARED.live.max_watchers
+    && m.watchers.every((/** @type {any} */ name) => name === null || isText(name, SHARED.live.max_name)),
   play: (m) => isPacket(m.reply),
   answer: (m) => isInt(m.n) && (m.reply ? isObject(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
   said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),

@@ -2,11 +2,19 @@
 // What the host's desk (host.js) sends a friend's page for its seat: the engine's packet
 // for that seat as a reply any table draws; and what the lobby says of the seats.
 
+/** A friend's message as the engine checked it (friend_message).
+ * @typedef {import("./seating.js").Hello} Hello
+ * @typedef {{t: "sit", seat: number}} Sit
+ * @typedef {{t: "ready", ready: boolean}} Ready
+ * @typedef {{t: "ask", n: number, what: string}} Ask
+ * @typedef {{t: "act", n: number, action: import("../table/types.js").Action}} Act
+ * @typedef {{t: "say", text: string}} Say */
 /** What the engine sends for a friend's seat (a guest's packet of a table_* reply).
  * @typedef {{seat: number, frames: import("../table/types.js").Frame[], view: Partial<import("../table/types.js").View>,
  *   moves?: number, seed?: string, save?: string}} GuestPacket */
-/** The engine's reply at a live table: the host's, with each friend's packet.
- * @typedef {import("../table/types.js").Reply & {guests?: Record<string, GuestPacket>}} DeskReply */
+/** The engine's reply at a live table: the host's, with each friend's packet, and the
+ * watchers' once someone watches (watchers.js).
+ * @typedef {import("../table/types.js").Reply & {guests?: Record<string, GuestPacket>, watch?: GuestPacket}} DeskReply */
 /** The game's settings as the desk sends them with a packet.
  * @typedef {{config: {variant: string, options: object, seed?: string | number}, level: string}} Settings */
 

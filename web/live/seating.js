@@ -63,8 +63,7 @@ export class Seating {
     if (!name) throw refusal("bad_request", "A seat is taken under a name");
     const held = this.seatOf(peer);
     if (held >= 0 && this.seats[held].key !== m.key) throw refusal("live_one_seat", "This page holds a seat already");
-    let seat = this.seats.findIndex((s) => s.who === "friend" && s.key === m.key);
-    if (seat < 0 && !started) seat = this.seats.findIndex((s) => s.who === "friend" && !s.key);
+    const seat = this.placeFor(m.key, started);
     if (seat < 0) throw refusal("live_full", "No free seat at this table");
     if (this.seats.some((s, i) => i !== seat && s.name && lookAlike(s.name, name))) {
       throw refusal("live_name_taken", "Someone at the table has that name");
@@ -73,6 +72,13 @@ export class Seating {
     const before = s.peer && s.peer !== peer ? s.peer : null;
     Object.assign(s, { key: m.key, name, peer });
     return { seat, before };
+  }
+
+  /** The seat `key` would take: the one it holds, or (before the game) a free friend's
+   * seat; -1 if none (its page may watch). @param {string} key @param {boolean} started */
+  placeFor(key, started) {
+    const held = this.seats.findIndex((s) => s.who === "friend" && s.key === key);
+    return held >= 0 || started ? held : this.seats.findIndex((s) => s.who === "friend" && !s.key);
   }
 
   /** That `m` proves its key: a signature, by that key, of the challenge this peer was

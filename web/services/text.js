@@ -114,6 +114,11 @@ export const choiceLabel = (v, opt, value) => t(`choice-${v.id}-${opt.name}-${va
 
 // --- who is who ----------------------------------------------------------------------
 
+/** Whether `view` is of someone who watches a live table: they play no position (the
+ * table is drawn from the host's place, which is "South" to them, not "You").
+ * @param {View} view */
+export const watching = (view) => !view.controls.length;
+
 /** A position as the subject of a sentence: its name, and which form of the verb it takes
  * (`self`: "you" for the player, "one" for another player or a dummy).
  * @param {View} view @param {number} pos @returns {Subject} */
@@ -121,7 +126,8 @@ function subject(view, pos) {
   const owner = view.controllers[pos];
   const place = view.controllers.findIndex((c, p) => c === owner && !view.dummies.includes(p));  // the owner's own seat
   const n = view.positions;
-  const key = COMPASS[n][(place - view.seat + n) % n];
+  const seen = COMPASS[n][(place - view.seat + n) % n];
+  const key = seen === "you" && watching(view) ? "south" : seen;
   if (view.dummies.includes(pos)) return { who: t("position-dummy", { pos: key }), self: "one" };
   return { who: t("position", { pos: key }), self: key === "you" ? "you" : "one" };
 }
@@ -135,6 +141,7 @@ export const positionName = (view, pos) => subject(view, pos).who;
 function sideSubject(view, side) {
   const members = view.teams.flatMap((s, pos) => (s === side ? [pos] : []));
   const owners = new Set(members.map((p) => view.controllers[p]));
+  if (owners.size > 1 && watching(view)) return together([...owners].map((owner) => subject(view, owner)));
   if (owners.size > 1) {
     return owners.has(view.seat) ? { who: t("side-team"), self: "team" } : { who: t("side-them"), self: "them" };
   }

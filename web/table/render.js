@@ -35,7 +35,7 @@ const legalCards = (/** @type {View} */ view) => new Set(view.legal.filter((a) =
 /** Whether the human decides now: the view says so and the page takes a decision (no
  * request or animation under way). Every "your turn" cue waits for this, so none shows
  * before a tap counts. @param {Shown} state */
-const myDecision = (state) => state.view.to_move === state.view.seat && !state.busy;
+const myDecision = (state) => state.view.to_move === state.view.seat && !T.watching(state.view) && !state.busy;
 /** How a legal action asks for cards of the hand to be picked (an exchange), if one does.
  * @param {View} view */
 export const pickOf = (view) => view.legal_say.find((w) => w.pick)?.pick ?? null;
@@ -94,7 +94,9 @@ function seat(state, pos, legal) {
   const mine = view.controls.includes(pos);
   const canPlay = mine && view.turn === pos && legal.size > 0 && myDecision(state);
   const held = view.hand_counts[pos];
-  const fanned = !mine && held > 0;  // the fan says how many (its chip, title and label): the line need not
+  // The fan says how many (its chip, title and label): the line need not. The seat at the
+  // foot (someone watching plays none) has its cards in the hand's place.
+  const fanned = !mine && held > 0 && pos !== view.seat;
   const moving = !view.over && view.turn === pos && (!mine || !state.busy);
   // The engine computes this seat's decision now (the worker said so; controller.js).
   const thinking = thinkingSeat(state) === pos;
@@ -262,8 +264,9 @@ function promptLine(state) {
     const seat = thinkingSeat(state);
     return seat !== null ? T.WORDS.seatThinking(T.positionName(view, seat)) : T.WORDS.thinking;
   }
-  if (view.to_move === view.seat && state.busy) return "";
-  const waitingFor = view.over || view.to_move === null || view.to_move === view.seat ? null : state.names?.[view.to_move];
+  const mine = view.to_move === view.seat && !T.watching(view);  // someone watching decides nothing
+  if (mine && state.busy) return "";
+  const waitingFor = view.over || view.to_move === null || mine ? null : state.names?.[view.to_move];
   if (waitingFor) return T.t("live-waiting", { name: waitingFor });
   return state.raised ? T.WORDS.raisedPrompt(cardName(state.raised)) : T.said(view, view.prompt);
 }

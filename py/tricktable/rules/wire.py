@@ -331,5 +331,5 @@ class Request(Record):
     method: Literal["hello", "new_game", "act", "resume", "view", "hint", "undo", "deal_logs", "review",
                     "make_link", "open_link", "play_link", "challenge_new", "challenge_play", "challenge_check",
                     "challenge_end", "challenge_digest", "challenge_table", "challenge_merge",
-                    "table_new", "table_view", "table_seat", "table_go", "friend_message"]
+                    "table_new", "table_view", "table_seat", "table_go", "table_watch", "friend_message"]
     params: dict = Field(default_factory=dict)

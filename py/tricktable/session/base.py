@@ -27,6 +27,9 @@ class BadRequest(TricktableError):
     default_code = "bad_request"
 
 
+# The key of `shown` that holds the view of those who watch a live table.
+WATCHERS = -1
+
 add_reasons({
     "not_a_guest": Reason(("seat",), "at a live table, a request for a seat no friend plays"),
 })
@@ -48,8 +51,12 @@ class SessionBase:
         # frames they have not been sent yet, built from their own seat's view.
         self.guests: dict[int, list[dict]] = {}
         # Each friend's view as their page has it after their last packet: the next packet's
-        # views are sent as what changed since (the friend's page lays them over it).
+        # views are sent as what changed since (the friend's page lays them over it);
+        # the watchers' under WATCHERS.
         self.shown: dict[int, PageView] = {}
+        # Once someone watches the live table (`table_watch`), the frames the watchers have
+        # not been sent yet, built from what every seat has been shown (page.watched).
+        self.watched: list[dict] | None = None
         # Told the position whose decision a computer player starts on (the worker posts
         # it to the page, which marks that seat until the reply with its move is in).
         self.thinking: Callable[[int], None] = lambda position: None
@@ -66,6 +73,7 @@ class SessionBase:
         self.game, self.human, self.level, self.desk, self.linked = game, human, level, desk, linked
         self.guests = {seat: [] for seat in sorted(guests)}
         self.shown = {}
+        self.watched = None
         self.starts = deal_starts(game)
 
     def _check_guest(self, seat: int) -> None:
@@ -100,6 +108,8 @@ class SessionBase:
             shown.extend(frames(game, self.human, events, False, moves, seen))
             for seat, unsent in self.guests.items():
                 unsent.extend(frames(game, seat, events, False, moves, seen))
+            if self.watched is not None:
+                self.watched.extend(frames(game, self.human, events, False, moves, seen, watching=True))
 
         game.watch = watch
         try:
@@ -111,6 +121,8 @@ class SessionBase:
         rest = events[len(seen):]
         for seat, unsent in self.guests.items():
             unsent.extend(frames(game, seat, rest, True, moves))
+        if self.watched is not None:
+            self.watched.extend(frames(game, self.human, rest, True, moves, watching=True))
         return shown + frames(game, self.human, rest, True, moves)
 
     def _bots_move(self) -> list[dict]:
@@ -137,6 +149,7 @@ class SessionBase:
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
                 "practice": game.practice,
                 **({"guests": self._packets()} if self.guests else {}),
+                **({"watch": self._watchers_packet()} if self.watched is not None else {}),
                 **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),
                                   "done": self._challenge_done()}} if self.desk else {})}
 
@@ -148,20 +161,28 @@ class SessionBase:
         self.guests = {seat: [] for seat in self.guests}  # sent: the lists are in `out`
         return out
 
-    def _packet(self, game: Game, seat: int, unsent: list[dict], whole: bool = False) -> dict:
+    def _watchers_packet(self) -> dict:
+        """What those who watch a live table are sent now: the frames since the last packet
+        and the view from the host's place, with nothing any seat has not been shown."""
+        unsent, self.watched = self.watched or [], []
+        return self._packet(self._need_game(), self.human, unsent, watching=True)
+
+    def _packet(self, game: Game, seat: int, unsent: list[dict], whole: bool = False, watching: bool = False) -> dict:
         """A friend's packet: `unsent` frames and the seat's view, both built from that
         seat's view only (no card it may not see), each view as what changed since the one
         before it on the friend's page (`whole`: for a page that has none yet).  Once the
         game is over nothing is hidden any more: the packet then carries the game's save for
         that seat and its sealed seed, so the friend's page counts the game in its
-        statistics and its own engine can review the friend's decisions."""
-        view = page_view(game, seat)
-        before = None if whole else self.shown.get(seat)
+        statistics and its own engine can review the friend's decisions.  `watching`: the
+        watchers' packet, from `seat`'s place (page.watched), with no save."""
+        view = page_view(game, seat, watching=watching)
+        key = WATCHERS if watching else seat
+        before = None if whole else self.shown.get(key)
         last = next((f["view"] for f in reversed(unsent) if f["view"] is not None), before)
         packet = {"seat": seat, "frames": as_changes(unsent, before), "view": changed(last, view),
                   "moves": len(game.actions)}
-        self.shown[seat] = view
-        if game.over:
+        self.shown[key] = view
+        if game.over and not watching:
             packet.update(save=keep(game, seat, self.level, None, list(self.guests)), seed=seal(game.seed))
         return packet
 

@@ -37,7 +37,8 @@ def page_values() -> dict:
                      "view_keys": list(PAGE_KEYS)},
             "live": {"version": peer_records.VERSION, "max_name": peer_records.MAX_NAME,
                      "max_said": peer_records.MAX_SAID, "max_message": peer_records.MAX_MESSAGE,
-                     "max_rate": peer_records.MAX_RATE},
+                     "max_rate": peer_records.MAX_RATE, "max_watchers": peer_records.MAX_WATCHERS,
+                     "max_depth": wire.MAX_DEPTH},
             "lookalikes": LOOKALIKES}
 
 

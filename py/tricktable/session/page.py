@@ -80,14 +80,16 @@ def declared(view: Mapping[str, object]) -> dict[str, object]:
     return {k: view[k] for k in PAGE_KEYS if k in view}
 
 
-def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None) -> PageView:
+def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] | None = None,
+              watching: bool = False) -> PageView:
     """`seat`'s view for the page.  Not `settled`: a moment within a move (a whole trick
     before it is taken, a deal just scored), when nobody is to move; `pending` are the
-    move's events up to that moment (the game adds them to its events once the move ends)."""
+    move's events up to that moment (the game adds them to its events once the move ends).
+    `watching`: the view of someone who watches from `seat`'s place (`watched`)."""
     v, t = game.variant, game.table
     seen = game.view(seat) if settled else seat_view(v, t, seat, [])
     words = table_words(v, t, seat, ranks(t.strength, v.deck_size), seen["rank_order"])
-    return PageView(
+    view = PageView(
         **words, variant=seen["variant"], seat=seat, players=seen["players"], positions=seen["positions"],
         controllers=seen["controllers"], controls=seen["controls"], dummies=seen["dummies"], teams=seen["teams"],
         deal=seen["deal"], dealer=seen["dealer"], over=seen["over"],
@@ -98,6 +100,21 @@ def page_view(game: Game, seat: int, settled: bool = True, pending: list[dict] |
         deals=v.shown_deals(t), target=v.shown_target(t), prompt=prompt(game, seat) if settled else None,
         legal_say=[v.say_choice(t, a) for a in seen["legal"]], standing_say=v.say_standing(t), end_say=v.say_end(t),
         log=current_deal_log(v, game.events + (pending or [])), outcome=outcome(game, seat))
+    return watched(game, view, settled) if watching else view
+
+
+def watched(game: Game, view: PageView, settled: bool) -> PageView:
+    """`view` as someone who watches the table sees it from that seat's place: what every
+    seat has been shown (the cards played, the tricks, the scores, whose turn) and nothing
+    of that seat's own: no hand (its cards face down), no decision, no partner, no result
+    of its own.  Every other key of a page view is public (tests/test_live_table.py
+    holds a watcher's packets against the cards any seat cannot see)."""
+    out = view.copy()
+    waiting: Say = ["prompt-over", {}] if game.over else ["prompt-waiting", {"seat": game.table.turn}]
+    out.update({"hand": [], "legal": [], "legal_say": [], "controls": [], "outcome": None,
+                "badges_say": [[b for b in badges if b[0] != "badge-partner"] for badges in view["badges_say"]],
+                "prompt": waiting if settled else None})
+    return out
 
 
 def table_words(v: Variant, t: Table, seat: int, ranks: list[str], order: str) -> TableWords:
@@ -157,12 +174,12 @@ def prompt(game: Game, seat: int) -> Say:
 
 
 def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
-           pending: list[dict] | None = None) -> list[dict]:
+           pending: list[dict] | None = None, watching: bool = False) -> list[dict]:
     """One frame per event, each with its words; the first carries `seat`'s view after them
     all (nothing is decided between them: the table changes once, where they begin).
 
     `moves` is the number of actions in the save once these events have happened (where a
-    deal that ends here is followed by the next one); `pending` as for `page_view`.
+    deal that ends here is followed by the next one); `pending` and `watching` as for `page_view`.
     """
     out = []
     for e in events:
@@ -173,7 +190,7 @@ def frames(game: Game, seat: int, events: list[dict], settled: bool, moves: int,
             frame["result"] = deal_result(game.variant, game.table, e)
         out.append(frame)
     if out:
-        out[0]["view"] = page_view(game, seat, settled, pending)
+        out[0]["view"] = page_view(game, seat, settled, pending, watching)
     return out
 
 

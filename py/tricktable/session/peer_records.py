@@ -28,6 +28,8 @@ MAX_SAID = 200
 MAX_MESSAGE = 200_000
 # A friend's messages a host takes in one second, at most.
 MAX_RATE = 8
+# Pages that may watch one table at once (each is sent every move).
+MAX_WATCHERS = 8
 
 # As a challenge's names are: no control or format characters, trimmed.
 def clean_said(text: str) -> str:
@@ -120,6 +122,9 @@ class Lobby(Record):
     you: int | None = Field(description="the seat this friend holds, if any")
     started: bool
     clock: int = Field(0, ge=0, description="the turn clock in seconds: then a computer player moves (0: none)")
+    watching: bool = Field(False, description="this page watches: every seat is taken (it sees no hand)")
+    watchers: list[str | None] = Field([], max_length=MAX_WATCHERS,
+                                       description="who watches the table, by name (null: a page that gave none)")
 
 
 class Play(Record):

@@ -1,5 +1,6 @@
 """A live table: the host's session referees a game that friends play from their own
-browsers (the worker's `table_new`, `table_view` and `table_seat`).
+browsers (the worker's `table_new`, `table_view`, `table_seat`), and others watch
+(`table_watch`).
 
 The host's page runs the engine as for any game; the friends' pages run none.  The host's
 page passes each friend's action on as `act` with that friend's `seat`, accepted only for
@@ -46,6 +47,15 @@ class TableHandlers(SessionBase):
         game = self._need_game()
         self._check_guest(p.seat)
         return self._packet(game, p.seat, [], whole=True)
+
+    def do_table_watch(self, params: dict) -> dict:
+        """The table as those who watch it see it now (whole: for a page that starts
+        watching), from the host's place with no hand; from now on every reply carries the
+        watchers' packet too (`watch`)."""
+        game = self._need_game()
+        if self.watched is None:
+            self.watched = []
+        return self._packet(game, self.human, [], whole=True, watching=True)
 
     def do_table_seat(self, params: dict) -> dict:
         """Hand a friend's seat to a computer player (`friend` false: its friend stays away)

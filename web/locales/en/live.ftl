@@ -34,6 +34,12 @@ live-all-seated = Everyone is here. Start when you are ready.
 live-waiting-friends = Waiting for friends to open the link. You may start now: computer players take the empty seats.
 live-waiting-host = Waiting for the host to start the game.
 live-no-seat = Every seat at this table is taken.
+live-watching = Every seat at this table is taken: you are watching the game. You see what every player has seen, and no one's hand.
+live-watchers = { $n ->
+    [one] Watching: { $names }
+   *[other] Watching ({ $n }): { $names }
+}
+live-watcher = someone
 live-waiting = Waiting for { $name }…
 live-away = { $names } left the table: the game waits for them to open the link again.
 live-hand-over = Let a computer player take { $name }'s seat
@@ -79,12 +85,15 @@ reason-live_removed = The host removed you from this table.
 reason-live_clock = Your time ran out, so a computer player made that move for you.
 reason-live_name_taken = Someone at this table already goes by that name, or one that looks the same. Choose another.
 reason-live_unseated = This page no longer holds a seat at the table.
+reason-live_watching = You are watching this table: only its players play, or ask for a hint.
+reason-live_unreadable = The host could not read a message from this page. Reload the page to go on.
 reason-live_bad_proof = This page could not prove its seat. Reload the page to try again.
 reason-live_one_seat = This page already has a seat at the table.
 reason-live_seat_closed = The host gave your seat to a computer player.
 reason-live_seat_taken = That seat is no longer free.
 reason-live_elsewhere = Your seat was opened on another page or device; this one no longer plays it.
 reason-live_too_large = That message was too large for the table.
+reason-live_too_deep = That message was nested too deep for the table.
 reason-live_too_fast = Too many messages at once: wait a moment.
 reason-live_not_started = The game has not started yet.
 reason-live_not_seated = Only the players at the table can talk at it.

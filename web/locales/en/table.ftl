@@ -143,12 +143,14 @@ contract = Contract
 target = Target { $target }
 position = { $pos ->
     [you] You
+    [south] South
     [west] West
     [north] North
    *[east] East
 }
 position-dummy = { $pos ->
     [you] Your dummy
+    [south] South's dummy
     [west] West's dummy
     [north] North's dummy
    *[east] East's dummy

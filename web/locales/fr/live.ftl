@@ -35,6 +35,12 @@ live-all-seated = Tout le monde est là. Lancez la partie quand vous le souhaite
 live-waiting-friends = On attend que vos amis ouvrent le lien. Vous pouvez déjà commencer : des joueurs de l'ordinateur prendront les places libres.
 live-waiting-host = On attend que l'hôte lance la partie.
 live-no-seat = Toutes les places de cette table sont prises.
+live-watching = Toutes les places de cette table sont prises : vous regardez la partie. Vous voyez ce que tous les joueurs ont vu, et aucune main.
+live-watchers = { $n ->
+    [one] Spectateur : { $names }
+   *[other] Spectateurs ({ $n }) : { $names }
+}
+live-watcher = quelqu'un
 live-waiting = { $name } : à son tour…
 live-away = Hors ligne : { $names }. La partie attend que le lien soit rouvert.
 live-hand-over = { $name } : confier sa place à l'ordinateur
@@ -81,12 +87,15 @@ reason-live_removed = L'hôte vous a retiré de cette table.
 reason-live_clock = Votre temps est écoulé : l'ordinateur a joué ce coup à votre place.
 reason-live_name_taken = Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble. Choisissez-en un autre.
 reason-live_unseated = Cette page n'a plus de place à la table.
+reason-live_watching = Vous regardez cette table : seuls ses joueurs jouent ou demandent un conseil.
+reason-live_unreadable = L'hôte n'a pas pu lire un message de cette page. Rechargez la page pour continuer.
 reason-live_bad_proof = Cette page n'a pas pu prouver que cette place est la sienne. Rechargez la page pour réessayer.
 reason-live_one_seat = Cette page a déjà une place à la table.
 reason-live_seat_closed = L'hôte a donné votre place à un joueur de l'ordinateur.
 reason-live_seat_taken = Cette place n'est plus libre.
 reason-live_elsewhere = Votre place a été ouverte sur une autre page ou un autre appareil : elle ne se joue plus ici.
 reason-live_too_large = Ce message était trop long pour la table.
+reason-live_too_deep = Ce message était trop imbriqué pour la table.
 reason-live_too_fast = Trop de messages à la fois : attendez un instant.
 reason-live_not_started = La partie n'a pas encore commencé.
 reason-live_not_seated = Seuls les joueurs assis à la table peuvent y parler.

@@ -136,12 +136,14 @@ contract = Contrat
 target = Objectif { $target }
 position = { $pos ->
     [you] Vous
+    [south] Sud
     [west] Ouest
     [north] Nord
    *[east] Est
 }
 position-dummy = { $pos ->
     [you] Votre mort
+    [south] Le mort de Sud
     [west] Le mort d'Ouest
     [north] Le mort de Nord
    *[east] Le mort d'Est

@@ -34,6 +34,12 @@ live-all-seated = Allir eru mættir. Byrjaðu spilið þegar þér hentar.
 live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byrjað strax: tölvuspilarar setjast í auðu sætin.
 live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.
 live-no-seat = Öll sæti við þetta borð eru setin.
+live-watching = Öll sæti við þetta borð eru setin: þú fylgist með spilinu. Þú sérð það sem allir spilarar hafa séð, en engin spil á hendi.
+live-watchers = { $n ->
+    [one] Fylgist með: { $names }
+   *[other] Fylgjast með ({ $n }): { $names }
+}
+live-watcher = einhver
 live-waiting = { $name } á leik…
 live-away = Fjarverandi: { $names }. Spilið bíður þess að tengillinn verði opnaður aftur.
 live-hand-over = Láta tölvuspilara fá sætið: { $name }
@@ -80,12 +86,15 @@ reason-live_removed = Gestgjafinn vísaði þér frá þessu borði.
 reason-live_clock = Tíminn þinn rann út, svo tölvuspilari gerði þennan leik fyrir þig.
 reason-live_name_taken = Einhver við þetta borð ber þegar þetta nafn, eða nafn sem lítur eins út. Veldu annað.
 reason-live_unseated = Þessi síða á ekki lengur sæti við borðið.
+reason-live_watching = Þú fylgist með þessu borði: aðeins spilararnir spila eða biðja um vísbendingu.
+reason-live_unreadable = Gestgjafinn gat ekki lesið skilaboð frá þessari síðu. Endurhladdu síðuna til að halda áfram.
 reason-live_bad_proof = Þessi síða gat ekki sannað að hún ætti sætið sitt. Endurhlaðaðu síðuna til að reyna aftur.
 reason-live_one_seat = Þessi síða á þegar sæti við borðið.
 reason-live_seat_closed = Gestgjafinn lét tölvuspilara fá sætið þitt.
 reason-live_seat_taken = Þetta sæti er ekki lengur laust.
 reason-live_elsewhere = Sætið þitt var opnað á annarri síðu eða í öðru tæki; það er ekki lengur spilað héðan.
 reason-live_too_large = Þessi skilaboð voru of löng fyrir borðið.
+reason-live_too_deep = Þessi skilaboð voru of djúpt hreiðruð fyrir borðið.
 reason-live_too_fast = Of mörg skilaboð í einu: bíddu andartak.
 reason-live_not_started = Spilið er ekki hafið enn.
 reason-live_not_seated = Aðeins þeir sem sitja við borðið geta spjallað þar.

@@ -137,12 +137,14 @@ contract = Samningur
 target = Stig til sigurs: { $target }
 position = { $pos ->
     [you] Þú
+    [south] Suður
     [west] Vestur
     [north] Norður
    *[east] Austur
 }
 position-dummy = { $pos ->
     [you] Blindur þinn
+    [south] Blindur Suðurs
     [west] Blindur Vesturs
     [north] Blindur Norðurs
    *[east] Blindur Austurs

@@ -34,6 +34,12 @@ live-all-seated = Iedereen is er. Start de partij wanneer je klaar bent.
 live-waiting-friends = Wachten tot je vrienden de link openen. Je kunt nu al starten: computerspelers nemen de lege plaatsen in.
 live-waiting-host = Wachten tot de gastheer de partij start.
 live-no-seat = Alle plaatsen aan deze tafel zijn bezet.
+live-watching = Alle plaatsen aan deze tafel zijn bezet: je kijkt naar de partij. Je ziet wat alle spelers gezien hebben, en geen enkele hand.
+live-watchers = { $n ->
+    [one] Kijkt mee: { $names }
+   *[other] Kijken mee ({ $n }): { $names }
+}
+live-watcher = iemand
 live-waiting = { $name } is aan de beurt…
 live-away = Afwezig: { $names }. De partij wacht tot de link opnieuw geopend wordt.
 live-hand-over = Plaats aan een computerspeler geven: { $name }
@@ -80,12 +86,15 @@ reason-live_removed = De gastheer heeft je van deze tafel verwijderd.
 reason-live_clock = Je tijd was om: een computerspeler heeft die zet voor jou gedaan.
 reason-live_name_taken = Iemand aan deze tafel heeft die naam al, of een naam die er hetzelfde uitziet. Kies een andere.
 reason-live_unseated = Deze pagina heeft geen plaats meer aan tafel.
+reason-live_watching = Je kijkt naar deze tafel: alleen de spelers spelen of vragen een tip.
+reason-live_unreadable = De gastheer kon een bericht van deze pagina niet lezen. Herlaad de pagina om verder te gaan.
 reason-live_bad_proof = Deze pagina kon niet bewijzen dat die plaats van haar is. Herlaad de pagina om het opnieuw te proberen.
 reason-live_one_seat = Deze pagina heeft al een plaats aan tafel.
 reason-live_seat_closed = De gastheer heeft je plaats aan een computerspeler gegeven.
 reason-live_seat_taken = Die plaats is niet meer vrij.
 reason-live_elsewhere = Je plaats werd op een andere pagina of een ander toestel geopend, dus je speelt niet meer vanaf deze pagina.
 reason-live_too_large = Dat bericht was te lang voor de tafel.
+reason-live_too_deep = Dat bericht was te diep genest voor de tafel.
 reason-live_too_fast = Te veel berichten tegelijk: wacht even.
 reason-live_not_started = De partij is nog niet begonnen.
 reason-live_not_seated = Alleen de spelers aan tafel kunnen hier iets zeggen.

@@ -136,12 +136,14 @@ contract = Contract
 target = Doel { $target }
 position = { $pos ->
     [you] Jij
+    [south] Zuid
     [west] West
     [north] Noord
    *[east] Oost
 }
 position-dummy = { $pos ->
     [you] Jouw blinde
+    [south] De blinde van Zuid
     [west] De blinde van West
     [north] De blinde van Noord
    *[east] De blinde van Oost
