@@ -23,6 +23,7 @@ class GameHandlers(SessionBase):
 
     def do_new_game(self, params: dict) -> dict:
         p = wire.validate(wire.NewGameParams, params, BadRequest)
+        C.refuse_daily_seed(p.seed)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         seat = p.human_seat
         if p.deal_order is not None:  # the dealer rotates clockwise: seat + 1 deals next (RULES.md §0)
@@ -49,6 +50,8 @@ class GameHandlers(SessionBase):
         game = kept.game
         self._check_seat(game, p.human_seat)
         desk = None if p.challenge is None else Desk(C.decode(p.challenge))
+        if desk is None:  # a deal of the day is resumed in its challenge only
+            C.refuse_daily_seed(game.seed)
         if desk is not None and (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)

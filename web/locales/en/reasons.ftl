@@ -94,6 +94,7 @@ reason-challenge_too_long = This challenge would take too long to check: its pla
 reason-challenge_unplayable = { $name }'s game in this challenge cannot be replayed: its moves do not fit its cards, so the link was changed or cut on its way. Ask whoever sent it to send it again; nothing you had has changed.
 reason-daily_not_today = The deal of the day of { $date } cannot be played today: only the date that is today somewhere in the world can. Check your device's date, then try again.
 reason-daily_later = This link holds the deal of the day of { $date }, which cannot be played before that day. Open it again on { $date }, or ask for another challenge.
+reason-daily_seed = These are the cards of the deal of the day of { $date }, which are dealt only as that day's deal of the day. Play it from Deal of the day on its day, or ask whoever sent the link for another game.
 reason-review_in_play = That deal is not over yet: a deal can be shared for review once it has been played out.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -94,6 +94,7 @@ reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les
 reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
 reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule peut l'être celle d'une date qui est aujourd'hui quelque part dans le monde. Vérifiez la date de votre appareil, puis réessayez.
 reason-daily_later = Ce lien contient la donne du jour du { $date }, qui ne peut pas être jouée avant ce jour-là. Ouvrez-le de nouveau le { $date }, ou demandez un autre défi.
+reason-daily_seed = Ce sont les cartes de la donne du jour du { $date }, qui ne sont distribuées que comme donne du jour de ce jour-là. Jouez-la depuis Donne du jour ce jour-là, ou demandez à l'expéditeur du lien une autre partie.
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -94,6 +94,7 @@ reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa ás
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
 reason-daily_not_today = Ekki er hægt að spila gjöf dagsins { $date } í dag, aðeins gjöf dagsetningar sem er í dag einhvers staðar í heiminum. Athugaðu dagsetninguna í tækinu þínu og reyndu svo aftur.
 reason-daily_later = Í þessum tengli er gjöf dagsins { $date }, sem ekki má spila fyrr en þann dag. Opnaðu hann aftur { $date } eða biddu um aðra áskorun.
+reason-daily_seed = Þetta eru spil gjafar dagsins { $date }, sem eru aðeins gefin sem gjöf dagsins þann dag. Spilaðu hana úr Gjöf dagsins á sínum degi, eða biddu sendanda tengilsins um annað spil.
 reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -94,6 +94,7 @@ reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: d
 reason-challenge_unplayable = De partij van { $name } in deze uitdaging kan niet opnieuw worden gespeeld: de zetten passen niet bij de kaarten, dus de link is onderweg veranderd of afgebroken. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
 reason-daily_not_today = Het spel van de dag van { $date } kan vandaag niet worden gespeeld, alleen dat van een datum die ergens ter wereld vandaag is. Kijk de datum van je toestel na en probeer het dan opnieuw.
 reason-daily_later = Deze link bevat het spel van de dag van { $date }, dat niet vóór die dag gespeeld kan worden. Open hem opnieuw op { $date }, of vraag om een andere uitdaging.
+reason-daily_seed = Dit zijn de kaarten van het spel van de dag van { $date }, die alleen als spel van de dag van die dag gedeeld worden. Speel het op die dag via Spel van de dag, of vraag de afzender van de link om een ander spel.
 reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor een nabespreking worden gedeeld als het is uitgespeeld.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)
