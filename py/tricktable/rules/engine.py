@@ -47,6 +47,9 @@ class Game:
         # Whether a move was taken back: the result is then practice, not a fair game, and
         # the save says so for good (records and challenges read it).
         self.practice = False
+        # Whether an older copy of the game was put back (session.game_handlers' resume):
+        # practice too, kept apart so that the player is told what happened, not Undo.
+        self.put_back = False
         # Told the events of each moment within a move where the table stands still (a whole
         # trick before it is taken, a trick taken, a deal scored), so a watcher can show
         # each of them as the engine has it; the move's last events are the caller's.
@@ -213,6 +216,8 @@ class Game:
             data["undo"] = False
         if self.practice:
             data["practice"] = True
+        if self.put_back:
+            data["put_back"] = True
         return json.dumps(data)
 
     @classmethod
@@ -238,7 +243,7 @@ class Game:
                 game.apply(act)
             except IllegalAction as err:
                 raise BadSave(f"Action {i + 1} of the saved game cannot be replayed: {err}") from None
-        game.undo, game.practice = save.undo, save.practice
+        game.undo, game.practice, game.put_back = save.undo, save.practice, save.put_back
         return game
 
     def clone(self) -> Game:

@@ -135,7 +135,7 @@ class SessionBase:
         return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
-                "practice": game.practice,
+                "practice": game.practice, "put_back": game.put_back,
                 **({"guests": self._packets()} if self.guests else {}),
                 **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),
                                   "done": self._challenge_done()}} if self.desk else {})}

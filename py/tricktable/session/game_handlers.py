@@ -61,7 +61,7 @@ class GameHandlers(SessionBase):
         # practice game has fewer after a takeback: nothing to mark or say.
         behind = p.seen is not None and len(game.actions) < p.seen and not game.practice
         if behind:
-            game.practice = True
+            game.practice = game.put_back = True
         record = kept.record
         self._seat_at(game, p.human_seat, p.level, desk, record.guests if record else (), bool(record and record.linked))
         if p.decision is not None:
@@ -141,6 +141,7 @@ class GameHandlers(SessionBase):
         if rewound is None:
             raise BadRequest("You have made no move to take back")
         rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
+        rewound.put_back = game.put_back  # and one put back earlier still says so
         self.game = rewound
         self.starts = [n for n in self.starts if n <= len(rewound.actions)]
         return self._reply([])
