@@ -88,7 +88,9 @@ export const WORDS = new Proxy(/** @type {Record<string | symbol, any>} */ (SPEC
 });
 
 /** The words of an engine's error reply (its `code` and `params`) in the page's language;
- * the English message when the catalogs do not know the code.
+ * the English message when the catalogs do not know the code. A refused setting is named
+ * by its label where the game has it (`bad_option`); the engine's English detail, which a
+ * refusal in words leaves out, goes to the console.
  * @param {unknown} caught  what a request rejected with: an EngineError, as any Error is */
 export function errorText(caught) {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);
@@ -96,6 +98,11 @@ export function errorText(caught) {
   /** @type {Record<string, any>} */
   const params = { detail: err.message, ...err.params };  // a detail the engine left out: its message
   if (params.card) params.card = cardName(params.card);
+  if (err.code === "bad_option") {
+    console.info(`Settings refused: ${err.message}`);
+    const label = `option-${params.game}-${params.option}`;
+    if (hasMessage(label)) params.option = t(label);
+  }
   return t(`reason-${err.code}`, params);
 }
 

@@ -69,7 +69,12 @@ reason-go_or_pass = { $stage ->
     [against] Go against, or pass.
    *[along] Go along, or pass.
 }
-reason-bad_option = These game settings are not valid: { $detail }
+reason-bad_option = { $problem ->
+    [game] This link asks for a game Tricktable does not have: it was changed, or made by a newer Tricktable. Choose a game under New game, or ask whoever sent it to send it again; nothing you had has changed.
+    [unknown] This game has no house rule “{ $option }”: the link was changed, or made by a newer Tricktable. Start the game under New game and choose its rules there, or ask whoever sent it to send it again; nothing you had has changed.
+    [value] The house rule “{ $option }” is given a value this game does not allow: the link was changed. Start the game under New game and choose its rules there, or ask whoever sent it to send it again; nothing you had has changed.
+   *[other] These game settings cannot be played: the link was changed. Start a game under New game, or ask whoever sent it to send it again; nothing you had has changed.
+}
 reason-bad_save = This saved game cannot be read: it was cut or changed, or Tricktable did not write it. Start a new game; nothing else you kept has changed.
 reason-bad_request = The table sent a request the game could not use: { $detail }
 reason-internal = Something went wrong in Tricktable itself.

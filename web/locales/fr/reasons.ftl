@@ -69,7 +69,12 @@ reason-go_or_pass = { $stage ->
     [against] Allez contre, ou passez.
    *[along] Allez avec, ou passez.
 }
-reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
+reason-bad_option = { $problem ->
+    [game] Ce lien demande un jeu que Tricktable n'a pas : il a été modifié, ou créé par une version plus récente de Tricktable. Choisissez un jeu dans Nouvelle partie, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+    [unknown] Ce jeu n'a pas de variante « { $option } » : le lien a été modifié, ou créé par une version plus récente de Tricktable. Lancez la partie depuis Nouvelle partie et choisissez-y ses variantes, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+    [value] La variante « { $option } » a une valeur que ce jeu n'admet pas : le lien a été modifié. Lancez la partie depuis Nouvelle partie et choisissez-y ses variantes, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+   *[other] Ces réglages de partie ne peuvent pas être joués : le lien a été modifié. Lancez une partie depuis Nouvelle partie, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+}
 reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
 reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
 reason-internal = Une erreur s'est produite dans Tricktable même.

@@ -69,7 +69,12 @@ reason-go_or_pass = { $stage ->
     [against] Farðu á móti, eða segðu pass.
    *[along] Farðu með, eða segðu pass.
 }
-reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
+reason-bad_option = { $problem ->
+    [game] Þessi tengill biður um spil sem Tricktable á ekki: honum var breytt, eða hann var búinn til í nýrri útgáfu Tricktable. Veldu spil undir Nýtt spil, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+    [unknown] Þetta spil hefur enga heimareglu sem heitir „{ $option }“: tenglinum var breytt, eða hann var búinn til í nýrri útgáfu Tricktable. Byrjaðu spilið undir Nýtt spil og veldu reglurnar þar, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+    [value] Heimareglan „{ $option }“ fær gildi sem þetta spil leyfir ekki: tenglinum var breytt. Byrjaðu spilið undir Nýtt spil og veldu reglurnar þar, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+   *[other] Ekki er hægt að spila með þessum stillingum: tenglinum var breytt. Byrjaðu spil undir Nýtt spil, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+}
 reason-bad_save = Ekki er hægt að lesa þetta vistaða spil: það var stytt eða því breytt, eða Tricktable bjó það ekki til. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.

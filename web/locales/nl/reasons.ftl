@@ -69,7 +69,12 @@ reason-go_or_pass = { $stage ->
     [against] Ga tegen, of pas.
    *[along] Ga mee, of pas.
 }
-reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
+reason-bad_option = { $problem ->
+    [game] Deze link vraagt om een spel dat Tricktable niet heeft: hij is veranderd, of gemaakt door een nieuwere Tricktable. Kies een spel onder Nieuwe partij, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+    [unknown] Dit spel heeft geen huisregel “{ $option }”: de link is veranderd, of gemaakt door een nieuwere Tricktable. Begin de partij onder Nieuwe partij en kies daar de regels, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+    [value] De huisregel “{ $option }” heeft een waarde die dit spel niet toestaat: de link is veranderd. Begin de partij onder Nieuwe partij en kies daar de regels, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+   *[other] Met deze spelinstellingen kan niet gespeeld worden: de link is veranderd. Begin een partij onder Nieuwe partij, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+}
 reason-bad_save = Deze bewaarde partij kan niet gelezen worden: ze is afgebroken of veranderd, of Tricktable heeft ze niet geschreven. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
 reason-internal = Er ging iets mis in Tricktable zelf.
