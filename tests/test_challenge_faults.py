@@ -15,10 +15,12 @@ from dataclasses import replace
 import pytest
 
 from tricktable.bots.base import random_action
+from tricktable import Game
 from tricktable.rules.sealed import seal
+from tricktable.session.autoplay import bot_action
 from tricktable.session import challenge as C
 from tricktable.session.bridge import Session
-from tricktable.session.linkcode import pack, unpack
+from tricktable.session.linkcode import game_link, pack, unpack
 from tricktable.session.names import clean_name, skeleton
 
 from test_faults_links import played_moves, seeded, with_players
@@ -254,6 +256,10 @@ def test_a_plain_seed_never_deals_a_deal_of_the_day_not_past_yet() -> None:
         save = json.dumps({"format": "tricktable-save", "version": 1, "actions": [],
                            "config": {"variant": variant, "seed": seed, "options": {}}})
         assert ask(Session(), "resume", save=save)["error"]["code"] == "daily_seed"
+        game = Game.new(variant, seed=seed)  # a deal's link, made with the wheel's link key
+        game.apply(game.legal_actions()[0] if game.to_move == 0 else bot_action(game, "random"))
+        deal = call(Session(), "open_link", code=game_link(game.to_json(), 1, 0, "easy", "en"))["deal"]
+        assert ask(Session(), "resume", **deal)["error"]["code"] == "daily_seed"
     long_ago = C._daily_seed("manni", "2000-01-01")  # an earlier day's: any seed now
     assert call(Session(), "new_game", variant="manni", seed=long_ago)["config"]["seed"] == seal(long_ago)
     today = call(Session(), "challenge_new", variant="manni", daily=dates[0])  # its own challenge deals it
