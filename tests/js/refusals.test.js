@@ -92,3 +92,20 @@ test("a game's settings refused are said in the player's words, naming the setti
     console.info = info;
   }
 });
+
+test("a request the engine cannot use (a link's house rules nested too deeply) is said in words, not its English", () => {
+  // Before: "The table sent a request the game could not use: The request is nested too deeply (more than 32 levels)",
+  // for ?game=manni&options={"a":[[[[…]]]]}, which the page's JSON.parse takes.
+  const message = "The request is nested too deeply (more than 32 levels)";
+  const info = console.info;
+  console.info = () => {};
+  try {
+    inEveryLanguage((lang) => {
+      const said = errorText(Object.assign(new Error(message), { code: "bad_request", params: {} }));
+      assert.ok(!said.includes("nested") && !said.includes(message), `${lang}: ${said}`);
+      assert.doesNotMatch(said, RAW, `${lang}: ${said}`);
+    });
+  } finally {
+    console.info = info;
+  }
+});

@@ -76,7 +76,7 @@ reason-bad_option = { $problem ->
    *[other] These game settings cannot be played: the link was changed. Start a game under New game, or ask whoever sent it to send it again; nothing you had has changed.
 }
 reason-bad_save = This saved game cannot be read: it was cut or changed, or Tricktable did not write it. Start a new game; nothing else you kept has changed.
-reason-bad_request = The table sent a request the game could not use: { $detail }
+reason-bad_request = Tricktable could not use what this page asked of it: a link's settings far from any Tricktable writes, or a fault of Tricktable's own. Ask whoever sent the link to send it again, or reload the page; nothing you had has changed.
 reason-internal = Something went wrong in Tricktable itself.
 reason-kept_altered = This saved game was changed or cut, so it cannot be opened. Start a new game; nothing else you kept has changed.
 reason-kept_elsewhere = This kept game was kept for another seat, level or challenge than its record says: the record was changed. Start a new game; nothing else you kept has changed.

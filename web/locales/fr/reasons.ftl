@@ -76,7 +76,7 @@ reason-bad_option = { $problem ->
    *[other] Ces réglages de partie ne peuvent pas être joués : le lien a été modifié. Lancez une partie depuis Nouvelle partie, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
 }
 reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
-reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
+reason-bad_request = Tricktable n'a pas pu utiliser ce que cette page lui a demandé : les réglages d'un lien très loin de ceux qu'écrit Tricktable, ou une erreur de Tricktable même. Demandez à l'expéditeur du lien de vous le renvoyer, ou rechargez la page ; rien de ce que vous aviez n'a changé.
 reason-internal = Une erreur s'est produite dans Tricktable même.
 reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
 reason-kept_elsewhere = Cette partie a été gardée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.

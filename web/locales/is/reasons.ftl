@@ -76,7 +76,7 @@ reason-bad_option = { $problem ->
    *[other] Ekki er hægt að spila með þessum stillingum: tenglinum var breytt. Byrjaðu spil undir Nýtt spil, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
 }
 reason-bad_save = Ekki er hægt að lesa þetta vistaða spil: það var stytt eða því breytt, eða Tricktable bjó það ekki til. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
-reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
+reason-bad_request = Tricktable gat ekki notað það sem þessi síða bað um: stillingar tengils langt frá þeim sem Tricktable skrifar, eða villa í Tricktable sjálfu. Biddu sendanda tengilsins að senda hann aftur, eða endurhlaðaðu síðuna; ekkert sem þú áttir hefur breyst.
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
 reason-kept_altered = Þessu vistaða spili var breytt eða það stytt, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað getustig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.

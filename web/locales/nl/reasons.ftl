@@ -76,7 +76,7 @@ reason-bad_option = { $problem ->
    *[other] Met deze spelinstellingen kan niet gespeeld worden: de link is veranderd. Begin een partij onder Nieuwe partij, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
 }
 reason-bad_save = Deze bewaarde partij kan niet gelezen worden: ze is afgebroken of veranderd, of Tricktable heeft ze niet geschreven. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
-reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
+reason-bad_request = Tricktable kon niet gebruiken wat deze pagina vroeg: de instellingen van een link ver van wat Tricktable schrijft, of een fout in Tricktable zelf. Vraag de afzender van de link om hem opnieuw te sturen, of herlaad de pagina; niets wat je had is veranderd.
 reason-internal = Er ging iets mis in Tricktable zelf.
 reason-kept_altered = Deze bewaarde partij is veranderd of afgebroken en kan niet geopend worden. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_elsewhere = Deze partij is bewaard voor een andere plaats, een ander niveau of een andere uitdaging dan de gegevens ernaast zeggen: die gegevens zijn veranderd. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
