@@ -256,6 +256,7 @@ def test_a_plain_seed_never_deals_a_deal_of_the_day_not_past_yet() -> None:
         save = json.dumps({"format": "tricktable-save", "version": 1, "actions": [],
                            "config": {"variant": variant, "seed": seed, "options": {}}})
         assert ask(Session(), "resume", save=save)["error"]["code"] == "daily_seed"
+        assert ask(Session(), "review", save=save)["error"]["code"] == "daily_seed"  # ?review=: every hand shown
         game = Game.new(variant, seed=seed)  # a deal's link, made with the wheel's link key
         game.apply(game.legal_actions()[0] if game.to_move == 0 else bot_action(game, "random"))
         deal = call(Session(), "open_link", code=game_link(game.to_json(), 1, 0, "easy", "en"))["deal"]

@@ -46,6 +46,7 @@ from ..rules.engine import REGISTRY, Game
 from ..rules.errors import Reason, TricktableError, add_reasons
 from ..rules.sealed import seal
 from .autoplay import bot_action
+from .kept import Kept
 from .linkcode import FORMER_CUTS, OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
 from .names import MAX_NAME, clean_name
 from .page import declared
@@ -216,6 +217,14 @@ def refuse_daily_seed(seed: int | None) -> None:
     if found is not None:
         raise ChallengeRefused(f"This seed deals the deal of the day of {found[1]}, which is played only as "
                                "that day's deal of the day", "daily_seed", date=found[1])
+
+
+def refuse_daily_kept(kept: Kept) -> None:
+    """`refuse_daily_seed` for a save this engine did not start (a link's deal or review, a
+    readable save): a sealed save of its own was started by new_game, which checked its
+    seed, and the index costs too much to build for every stored game's resume."""
+    if kept.record is None or kept.record.linked:
+        refuse_daily_seed(kept.game.seed)
 
 
 def daily_of(ch: Challenge) -> str | None:

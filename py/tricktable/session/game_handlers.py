@@ -50,10 +50,8 @@ class GameHandlers(SessionBase):
         game = kept.game
         self._check_seat(game, p.human_seat)
         desk = None if p.challenge is None else Desk(C.decode(p.challenge))
-        if desk is None and (kept.record is None or kept.record.linked):
-            # a save this engine did not start (a link's, a readable one): its seed not yet
-            # checked as new_game checks it, and no deal of the day outside its challenge
-            C.refuse_daily_seed(game.seed)
+        if desk is None:  # no deal of the day outside its challenge
+            C.refuse_daily_kept(kept)
         if desk is not None and (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)
