@@ -7,11 +7,13 @@ links the page writes, while those links deal the very same game.
 """
 from __future__ import annotations
 
+import datetime
 import json
 import random
 
 import pytest
 
+from tricktable.session import challenge as C
 from tricktable.session.linkcode import unpack
 from tricktable.rules.sealed import seal
 from pages import choose_speed, context_options, menu_click, DESKTOP, PHONE, SAVED, hand, saved_game, screenshot, set_size, take_turn, wait_idle
@@ -147,3 +149,33 @@ def test_the_embed_refuses_a_speed_and_a_seat_of_no_such_name(page) -> None:
     assert "Slóðin biður um hraðann „__proto__“" in said and "sæti „0x1“" in said
     assert page.evaluate("document.body.style.getPropertyValue('--move-ms')") == "300ms"
     shoot(page, "embed-is")
+
+
+def newgame_screen(page, timeout: float = 90_000) -> None:
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=timeout)
+    wait_idle(page, timeout=timeout)
+
+
+@pytest.mark.parametrize(("lang", "options", "said"), [
+    ("en", {"target": "x"}, "The house rule “Points to win” is given a value this game does not allow"),
+    ("fr", {"nope": 1}, "Ce jeu n'a pas de variante «\u00a0nope\u00a0»"),
+])
+def test_a_links_refused_house_rule_is_named_in_words_not_the_engines(page, lang: str, options: dict, said: str) -> None:
+    """Issue 49. Before: "These game settings are not valid: target: should be a whole
+    number, not 'x'", the engine's English in every language."""
+    page.goto(page.site + f"?lang={lang}&speed=instant&level=random&game=manni&options={json.dumps(options)}")
+    newgame_screen(page)
+    text = message(page)
+    assert said in text and "should be" not in text and "unknown field" not in text, text
+    shoot(page, f"house-rule-{lang}")
+
+
+def test_a_plain_seed_of_tomorrows_deal_of_the_day_deals_nothing(page) -> None:
+    """Issue 49. Before: ?game=manni&seed=N with N the seed of tomorrow's deal of the day
+    (a hash of its date) dealt tomorrow's cards today, outside any challenge."""
+    tomorrow = (datetime.date.fromisoformat(C.daily_dates()[-1]) + datetime.timedelta(days=1)).isoformat()
+    page.goto(page.site + f"?speed=instant&level=random&game=manni&seed={C._daily_seed('manni', tomorrow)}")
+    newgame_screen(page)
+    assert f"the deal of the day of {tomorrow}" in message(page)
+    assert page.locator("#hand button[data-card]").count() == 0
+    shoot(page, "daily-seed-en")

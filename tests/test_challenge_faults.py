@@ -15,9 +15,12 @@ from dataclasses import replace
 import pytest
 
 from tricktable.bots.base import random_action
+from tricktable import Game
+from tricktable.rules.sealed import seal
+from tricktable.session.autoplay import bot_action
 from tricktable.session import challenge as C
 from tricktable.session.bridge import Session
-from tricktable.session.linkcode import pack, unpack
+from tricktable.session.linkcode import game_link, pack, unpack
 from tricktable.session.names import clean_name, skeleton
 
 from test_faults_links import played_moves, seeded, with_players
@@ -235,6 +238,33 @@ def test_a_deal_of_the_day_is_known_as_one_whichever_link_brings_it() -> None:
     assert call(Session(), "open_link", code=ordinary)["challenge"]["daily"] is None
     long_ago = C._daily("manille", "2000-01-01")
     assert C.decode(C.encode(long_ago)).daily is None  # another day's: an ordinary challenge now
+
+
+def test_a_plain_seed_never_deals_a_deal_of_the_day_not_past_yet() -> None:
+    """Issue 49: the seed of a deal of the day is a hash of its date, so before this a plain
+    `?game=…&seed=N` (new_game), a live table or a hand-written `?deal=` save dealt tomorrow's
+    deal (or today's, before its first attempt) outside its challenge, in any game of its deck."""
+    dates = C.daily_dates()
+    tomorrow = (datetime.date.fromisoformat(dates[-1]) + datetime.timedelta(days=1)).isoformat()
+    for variant, date in (("manni", tomorrow), ("manille", dates[0]), ("manni", dates[-1])):
+        seed = C._daily_seed(variant, date)
+        for game in {variant, "trjamann"}:  # a seed deals the same cards in every game of its deck
+            for given in (seed, seal(seed)):
+                error = ask(Session(), "new_game", variant=game, seed=given)["error"]
+                assert (error["code"], error["params"]) == ("daily_seed", {"date": date}), error
+        assert ask(Session(), "table_new", variant=variant, seed=seed, guests=[1])["error"]["code"] == "daily_seed"
+        save = json.dumps({"format": "tricktable-save", "version": 1, "actions": [],
+                           "config": {"variant": variant, "seed": seed, "options": {}}})
+        assert ask(Session(), "resume", save=save)["error"]["code"] == "daily_seed"
+        assert ask(Session(), "review", save=save)["error"]["code"] == "daily_seed"  # ?review=: every hand shown
+        game = Game.new(variant, seed=seed)  # a deal's link, made with the wheel's link key
+        game.apply(game.legal_actions()[0] if game.to_move == 0 else bot_action(game, "random"))
+        deal = call(Session(), "open_link", code=game_link(game.to_json(), 1, 0, "easy", "en"))["deal"]
+        assert ask(Session(), "resume", **deal)["error"]["code"] == "daily_seed"
+    long_ago = C._daily_seed("manni", "2000-01-01")  # an earlier day's: any seed now
+    assert call(Session(), "new_game", variant="manni", seed=long_ago)["config"]["seed"] == seal(long_ago)
+    today = call(Session(), "challenge_new", variant="manni", daily=dates[0])  # its own challenge deals it
+    assert today["challenge"]["daily"] == dates[0]
 
 
 # --- finding 10: names -----------------------------------------------------------------

@@ -320,3 +320,42 @@ def test_a_refused_save_or_link_is_worded_without_the_engines_detail(lang: str) 
     text, errors = bundle.format_pattern(bundle.get_message("reason-too_large").value,
                                          {"length": 2_000_056, "limit": wire.MAX_TEXT})
     assert not errors and "{" not in text, (lang, text)
+
+
+# (issue 49) a game's settings refused: in parts a page words, never the engine's English
+BAD_SETTINGS = [
+    ({"variant": "nogame"}, ("nogame", "", "game")),
+    ({"variant": "manni", "options": {"nope": 1}}, ("manni", "nope", "unknown")),
+    ({"variant": "manni", "options": {"target": "x"}}, ("manni", "target", "value")),
+    ({"variant": "manni", "options": {"target": 99999}}, ("manni", "target", "value")),
+    ({"variant": "hornafjardarmanni", "options": {"deal_packets": "3-3-3"}}, ("hornafjardarmanni", "deal_packets", "value")),
+    ({"variant": "manni", "options": {"x" * 500: 1}}, ("manni", "x" * 24, "unknown")),
+]
+
+
+@pytest.mark.parametrize(("params", "parts"), BAD_SETTINGS)
+def test_a_links_game_or_options_refused_name_the_setting_in_parts(params: dict, parts: tuple) -> None:
+    """Before: bad_option carried only `detail`, the engine's English ("target: should be a
+    whole number, not 'x'"), which the page put into a sentence of every language."""
+    for method, extra in (("new_game", {}), ("table_new", {"guests": [1]})):
+        error = ask(method, **params, **extra)["error"]
+        assert error["code"] == "bad_option", error
+        assert error["params"] == dict(zip(("game", "option", "problem"), parts, strict=True)), error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_setting_is_worded_with_what_to_do_in_every_language(lang: str) -> None:
+    """Each kind of refused setting has its own sentence, which names the setting and says
+    where to go (New game), and quotes nothing of the engine's English."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    for name in ("reasons", "table"):
+        bundle.add_resource(FluentResource((ROOT / "web" / "locales" / lang / f"{name}.ftl").read_text(encoding="utf-8")))
+    new_game = bundle.format_pattern(bundle.get_message("new-game").value)[0]
+    texts = set()
+    for problem in ("game", "unknown", "value", "other"):
+        text, errors = bundle.format_pattern(bundle.get_message("reason-bad_option").value, {
+            "game": "manni", "option": "ZZ", "problem": problem, "detail": "should be a whole number"})
+        assert not errors and "should be" not in text and new_game in text, (lang, problem, text)
+        assert ("ZZ" in text) == (problem in ("unknown", "value")), (lang, problem, text)
+        texts.add(text)
+    assert len(texts) == 4

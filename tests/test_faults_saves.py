@@ -157,6 +157,30 @@ def test_an_older_save_put_back_is_practice_from_then_on() -> None:
     assert ask(Session(), "resume", save=before["save"], level="random")["result"]["practice"] is False  # nothing kept apart
 
 
+def test_a_game_put_back_says_so_to_its_end_apart_from_one_played_with_undo() -> None:
+    """Before: a game put back was practice like one played with Undo, and nothing told the
+    two apart, so Statistics called it "played with Undo".  Now its saves keep `put_back`
+    (through an Undo too) and every reply says it, to the game's end."""
+    session, before = played("hornafjardarmanni", 41, 3, undo=True)
+    after = ask(session, "act", action=before["view"]["legal"][0])["result"]
+    s = Session()
+    reply = ask(s, "resume", save=before["save"], level="random", undo=True, seen=after["moves"])["result"]
+    assert reply["put_back"] is True and reply["rolled_back"] is True
+    reply = ask(s, "act", action=reply["view"]["legal"][0])["result"]
+    reply = ask(s, "undo")["result"]
+    assert reply["put_back"] is True, "an Undo after it keeps what happened first"
+    s = Session()
+    reply = ask(s, "resume", save=reply["save"], level="random")["result"]
+    while not reply["view"]["over"]:
+        reply = ask(s, "act", action=reply["view"]["legal"][0])["result"]
+    assert reply["practice"] is True and reply["put_back"] is True
+    s = Session()
+    undone = ask(s, "resume", save=after["save"], level="random", undo=True)["result"]
+    ask(s, "act", action=undone["view"]["legal"][0])
+    undone = ask(s, "undo")["result"]
+    assert undone["practice"] is True and undone["put_back"] is False
+
+
 def test_a_challenge_put_back_to_an_older_save_leaves_its_result_out_of_the_link() -> None:
     """A challenge (a deal of the day too) resumed from an older save is practice: the results
     show, the link sent on does not carry the player's result, and says why (`full`)."""

@@ -49,7 +49,7 @@ VALUES = {"suit": set("SHDC"), "trump": set("SHDC"), "rank": set(RANK_WORDS.valu
           "name": CONTRACTS, "note": {"normal", "ace_low", "manille"},
           "blind": {"yes", "no"}, "great": {"yes", "no"}, "retain": {"yes", "no"},
           "where": {"saved", "address"}, "answer": {"yes", "no"}, "unit": {"points", "deal_points"},
-          "verdict": {"good", "inaccuracy", "mistake"}}
+          "verdict": {"good", "inaccuracy", "mistake"}, "problem": {"game", "unknown", "value", "other"}}
 # call-trump and n-trump also take "none" for no trump.
 SUIT_OR_NONE = {"call-trump", "n-trump"}
 # Variables that hold numbers: a selection on one uses plural categories (or exact numbers).

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readLink } from "../services/share.js";
-import { LANGUAGES, errorText, setLanguage } from "../services/text.js";
+import { LANGUAGES, errorText, setLanguage, t } from "../services/text.js";
 
 globalThis.document ??= /** @type {any} */ ({ documentElement: {} });  // setLanguage marks the page's language
 
@@ -58,4 +58,54 @@ test("the engine's refusals of a save or a link are said in the player's words, 
   assert.match(said("huge"), /2,000,056.*ask whoever sent it/);
   assert.match(said("nine"), /Ask whoever sent it/);
   assert.match(said("emptied"), /Start a new game/);
+});
+
+/** The engine's refusals of a game's settings (bad_option: the game, the option, what is
+ * wrong), as new_game gives them for a link's `?game=` and `?options=`. */
+const SETTINGS = {
+  game: { game: "nogame", option: "", problem: "game", message: "Unknown game 'nogame'; the games are: manni, manille" },
+  unknown: { game: "manni", option: "nope", problem: "unknown", message: "unknown field 'nope'" },
+  value: { game: "manni", option: "target", problem: "value", message: "target: should be a whole number, not 'x'" },
+  other: { game: "manni", option: "decks", problem: "other", message: "Deck 0 has 47 cards; this game needs all 48" },
+};
+
+test("a game's settings refused are said in the player's words, naming the setting, never the engine's English", () => {
+  // Before: "These game settings are not valid: target: should be a whole number, not 'x'".
+  const refusal = (/** @type {keyof SETTINGS} */ what) => {
+    const { message, ...params } = SETTINGS[what];
+    return Object.assign(new Error(message), { code: "bad_option", params });
+  };
+  const info = console.info;
+  console.info = () => {};  // where the English detail goes
+  try {
+    inEveryLanguage((lang) => {
+      for (const [what, { message }] of Object.entries(SETTINGS)) {
+        const said = errorText(refusal(/** @type {keyof SETTINGS} */ (what)));
+        assert.ok(!said.includes(message) && !/should be|unknown field|Unknown game|Deck 0/.test(said), `${lang} ${what}: ${said}`);
+        assert.doesNotMatch(said, RAW, `${lang} ${what}: ${said}`);
+        assert.ok(said.includes(t("new-game")), `${lang} ${what} says where to go: ${said}`);
+      }
+      assert.ok(errorText(refusal("value")).includes(t("option-manni-target")), `${lang}: the rule by its label`);
+      assert.ok(errorText(refusal("unknown")).includes("nope"), `${lang}: an unknown rule by its name`);
+    });
+  } finally {
+    console.info = info;
+  }
+});
+
+test("a request the engine cannot use (a link's house rules nested too deeply) is said in words, not its English", () => {
+  // Before: "The table sent a request the game could not use: The request is nested too deeply (more than 32 levels)",
+  // for ?game=manni&options={"a":[[[[…]]]]}, which the page's JSON.parse takes.
+  const message = "The request is nested too deeply (more than 32 levels)";
+  const info = console.info;
+  console.info = () => {};
+  try {
+    inEveryLanguage((lang) => {
+      const said = errorText(Object.assign(new Error(message), { code: "bad_request", params: {} }));
+      assert.ok(!said.includes("nested") && !said.includes(message), `${lang}: ${said}`);
+      assert.doesNotMatch(said, RAW, `${lang}: ${said}`);
+    });
+  } finally {
+    console.info = info;
+  }
 });

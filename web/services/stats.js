@@ -19,12 +19,12 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** A game counted (its entry under RESULT): the engine's outcome, when, and of which game.
  * @typedef {{game: string, options: Record<string, unknown>, won: boolean, score: number, at: number, called: number,
- *   made: number, practice?: boolean}} Counted */
+ *   made: number, practice?: boolean, put_back?: boolean}} Counted */
 /** A deal reviewed (its entry under COST): its decisions and what they cost in all.
  * @typedef {{game: string, options: Record<string, unknown>, deal: number, decisions: number, cost: number}} Reviewed */
 /** A game and option set's entries, summed up.
- * @typedef {{game: string, options: Record<string, unknown>, games: Counted[], practice: number, cost: number,
- *   decisions: number}} Group */
+ * @typedef {{game: string, options: Record<string, unknown>, games: Counted[], practice: number, putBack: number,
+ *   cost: number, decisions: number}} Group */
 
 /** An option set as one text, whatever the order of its options. @param {Record<string, unknown>} options */
 const canonical = (options) => JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k]]));
@@ -35,8 +35,9 @@ const canonical = (options) => JSON.stringify(Object.keys(options).sort().map((k
 const identity = ({ config, human_seat: seat, level }) =>
   JSON.stringify([config.variant, config.seed, canonical(config.options), seat, level]);
 
-/** Whether the game was played with takebacks (Undo used): the engine's `practice` flag in
- * the reply. Such games are counted apart from the others.
+/** Whether the game is practice (Undo used, or an older copy of it put back: the reply's
+ * `put_back` tells which): the engine's `practice` flag in the reply. Such games are
+ * counted apart from the others.
  * @param {import("../table/types.js").Reply} reply */
 export const isPractice = (reply) => reply.practice === true || reply.view?.practice === true;
 
@@ -50,7 +51,8 @@ export function recordFinished(reply) {
   const key = RESULT + identity(reply);
   if (readEntries(key).length) return true;
   const { variant, options } = reply.config;
-  return writeSave({ game: variant, options, at: Date.now(), practice: isPractice(reply), ...outcome }, key);
+  const why = reply.put_back === true ? { put_back: true } : {};
+  return writeSave({ game: variant, options, at: Date.now(), practice: isPractice(reply), ...why, ...outcome }, key);
 }
 
 /** What a review found for one deal of a game: `costs`, what each of the player's decisions
@@ -107,7 +109,8 @@ function summaries() {
   /** @param {Counted | Reviewed} v @returns {Group} */
   const groupOf = (v) => {
     const key = JSON.stringify([v.game, canonical(v.options)]);
-    if (!groups.has(key)) groups.set(key, { game: v.game, options: v.options, games: [], practice: 0, cost: 0, decisions: 0 });
+    if (!groups.has(key)) groups.set(key, { game: v.game, options: v.options, games: [], practice: 0, putBack: 0, cost: 0,
+      decisions: 0 });
     return /** @type {Group} */ (groups.get(key));
   };
   /** @type {Set<string>} */
@@ -116,7 +119,8 @@ function summaries() {
     if (!isResult(value)) continue;
     ended.add(key.slice(RESULT.length));
     const g = groupOf(value);
-    if (value.practice) g.practice += 1;
+    if (value.put_back === true) g.putBack += 1;  // practice, for what happened: not Undo
+    else if (value.practice) g.practice += 1;
     else g.games.push(value);
   }
   for (const { key, value } of readEntries(COST)) {
@@ -183,6 +187,7 @@ function groupCard(g, catalogue) {
       <dt>${name}</dt><dd>${value}</dd>${help ? html`<dd class="stats-note">${help}</dd>` : nothing}</div>`)}</dl>
     ${chart(g.games)}
     ${g.practice ? html`<p class="stats-note" data-practice>${t("stats-practice", { n: g.practice })}</p>` : nothing}
+    ${g.putBack ? html`<p class="stats-note" data-put-back>${t("stats-put-back", { n: g.putBack })}</p>` : nothing}
   </section>`;
 }
 

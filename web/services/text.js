@@ -88,7 +88,9 @@ export const WORDS = new Proxy(/** @type {Record<string | symbol, any>} */ (SPEC
 });
 
 /** The words of an engine's error reply (its `code` and `params`) in the page's language;
- * the English message when the catalogs do not know the code.
+ * the English message when the catalogs do not know the code. A refused setting is named
+ * by its label where the game has it (`bad_option`); the engine's English detail, which
+ * these words leave out, goes to the console (WORDED_ALONE).
  * @param {unknown} caught  what a request rejected with: an EngineError, as any Error is */
 export function errorText(caught) {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);
@@ -96,8 +98,15 @@ export function errorText(caught) {
   /** @type {Record<string, any>} */
   const params = { detail: err.message, ...err.params };  // a detail the engine left out: its message
   if (params.card) params.card = cardName(params.card);
+  if (WORDED_ALONE.has(err.code)) console.info(`Refused (${err.code}): ${err.message}`);
+  const label = `option-${params.game}-${params.option}`;
+  if (err.code === "bad_option" && hasMessage(label)) params.option = t(label);
   return t(`reason-${err.code}`, params);
 }
+
+/** The codes whose words leave the engine's English detail out (it names fields and
+ * values in a program's terms): the detail goes to the console, for whoever debugs. */
+const WORDED_ALONE = new Set(["bad_option", "bad_request", "bad_save", "bad_link"]);
 
 // --- games and their options (the engine's catalogue, worded by id) ----------------------
 

@@ -92,6 +92,8 @@
  * @property {string} level
  * @property {boolean} undo
  * @property {boolean} [practice]
+ * @property {boolean} [put_back]  an older copy of the game was put back, now or before: practice for that
+ *   (not for Undo), as the statistics say
  * @property {boolean} [rolled_back]  a resume's: the save held fewer moves than this browser had kept of
  *   the game (an older copy put back), so the game is practice from now on (services/marks.js)
  * @property {ChallengeWord | null} [challenge]  the challenge in play

@@ -12,10 +12,12 @@ import json
 import random
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 from . import wire
 from .cards import CARD_OF, CODE_OF, DRAW_SUIT_ORDER, SUIT_OF, make_deck
 from .errors import BadOption, BadSave, IllegalAction, shown
+from .records import Invalid, check
 from .table import Phase, PhaseName, Table
 from .variants import REGISTRY, Variant
 from .variants.base import registered_actions
@@ -47,6 +49,9 @@ class Game:
         # Whether a move was taken back: the result is then practice, not a fair game, and
         # the save says so for good (records and challenges read it).
         self.practice = False
+        # Whether an older copy of the game was put back (session.game_handlers' resume):
+        # practice too, kept apart so that the player is told what happened, not Undo.
+        self.put_back = False
         # Told the events of each moment within a move where the table stands still (a whole
         # trick before it is taken, a trick taken, a deal scored), so a watcher can show
         # each of them as the engine has it; the move's last events are the caller's.
@@ -61,9 +66,9 @@ class Game:
         may come sealed (sealed.py), as the page holds it."""
         if seed is None:
             seed = secrets.randbelow(wire.SEED_LIMIT)
-        config = wire.validate(wire.GameConfig, {
+        config = _settings(wire.GameConfig, {
             "variant": variant, "seed": seed, "options": {} if options is None else options,
-            "decks": decks, "cuts": cuts, "first_dealer": first_dealer}, BadOption)
+            "decks": decks, "cuts": cuts, "first_dealer": first_dealer}, variant)
         return cls.from_config(config)
 
     @classmethod
@@ -71,13 +76,14 @@ class Game:
         """A game at its start from an already validated config (saves, replays)."""
         v = REGISTRY.get(config.variant)
         if v is None:
-            raise BadOption(f"Unknown game {shown(config.variant)}; the games are: {', '.join(REGISTRY)}")
-        opts = wire.validate(v.Options, config.options, BadOption)
+            raise BadOption(f"Unknown game {shown(config.variant)}; the games are: {', '.join(REGISTRY)}",
+                            config.variant, "", "game")
+        opts = _settings(v.Options, config.options, v.id)
         config = config.model_copy(update={"options": opts.model_dump()})
         _check_decks(v, config.decks)
         _check_cuts(v, config.cuts)
         if config.first_dealer is not None and not 0 <= config.first_dealer < v.players:
-            raise BadOption(f"first_dealer must be a seat from 0 to {v.players - 1}")
+            raise BadOption(f"first_dealer must be a seat from 0 to {v.players - 1}", v.id, "first_dealer")
         game = cls(config, v)
         game.events = game._start()
         return game
@@ -213,6 +219,8 @@ class Game:
             data["undo"] = False
         if self.practice:
             data["practice"] = True
+        if self.put_back:
+            data["put_back"] = True
         return json.dumps(data)
 
     @classmethod
@@ -238,7 +246,7 @@ class Game:
                 game.apply(act)
             except IllegalAction as err:
                 raise BadSave(f"Action {i + 1} of the saved game cannot be replayed: {err}") from None
-        game.undo, game.practice = save.undo, save.practice
+        game.undo, game.practice, game.put_back = save.undo, save.practice, save.put_back
         return game
 
     def clone(self) -> Game:
@@ -290,6 +298,16 @@ class Game:
         return events + self._begin_deal()
 
 
+def _settings(kind: Any, data: object, game: str) -> Any:
+    """`data` as `kind` (a game's config or options), or BadOption naming the first field
+    at fault and whether the game has no such option (`Any`: `kind` is a record's class)."""
+    try:
+        return check(kind, data)
+    except Invalid as err:
+        field, error = err.places[0] if err.places else ("", "")
+        raise BadOption(str(err), game, field, "unknown" if error == "extra_forbidden" else "value") from None
+
+
 def _check_decks(v: Variant, decks: list[list[str] | None] | None) -> None:
     full = sorted(CODE_OF[c] for c in make_deck(v.deck_size))
     allowed = set(full)
@@ -298,20 +316,21 @@ def _check_decks(v: Variant, decks: list[list[str] | None] | None) -> None:
             continue
         bad = [c for c in deck if c not in allowed]
         if bad:
-            raise BadOption(f"Deck {i}: {shown(bad[0])} is not a card of this game's {v.deck_size}-card deck")
+            raise BadOption(f"Deck {i}: {shown(bad[0])} is not a card of this game's {v.deck_size}-card deck",
+                            v.id, "decks")
         if len(set(deck)) != len(deck):
             dup = next(c for c in deck if deck.count(c) > 1)
-            raise BadOption(f"Deck {i}: the card {dup} appears more than once")
+            raise BadOption(f"Deck {i}: the card {dup} appears more than once", v.id, "decks")
         if sorted(deck) != full:
-            raise BadOption(f"Deck {i} has {len(deck)} cards; this game needs all {v.deck_size}")
+            raise BadOption(f"Deck {i} has {len(deck)} cards; this game needs all {v.deck_size}", v.id, "decks")
 
 
 def _check_cuts(v: Variant, cuts: list[int | None] | None) -> None:
     if cuts is None:
         return
     if v.cut_range is None:
-        raise BadOption(f"{v.id} is not cut: 'cuts' does not apply")
+        raise BadOption(f"{v.id} is not cut: 'cuts' does not apply", v.id, "cuts")
     lo, hi = v.cut_range
     for i, c in enumerate(cuts):
         if c is not None and not lo <= c <= hi:
-            raise BadOption(f"Cut {i} is {c}: the upper part must hold {lo} to {hi} cards")
+            raise BadOption(f"Cut {i} is {c}: the upper part must hold {lo} to {hi} cards", v.id, "cuts")

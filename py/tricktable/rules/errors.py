@@ -8,7 +8,7 @@ family's own refusals are declared in its module and added when its games regist
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 
 class Reason(NamedTuple):
@@ -30,7 +30,10 @@ REASONS: dict[str, Reason] = {
     "must_follow": Reason(("suit", "card"), "the suit led must be followed"),
     "not_now": Reason(("action", "offers"), "that decision is not the one to make now"),
     # other errors
-    "bad_option": Reason(("detail",), "an unknown game or option, a wrong value, an impossible deck or cut"),
+    "bad_option": Reason(("game", "option", "problem"), (
+        "a game's settings refused, in parts a page words: `problem` is 'game' (no game `game`), "
+        "'unknown' (no option `option`), 'value' (a value option `option` does not allow) or "
+        "'other' (an impossible deck, cut, first dealer or seat: `option` names it); names cut short")),
     "bad_save": Reason(("detail",), "a saved game that cannot be loaded"),
     "bad_request": Reason(("detail",), "a request the worker should not have sent"),
     "too_large": Reason(("length", "limit"), "a text from outside (a request, a save, a link) longer than "
@@ -77,8 +80,17 @@ class IllegalAction(TricktableError):
     default_code = "malformed"
 
 
+OPTION_NAME = 24  # characters of a name from outside (a game's, an option's) a refusal carries
+
+
 class BadOption(TricktableError):
-    """An unknown variant or option, a wrong option value, or an impossible deck or cut."""
+    """An unknown variant or option, a wrong option value, or an impossible deck or cut:
+    the English message for a caller, and its parts for a page to word (`bad_option`)."""
+
+    def __init__(self, message: str, game: str = "", option: str = "",
+                 problem: Literal["game", "unknown", "value", "other"] = "other") -> None:
+        super().__init__(message, "bad_option", game=game[:OPTION_NAME], option=option[:OPTION_NAME],
+                         problem=problem)
 
 
 class BadSave(TricktableError):

@@ -31,10 +31,12 @@ class Record(BaseModel):
 
 
 class Invalid(ValueError):
-    """The data does not fit: `problems` has one line per problem."""
+    """The data does not fit: `problems` has one line per problem, and `places` each one's
+    field (the first step of its path, "" for the whole) and pydantic's type of error."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[str], places: list[tuple[str, str]] | None = None) -> None:
         self.problems = problems
+        self.places = places or []
         super().__init__("; ".join(p if len(p) <= MAX_LINE else p[:MAX_LINE] + "…"
                                    for p in problems[:MAX_PROBLEMS]))
 
@@ -51,7 +53,9 @@ def check(kind: Any, data: object) -> Any:
     try:
         return validator.validate_python(data)
     except ValidationError as err:
-        raise Invalid(problem_lines(err, validator.core_schema)) from None
+        schema = validator.core_schema
+        raise Invalid(problem_lines(err, schema), [(str(next(iter(_path(e["loc"], schema)), "")), e["type"])
+                                                   for e in err.errors(include_url=False)]) from None
 
 
 class ExactLiteral:

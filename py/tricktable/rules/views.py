@@ -16,7 +16,7 @@ from .variants import Variant
 def view(v: Variant, t: Table, seat: int, legal: list[dict]) -> dict:
     """`seat`'s view; `legal` is what the seat may do now (empty when not to move)."""
     if type(seat) is not int or not 0 <= seat < v.players:
-        raise BadOption(f"Seat must be a whole number from 0 to {v.players - 1}")
+        raise BadOption(f"Seat must be a whole number from 0 to {v.players - 1}", v.id, "seat")
     n = v.positions
     sees_hand = v.sees_hand(t, seat)
     mine = [p for p in range(n) if v.controllers[p] == seat]

@@ -117,6 +117,9 @@ class SavedGame(Record):
     practice: bool = Field(False, description=(
         "a move was taken back in this game, so its result is practice and counts for "
         "no record; written only when so, and never unset by later saves"))
+    put_back: bool = Field(False, description=(
+        "an older copy of this game was put back (a save of fewer moves than the page had "
+        "kept): practice too, and said so; written only when so, and never unset"))
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')

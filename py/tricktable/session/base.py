@@ -147,7 +147,7 @@ class SessionBase:
         return {"frames": as_changes(shown), "view": view, "save": kept, "moves": len(game.actions), "deal_starts": list(self.starts),
                 "config": {"variant": game.variant.id, "seed": seal(game.seed), "options": game.options},
                 "human_seat": self.human, "level": self.level, "undo": game.undo,
-                "practice": game.practice,
+                "practice": game.practice, "put_back": game.put_back,
                 **({"guests": self._packets()} if self.guests else {}),
                 **({"watch": self._watchers_packet()} if self.watched is not None else {}),
                 **({"challenge": {**self._public(self.desk.ch), "code": C.encode(self.desk.ch),

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 import base64
 import datetime
+import functools
 import hashlib
 import json
 import re
@@ -41,10 +42,11 @@ from typing import Annotated, Literal, NamedTuple
 from pydantic import BeforeValidator, Field
 
 from ..rules import wire
-from ..rules.engine import Game
+from ..rules.engine import REGISTRY, Game
 from ..rules.errors import Reason, TricktableError, add_reasons
 from ..rules.sealed import seal
 from .autoplay import bot_action
+from .kept import Kept
 from .linkcode import FORMER_CUTS, OPENING_BUDGET, BadLink, LinkHeader, apply_move, move_bytes, opening, unpack, with_opening
 from .names import MAX_NAME, clean_name
 from .page import declared
@@ -76,6 +78,9 @@ add_reasons({
                                          "(UTC-12 to UTC+14, by the device's clock)"),
     "daily_later": Reason(("date",), "a challenge link that holds the deal of the day of a later date than "
                                      "any time zone has now: its cards are not played before that day"),
+    "daily_seed": Reason(("date",), "a game or deal asked for with the seed of a deal of the day not past yet "
+                                    "(of a date some time zone has now, or later): its cards are dealt only "
+                                    "as that day's deal of the day"),
     "challenge_bad_key": Reason(("name",), "a challenge link whose player `name`'s signing key or signature "
                                            "is not of the form a browser writes"),
     "challenge_bad_signature": Reason(("name",), "a challenge link whose player `name`'s signature does not "
@@ -188,21 +193,52 @@ def daily_dates(now: datetime.datetime | None = None) -> tuple[str, ...]:
     return tuple((first + datetime.timedelta(days=n)).isoformat() for n in range((last - first).days + 1))
 
 
+@functools.lru_cache(maxsize=1)
+def _daily_seeds(first: str, last: str) -> dict[int, tuple[str, str]]:
+    """Each seed of a deal of the day from `first` to DAILY_AHEAD days past `last`, to its
+    game and date: every game's, as one seed deals the same cards in games of one deck
+    (25,000 hashes, about 25 ms in CPython, once a day)."""
+    start, end = datetime.date.fromisoformat(first), datetime.date.fromisoformat(last)
+    dates = [(start + datetime.timedelta(days=n)).isoformat() for n in range((end - start).days + DAILY_AHEAD + 1)]
+    return {_daily_seed(variant, date): (variant, date) for variant in REGISTRY for date in dates}
+
+
+def _daily_by_seed(seed: int) -> tuple[str, str] | None:
+    """The game and date of the deal of the day not past yet that `seed` deals, if any."""
+    dates = daily_dates()
+    return _daily_seeds(dates[0], dates[-1]).get(seed)
+
+
+def refuse_daily_seed(seed: int | None) -> None:
+    """Refuse a seed of a deal of the day not past yet outside its challenge: a plain game
+    or deal (`?game=…&seed=`, a deal's link, a save) would show today's or a later day's
+    cards before that day's first attempt (issue 49).  An earlier day's is any seed now."""
+    found = None if seed is None else _daily_by_seed(seed)
+    if found is not None:
+        raise ChallengeRefused(f"This seed deals the deal of the day of {found[1]}, which is played only as "
+                               "that day's deal of the day", "daily_seed", date=found[1])
+
+
+def refuse_daily_kept(kept: Kept) -> None:
+    """`refuse_daily_seed` for a save this engine did not start (a link's deal or review, a
+    readable save): a sealed save of its own was started by new_game, which checked its
+    seed, and the index costs too much to build for every stored game's resume."""
+    if kept.record is None or kept.record.linked:
+        refuse_daily_seed(kept.game.seed)
+
+
 def daily_of(ch: Challenge) -> str | None:
     """The date of the deal of the day `ch` is, if it is one that may be played now: the
     page files a deal of the day's attempts whichever link brings it.  A later day's cards
     are refused (`daily_later`), in whatever settings: played as a plain challenge, they
     would show that day's deal before its first attempt; so are the day's own cards in
-    other settings than the day's (the page never makes them).  An earlier day's deal is
-    an ordinary challenge now."""
-    variant, seed = ch.config.variant, ch.config.seed
-    dates = daily_dates()
-    last = datetime.date.fromisoformat(dates[-1])
-    later = ((last + datetime.timedelta(days=n)).isoformat() for n in range(1, DAILY_AHEAD + 1))
-    date = next((d for d in (*dates, *later) if _daily_seed(variant, d) == seed), None)
-    if date is None:
+    other settings than the day's, or in another game (the page never makes them).  An
+    earlier day's deal is an ordinary challenge now."""
+    found = _daily_by_seed(ch.config.seed)
+    if found is None:
         return None
-    if date > dates[-1]:
+    variant, date = found
+    if date > daily_dates()[-1]:
         raise BadLink(f"This link holds the deal of the day of {date}, which cannot be played before that day",
                       "daily_later", date=date)
     if (ch.deals, ch.level, ch.seat) != (1, "hard", 0) or _daily(variant, date).config != ch.config:

@@ -23,6 +23,7 @@ class GameHandlers(SessionBase):
 
     def do_new_game(self, params: dict) -> dict:
         p = wire.validate(wire.NewGameParams, params, BadRequest)
+        C.refuse_daily_seed(p.seed)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         seat = p.human_seat
         if p.deal_order is not None:  # the dealer rotates clockwise: seat + 1 deals next (RULES.md §0)
@@ -49,6 +50,8 @@ class GameHandlers(SessionBase):
         game = kept.game
         self._check_seat(game, p.human_seat)
         desk = None if p.challenge is None else Desk(C.decode(p.challenge))
+        if desk is None:  # no deal of the day outside its challenge
+            C.refuse_daily_kept(kept)
         if desk is not None and (desk.ch.config, desk.ch.seat, desk.ch.level) != (game.config, p.human_seat, p.level):
             raise BadRequest("This saved game is not the game of its challenge")
         self._check_kept(kept, p.human_seat, p.level, desk)
@@ -58,7 +61,7 @@ class GameHandlers(SessionBase):
         # practice game has fewer after a takeback: nothing to mark or say.
         behind = p.seen is not None and len(game.actions) < p.seen and not game.practice
         if behind:
-            game.practice = True
+            game.practice = game.put_back = True
         record = kept.record
         self._seat_at(game, p.human_seat, p.level, desk, record.guests if record else (), bool(record and record.linked))
         if p.decision is not None:
@@ -138,6 +141,7 @@ class GameHandlers(SessionBase):
         if rewound is None:
             raise BadRequest("You have made no move to take back")
         rewound.undo, rewound.practice = True, True  # taken back: from now on a practice game
+        rewound.put_back = game.put_back  # and one put back earlier still says so
         self.game = rewound
         self.starts = [n for n in self.starts if n <= len(rewound.actions)]
         return self._reply([])

@@ -21,6 +21,7 @@ from ..rules.cards import CODE_OF, sort_hand
 from ..rules.engine import Game
 from ..rules.errors import TricktableError
 from ..rules.table import Table
+from .challenge import refuse_daily_kept
 from .kept import open_kept
 
 # Playouts per decision.  A review judges a whole deal's decisions one after another in the
@@ -99,7 +100,9 @@ class DealReview:
     decisions, each judged on request (the page asks for them one by one)."""
 
     def __init__(self, save: str, seat: int, deal: int | None = None) -> None:
-        game = open_kept(save).game
+        kept = open_kept(save)
+        refuse_daily_kept(kept)  # a review shows every hand: none of a deal of the day to come
+        game = kept.game
         if not 0 <= seat < game.players:
             raise BadReview(f"The seat must be 0 to {game.players - 1}")
         if deal is None:  # the last deal that is over (a review's link cuts the save after it)

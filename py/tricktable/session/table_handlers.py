@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..rules import wire
 from ..rules.engine import Game
+from . import challenge as C
 from . import peer_records
 from .base import BadRequest, SessionBase
 from .page import frames
@@ -24,6 +25,7 @@ class TableHandlers(SessionBase):
         """A live table: the host at `human_seat`, friends at `guests`, computer players in
         the other seats; taking moves back is off, as at any table of several people."""
         p = wire.validate(wire.TableParams, params, BadRequest)
+        C.refuse_daily_seed(p.seed)
         game = Game.new(p.variant, seed=p.seed, options=p.options)
         for seat in (p.human_seat, *p.guests):
             self._check_seat(game, seat)

@@ -69,9 +69,14 @@ reason-go_or_pass = { $stage ->
     [against] Go against, or pass.
    *[along] Go along, or pass.
 }
-reason-bad_option = These game settings are not valid: { $detail }
+reason-bad_option = { $problem ->
+    [game] This link asks for a game Tricktable does not have: it was changed, or made by a newer Tricktable. Choose a game under New game, or ask whoever sent it to send it again; nothing you had has changed.
+    [unknown] This game has no house rule “{ $option }”: the link was changed, or made by a newer Tricktable. Start the game under New game and choose its rules there, or ask whoever sent it to send it again; nothing you had has changed.
+    [value] The house rule “{ $option }” is given a value this game does not allow: the link was changed. Start the game under New game and choose its rules there, or ask whoever sent it to send it again; nothing you had has changed.
+   *[other] These game settings cannot be played: the link was changed. Start a game under New game, or ask whoever sent it to send it again; nothing you had has changed.
+}
 reason-bad_save = This saved game cannot be read: it was cut or changed, or Tricktable did not write it. Start a new game; nothing else you kept has changed.
-reason-bad_request = The table sent a request the game could not use: { $detail }
+reason-bad_request = Tricktable could not use what this page asked of it: a link's settings far from any Tricktable writes, or a fault of Tricktable's own. Ask whoever sent the link to send it again, or reload the page; nothing you had has changed.
 reason-internal = Something went wrong in Tricktable itself.
 reason-kept_altered = This saved game was changed or cut, so it cannot be opened. Start a new game; nothing else you kept has changed.
 reason-kept_elsewhere = This kept game was kept for another seat, level or challenge than its record says: the record was changed. Start a new game; nothing else you kept has changed.
@@ -94,6 +99,7 @@ reason-challenge_too_long = This challenge would take too long to check: its pla
 reason-challenge_unplayable = { $name }'s game in this challenge cannot be replayed: its moves do not fit its cards, so the link was changed or cut on its way. Ask whoever sent it to send it again; nothing you had has changed.
 reason-daily_not_today = The deal of the day of { $date } cannot be played today: only the date that is today somewhere in the world can. Check your device's date, then try again.
 reason-daily_later = This link holds the deal of the day of { $date }, which cannot be played before that day. Open it again on { $date }, or ask for another challenge.
+reason-daily_seed = These are the cards of the deal of the day of { $date }, which are dealt only as that day's deal of the day. Play it from Deal of the day on its day, or ask whoever sent the link for another game.
 reason-review_in_play = That deal is not over yet: a deal can be shared for review once it has been played out.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -572,6 +572,10 @@ stats-practice = { $n ->
     [one] { $n } practice game played with Undo, counted apart.
    *[other] { $n } practice games played with Undo, counted apart.
 }
+stats-put-back = { $n ->
+    [one] { $n } game where an older copy was put back, counted apart as practice.
+   *[other] { $n } games where an older copy was put back, counted apart as practice.
+}
 stats-reset = Reset statistics
 stats-reset-confirm = Delete every statistic kept in this browser? This cannot be undone.
 stats-reset-yes = Delete them

@@ -69,9 +69,14 @@ reason-go_or_pass = { $stage ->
     [against] Allez contre, ou passez.
    *[along] Allez avec, ou passez.
 }
-reason-bad_option = Ces réglages de partie ne sont pas valides : { $detail }
+reason-bad_option = { $problem ->
+    [game] Ce lien demande un jeu que Tricktable n'a pas : il a été modifié, ou créé par une version plus récente de Tricktable. Choisissez un jeu dans Nouvelle partie, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+    [unknown] Ce jeu n'a pas de variante « { $option } » : le lien a été modifié, ou créé par une version plus récente de Tricktable. Lancez la partie depuis Nouvelle partie et choisissez-y ses variantes, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+    [value] La variante « { $option } » a une valeur que ce jeu n'admet pas : le lien a été modifié. Lancez la partie depuis Nouvelle partie et choisissez-y ses variantes, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+   *[other] Ces réglages de partie ne peuvent pas être joués : le lien a été modifié. Lancez une partie depuis Nouvelle partie, ou demandez à son expéditeur de vous le renvoyer ; rien de ce que vous aviez n'a changé.
+}
 reason-bad_save = Cette partie enregistrée ne peut pas être lue : elle a été tronquée ou modifiée, ou Tricktable ne l'a pas écrite. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
-reason-bad_request = La table a envoyé une demande que le jeu n'a pas pu utiliser : { $detail }
+reason-bad_request = Tricktable n'a pas pu utiliser ce que cette page lui a demandé : les réglages d'un lien très loin de ceux qu'écrit Tricktable, ou une erreur de Tricktable même. Demandez à l'expéditeur du lien de vous le renvoyer, ou rechargez la page ; rien de ce que vous aviez n'a changé.
 reason-internal = Une erreur s'est produite dans Tricktable même.
 reason-kept_altered = Cette partie enregistrée a été modifiée ou tronquée : elle ne peut pas être ouverte. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
 reason-kept_elsewhere = Cette partie a été gardée pour une autre place, un autre niveau ou un autre défi que ce qu'indique sa fiche : la fiche a été modifiée. Commencez une nouvelle partie ; rien d'autre de ce que vous avez gardé n'a changé.
@@ -94,6 +99,7 @@ reason-challenge_too_long = Ce défi prendrait trop de temps à vérifier : les
 reason-challenge_unplayable = La partie jouée par { $name } dans ce défi ne peut pas être rejouée : ses coups ne correspondent pas à ses cartes, le lien a donc été modifié ou coupé en chemin. Demandez à la personne qui vous l'a envoyé de le renvoyer ; rien de ce que vous aviez n'a changé.
 reason-daily_not_today = La donne du jour du { $date } ne peut pas être jouée aujourd'hui : seule peut l'être celle d'une date qui est aujourd'hui quelque part dans le monde. Vérifiez la date de votre appareil, puis réessayez.
 reason-daily_later = Ce lien contient la donne du jour du { $date }, qui ne peut pas être jouée avant ce jour-là. Ouvrez-le de nouveau le { $date }, ou demandez un autre défi.
+reason-daily_seed = Ce sont les cartes de la donne du jour du { $date }, qui ne sont distribuées que comme donne du jour de ce jour-là. Jouez-la depuis Donne du jour ce jour-là, ou demandez à l'expéditeur du lien une autre partie.
 reason-review_in_play = Cette donne n'est pas terminée : une donne peut être partagée pour analyse une fois jouée jusqu'au bout.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -573,6 +573,10 @@ stats-practice = { $n ->
     [one] { $n } partie d'entraînement jouée avec « Annuler », comptée à part.
    *[other] { $n } parties d'entraînement jouées avec « Annuler », comptées à part.
 }
+stats-put-back = { $n ->
+    [one] { $n } partie dont une copie plus ancienne a été remise en place, comptée à part comme entraînement.
+   *[other] { $n } parties dont une copie plus ancienne a été remise en place, comptées à part comme entraînement.
+}
 stats-reset = Remettre à zéro
 stats-reset-confirm = Effacer toutes les statistiques gardées dans ce navigateur ? C'est définitif.
 stats-reset-yes = Les effacer

@@ -69,9 +69,14 @@ reason-go_or_pass = { $stage ->
     [against] Farðu á móti, eða segðu pass.
    *[along] Farðu með, eða segðu pass.
 }
-reason-bad_option = Þessar stillingar spilsins eru ekki gildar: { $detail }
+reason-bad_option = { $problem ->
+    [game] Þessi tengill biður um spil sem Tricktable á ekki: honum var breytt, eða hann var búinn til í nýrri útgáfu Tricktable. Veldu spil undir Nýtt spil, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+    [unknown] Þetta spil hefur enga heimareglu sem heitir „{ $option }“: tenglinum var breytt, eða hann var búinn til í nýrri útgáfu Tricktable. Byrjaðu spilið undir Nýtt spil og veldu reglurnar þar, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+    [value] Heimareglan „{ $option }“ fær gildi sem þetta spil leyfir ekki: tenglinum var breytt. Byrjaðu spilið undir Nýtt spil og veldu reglurnar þar, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+   *[other] Ekki er hægt að spila með þessum stillingum: tenglinum var breytt. Byrjaðu spil undir Nýtt spil, eða biddu sendandann að senda hann aftur; ekkert sem þú áttir hefur breyst.
+}
 reason-bad_save = Ekki er hægt að lesa þetta vistaða spil: það var stytt eða því breytt, eða Tricktable bjó það ekki til. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
-reason-bad_request = Borðið sendi beiðni sem spilið gat ekki notað: { $detail }
+reason-bad_request = Tricktable gat ekki notað það sem þessi síða bað um: stillingar tengils langt frá þeim sem Tricktable skrifar, eða villa í Tricktable sjálfu. Biddu sendanda tengilsins að senda hann aftur, eða endurhlaðaðu síðuna; ekkert sem þú áttir hefur breyst.
 reason-internal = Eitthvað fór úrskeiðis í Tricktable sjálfu.
 reason-kept_altered = Þessu vistaða spili var breytt eða það stytt, svo ekki er hægt að opna það. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
 reason-kept_elsewhere = Þetta spil var geymt fyrir annað sæti, annað getustig eða aðra áskorun en færslan við hlið þess segir: færslunni var breytt. Byrjaðu nýtt spil; ekkert annað sem þú geymdir hefur breyst.
@@ -94,6 +99,7 @@ reason-challenge_too_long = Það tæki of langan tíma að fara yfir þessa ás
 reason-challenge_unplayable = Ekki er hægt að endurspila spilið sem { $name } spilaði í þessari áskorun: leikirnir passa ekki við spilin, svo tenglinum var breytt eða hann styttur á leiðinni. Biddu sendandann að senda hann aftur; ekkert sem þú hafðir hefur breyst.
 reason-daily_not_today = Ekki er hægt að spila gjöf dagsins { $date } í dag, aðeins gjöf dagsetningar sem er í dag einhvers staðar í heiminum. Athugaðu dagsetninguna í tækinu þínu og reyndu svo aftur.
 reason-daily_later = Í þessum tengli er gjöf dagsins { $date }, sem ekki má spila fyrr en þann dag. Opnaðu hann aftur { $date } eða biddu um aðra áskorun.
+reason-daily_seed = Þetta eru spil gjafar dagsins { $date }, sem eru aðeins gefin sem gjöf dagsins þann dag. Spilaðu hana úr Gjöf dagsins á sínum degi, eða biddu sendanda tengilsins um annað spil.
 reason-review_in_play = Þeirri gjöf er ekki lokið: hægt er að deila gjöf til yfirferðar þegar hún hefur verið spiluð til enda.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -586,6 +586,10 @@ stats-practice = { $n ->
     [one] { $n } æfingaspil þar sem ákvörðun var tekin til baka, talið sér.
    *[other] { $n } æfingaspil þar sem ákvarðanir voru teknar til baka, talin sér.
 }
+stats-put-back = { $n ->
+    [one] { $n } spil þar sem eldra eintak var sett aftur í staðinn, talið sér sem æfing.
+   *[other] { $n } spil þar sem eldra eintak var sett aftur í staðinn, talin sér sem æfing.
+}
 stats-reset = Hreinsa tölfræðina
 stats-reset-confirm = Eyða allri tölfræði sem geymd er í þessum vafra? Það verður ekki aftur tekið.
 stats-reset-yes = Eyða henni

@@ -69,9 +69,14 @@ reason-go_or_pass = { $stage ->
     [against] Ga tegen, of pas.
    *[along] Ga mee, of pas.
 }
-reason-bad_option = Deze spelinstellingen zijn niet geldig: { $detail }
+reason-bad_option = { $problem ->
+    [game] Deze link vraagt om een spel dat Tricktable niet heeft: hij is veranderd, of gemaakt door een nieuwere Tricktable. Kies een spel onder Nieuwe partij, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+    [unknown] Dit spel heeft geen huisregel “{ $option }”: de link is veranderd, of gemaakt door een nieuwere Tricktable. Begin de partij onder Nieuwe partij en kies daar de regels, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+    [value] De huisregel “{ $option }” heeft een waarde die dit spel niet toestaat: de link is veranderd. Begin de partij onder Nieuwe partij en kies daar de regels, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+   *[other] Met deze spelinstellingen kan niet gespeeld worden: de link is veranderd. Begin een partij onder Nieuwe partij, of vraag de afzender om hem opnieuw te sturen; niets wat je had is veranderd.
+}
 reason-bad_save = Deze bewaarde partij kan niet gelezen worden: ze is afgebroken of veranderd, of Tricktable heeft ze niet geschreven. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
-reason-bad_request = De tafel stuurde een verzoek dat het spel niet kon gebruiken: { $detail }
+reason-bad_request = Tricktable kon niet gebruiken wat deze pagina vroeg: de instellingen van een link ver van wat Tricktable schrijft, of een fout in Tricktable zelf. Vraag de afzender van de link om hem opnieuw te sturen, of herlaad de pagina; niets wat je had is veranderd.
 reason-internal = Er ging iets mis in Tricktable zelf.
 reason-kept_altered = Deze bewaarde partij is veranderd of afgebroken en kan niet geopend worden. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
 reason-kept_elsewhere = Deze partij is bewaard voor een andere plaats, een ander niveau of een andere uitdaging dan de gegevens ernaast zeggen: die gegevens zijn veranderd. Begin een nieuwe partij; niets anders wat je bewaard had is veranderd.
@@ -94,6 +99,7 @@ reason-challenge_too_long = Het nakijken van deze uitdaging zou te lang duren: d
 reason-challenge_unplayable = De partij van { $name } in deze uitdaging kan niet opnieuw worden gespeeld: de zetten passen niet bij de kaarten, dus de link is onderweg veranderd of afgebroken. Vraag wie hem stuurde om hem opnieuw te sturen; niets van wat je had is veranderd.
 reason-daily_not_today = Het spel van de dag van { $date } kan vandaag niet worden gespeeld, alleen dat van een datum die ergens ter wereld vandaag is. Kijk de datum van je toestel na en probeer het dan opnieuw.
 reason-daily_later = Deze link bevat het spel van de dag van { $date }, dat niet vóór die dag gespeeld kan worden. Open hem opnieuw op { $date }, of vraag om een andere uitdaging.
+reason-daily_seed = Dit zijn de kaarten van het spel van de dag van { $date }, die alleen als spel van de dag van die dag gedeeld worden. Speel het op die dag via Spel van de dag, of vraag de afzender van de link om een ander spel.
 reason-review_in_play = Dat spel is nog niet uitgespeeld: een spel kan pas voor een nabespreking worden gedeeld als het is uitgespeeld.
 
 ## A challenge result's signing key and signature (py/tricktable/session/challenge.py; the signature verified by web/challenge/identity.js)

@@ -569,6 +569,10 @@ stats-practice = { $n ->
     [one] { $n } oefenpartij met terugnemen, apart geteld.
    *[other] { $n } oefenpartijen met terugnemen, apart geteld.
 }
+stats-put-back = { $n ->
+    [one] { $n } partij waarvan een oudere kopie is teruggezet, apart geteld als oefening.
+   *[other] { $n } partijen waarvan een oudere kopie is teruggezet, apart geteld als oefening.
+}
 stats-reset = Statistieken wissen
 stats-reset-confirm = Alle statistieken in deze browser wissen? Dit kan niet ongedaan worden gemaakt.
 stats-reset-yes = Wissen
