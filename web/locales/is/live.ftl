@@ -30,6 +30,12 @@ live-who-plays = { $seat }: hver spilar?
 live-sit-here = Setjast hér
 live-ready = Ég er til
 live-ready-mark = Til í slaginn
+# How the host's page reaches a friend, beside the friend's name in the host's lobby.
+live-way-direct = beint
+live-way-relay = í gegnum endurvarpa
+# How a friend's page reaches the host, under the bar of the friend's page.
+live-you-direct = Síðan þín tengist gestgjafanum beint.
+live-you-relay = Síðan þín tengist gestgjafanum í gegnum endurvarpa: ekki tókst að opna beina tengingu frá þessu neti. Spilið gengur eins, aðeins hægar.
 live-all-seated = Allir eru mættir. Byrjaðu spilið þegar þér hentar.
 live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byrjað strax: tölvuspilarar setjast í auðu sætin.
 live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.
