@@ -137,6 +137,15 @@ def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 
     return context
 
 
+def words(lang: str, message: str, **values: str) -> str:
+    """A one-line message of the live table's catalog in `lang`, its values put in."""
+    catalog = (ROOT / "web" / "locales" / lang / "live.ftl").read_text(encoding="utf-8")
+    (text,) = [line.split(" = ", 1)[1] for line in catalog.splitlines() if line.startswith(f"{message} = ")]
+    for name, value in values.items():
+        text = text.replace(f"{{ ${name} }}", value)
+    return text
+
+
 def received(page) -> list[dict]:
     """Every live-table message the page has received, read as JSON: a message the host
     sealed (web/live/seal.js) as the message it seals."""

@@ -13,6 +13,9 @@ import { Stream, chunksOf, decryptFrame, encryptFrame } from "./frames.js";
 /** How often a relayed page says it is there; one not heard for GONE_MS has left. */
 export const PING_MS = 10000;
 export const GONE_MS = 35000;
+/** The most pages one page meets through the relays (a table has at most a few friends):
+ * a page with the link that makes up peer ids cannot grow the host's page past it. */
+export const MAX_PEERS = 16;
 
 /** The relays' sockets: each subscribed to the table's topic, opened again when it closes;
  * what is published before any is open waits for the first. */
@@ -80,8 +83,6 @@ export class RelayWay {
     this.key = key;
     this.isHost = host;
     this.most = most;
-    /** Whether a peer is met directly already (then not here too: wire.js sets it). @type {(peer: string) => boolean} */
-    this.direct = () => false;
     /** @type {Sockets | null} */
     this.sockets = null;
     /** @type {Map<string, {heard: number, stream: Stream, sent: number, pubkey: unknown}>} */
@@ -101,7 +102,10 @@ export class RelayWay {
   /** Open the relays and say this page is here, again every PING_MS (once). */
   start() {
     if (this.sockets) return;
-    this.sockets = new Sockets(this.urls, this.topic, (content, pubkey) => this.take(content, pubkey));
+    let reading = Promise.resolve();  // one event at a time, in the order it came
+    this.sockets = new Sockets(this.urls, this.topic, (content, pubkey) => {
+      reading = reading.then(() => this.take(content, pubkey));
+    });
     const ping = () => {
       if (this.isHost) for (const peer of this.peers.keys()) this.publish({ f: selfId, o: peer, k: "hi", h: true });
       else this.publish({ f: selfId, o: "", k: "hi" });
@@ -131,13 +135,13 @@ export class RelayWay {
     if (!frame) return;
     const { header, body } = frame;
     const forMe = header.o === selfId || (header.o === "" && this.isHost);
-    if (!forMe || header.f === selfId || this.direct(header.f)) return;
+    if (!forMe || header.f === selfId) return;
     const known = this.peers.get(header.f);
     if (known && known.pubkey !== pubkey) return;  // another page speaking as this one
     if (header.k === "hi") {
       if (!this.isHost && !header.h) return;  // a friend meets only the host
       if (known) known.heard = Date.now();
-      else this.meet(header.f, pubkey);
+      else if (this.peers.size < MAX_PEERS) this.meet(header.f, pubkey);
       return;
     }
     if (!known) return;
@@ -145,7 +149,9 @@ export class RelayWay {
     for (const bytes of known.stream.take(header.n ?? -1, header.i ?? -1, header.c ?? 0, body)) this.on.message(bytes, header.f);
   }
 
-  /** A peer met here: the host answers at once (the friend waits for it). @param {string} peer @param {unknown} pubkey */
+  /** A peer met here: the host answers at once (the friend waits for it). A peer met
+   * directly too is heard on both ways; the wire sends to it on the way it met it by.
+   * @param {string} peer @param {unknown} pubkey */
   meet(peer, pubkey) {
     this.peers.set(peer, { heard: Date.now(), stream: new Stream(this.most), sent: 0, pubkey });
     if (this.isHost) this.publish({ f: selfId, o: peer, k: "hi", h: true });

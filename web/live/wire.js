@@ -48,7 +48,8 @@ export async function unpack(data, most) {
 /** A trystero room as a Wire, with the relayed way beside it: one action ("tt") carries
  * every message, deflated, and a peer met only through the relays is sent its messages
  * there, the same bytes (relay.js). A peer keeps the way it was met by until it leaves, so
- * its messages never pass each other on two ways. The room takes one handler per event;
+ * this page's messages to it never pass each other on two ways; what it sends is heard on
+ * either. The room takes one handler per event;
  * the wire keeps any number of listeners, and hands them each message in the order it
  * came. `rejoin` leaves the room and meets in it again (a meeting that did not happen, or a
  * connection lost without a word, is tried afresh): the peers met there before are told
@@ -88,10 +89,7 @@ export function wireOf(join, most, relay = null) {
     ways.delete(peer);
     tell("leave", peer);
   };
-  if (relay) {
-    relay.on = { message: read, join: (peer) => met(peer, "relay"), leave: (peer) => left(peer, "relay") };
-    relay.direct = (peer) => ways.get(peer) === "direct";
-  }
+  if (relay) relay.on = { message: read, join: (peer) => met(peer, "relay"), leave: (peer) => left(peer, "relay") };
   const enter = () => {
     if (!join) return null;
     const room = join();

@@ -34,8 +34,8 @@ live-ready-mark = Ready
 live-way-direct = direct
 live-way-relay = through a relay
 # How a friend's page reaches the host, under the bar of the friend's page.
-live-you-direct = You are connected to the host directly.
-live-you-relay = You are connected to the host through a relay: no direct connection could be opened from this network. The game plays the same, a little slower.
+live-you-direct = Connected to the host directly.
+live-you-relay = Connected to the host through a relay (no direct connection from this network).
 live-all-seated = Everyone is here. Start when you are ready.
 live-waiting-friends = Waiting for friends to open the link. You may start now: computer players take the empty seats.
 live-waiting-host = Waiting for the host to start the game.

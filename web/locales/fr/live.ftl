@@ -35,8 +35,8 @@ live-ready-mark = OK pour jouer
 live-way-direct = en direct
 live-way-relay = par un relais
 # How a friend's page reaches the host, under the bar of the friend's page.
-live-you-direct = Votre page est reliée à l'hôte en direct.
-live-you-relay = Votre page est reliée à l'hôte par un relais : aucune connexion directe n'a pu s'ouvrir depuis ce réseau. La partie se joue de même, un peu plus lentement.
+live-you-direct = Relié à l'hôte en direct.
+live-you-relay = Relié à l'hôte par un relais (aucune connexion directe depuis ce réseau).
 live-all-seated = Tout le monde est là. Lancez la partie quand vous le souhaitez.
 live-waiting-friends = On attend que vos amis ouvrent le lien. Vous pouvez déjà commencer : des joueurs de l'ordinateur prendront les places libres.
 live-waiting-host = On attend que l'hôte lance la partie.

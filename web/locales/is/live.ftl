@@ -34,8 +34,8 @@ live-ready-mark = Til í slaginn
 live-way-direct = beint
 live-way-relay = í gegnum endurvarpa
 # How a friend's page reaches the host, under the bar of the friend's page.
-live-you-direct = Síðan þín tengist gestgjafanum beint.
-live-you-relay = Síðan þín tengist gestgjafanum í gegnum endurvarpa: ekki tókst að opna beina tengingu frá þessu neti. Spilið gengur eins, aðeins hægar.
+live-you-direct = Tengt gestgjafanum beint.
+live-you-relay = Tengt gestgjafanum í gegnum endurvarpa (engin bein tenging frá þessu neti).
 live-all-seated = Allir eru mættir. Byrjaðu spilið þegar þér hentar.
 live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byrjað strax: tölvuspilarar setjast í auðu sætin.
 live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.

@@ -34,8 +34,8 @@ live-ready-mark = Klaar
 live-way-direct = direct
 live-way-relay = via een relay
 # How a friend's page reaches the host, under the bar of the friend's page.
-live-you-direct = Je bent direct verbonden met de gastheer.
-live-you-relay = Je bent via een relay verbonden met de gastheer: vanaf dit netwerk kon geen directe verbinding worden geopend. Het spel gaat hetzelfde, iets trager.
+live-you-direct = Direct verbonden met de gastheer.
+live-you-relay = Via een relay verbonden met de gastheer (geen directe verbinding vanaf dit netwerk).
 live-all-seated = Iedereen is er. Start de partij wanneer je klaar bent.
 live-waiting-friends = Wachten tot je vrienden de link openen. Je kunt nu al starten: computerspelers nemen de lege plaatsen in.
 live-waiting-host = Wachten tot de gastheer de partij start.
