@@ -16,6 +16,10 @@ export const GONE_MS = 35000;
 /** The most pages one page meets through the relays (a table has at most a few friends):
  * a page with the link that makes up peer ids cannot grow the host's page past it. */
 export const MAX_PEERS = 16;
+/** How long the host lets a direct channel to a friend who asks here open first: a friend
+ * who came before the host has gone here too, though a direct channel may open now (its
+ * handshake takes about 2.5 s). */
+export const DIRECT_FIRST_MS = 3000;
 
 /** The relays' sockets: each subscribed to the table's topic, opened again when it closes;
  * what is published before any is open waits for the first. */
@@ -87,6 +91,8 @@ export class RelayWay {
     this.sockets = null;
     /** @type {Map<string, {heard: number, stream: Stream, sent: number, pubkey: unknown}>} */
     this.peers = new Map();
+    /** @type {Set<string>} peers the host will meet here, once a direct channel had its chance */
+    this.asking = new Set();
     let sending = Promise.resolve();
     /** Frames go out in the order sent. @param {import("./frames.js").Header} header @param {Uint8Array} [body] */
     this.publish = (header, body) => {
@@ -141,7 +147,8 @@ export class RelayWay {
     if (header.k === "hi") {
       if (!this.isHost && !header.h) return;  // a friend meets only the host
       if (known) known.heard = Date.now();
-      else if (this.peers.size < MAX_PEERS) this.meet(header.f, pubkey);
+      else if (!this.isHost) this.meet(header.f, pubkey);
+      else if (!this.asking.has(header.f) && this.peers.size + this.asking.size < MAX_PEERS) this.later(header.f, pubkey);
       return;
     }
     if (!known) return;
@@ -156,6 +163,16 @@ export class RelayWay {
     this.peers.set(peer, { heard: Date.now(), stream: new Stream(this.most), sent: 0, pubkey });
     if (this.isHost) this.publish({ f: selfId, o: peer, k: "hi", h: true });
     this.on.join(peer);
+  }
+
+  /** The host meets a friend here after DIRECT_FIRST_MS (met directly by then, the wire
+   * keeps that way). @param {string} peer @param {unknown} pubkey */
+  later(peer, pubkey) {
+    this.asking.add(peer);
+    setTimeout(() => {
+      this.asking.delete(peer);
+      if (!this.peers.has(peer)) this.meet(peer, pubkey);
+    }, DIRECT_FIRST_MS);
   }
 
   /** @param {string} peer */
