@@ -81,7 +81,7 @@ test("a message every relay lost is given up after a while, and the next ones co
 
 /** A relayed way as the wire sees it (relay.js RelayWay): what it was given to send. */
 function fakeRelay() {
-  return { sent: [], on: null, send(b, peer) { this.sent.push([peer, b]); } };
+  return { sent: [], on: null, direct: null, send(b, peer) { this.sent.push([peer, b]); } };
 }
 
 /** A trystero room in memory. */
@@ -104,6 +104,8 @@ test("a peer met through the relays is sent its messages there, and keeps that w
   room.onPeerJoin("bo");  // direct
   relay.on.join("ana");  // through the relays
   relay.on.join("bo");  // met on both ways: once, direct
+  assert.equal(relay.direct("bo"), true);  // the host's relayed way hears nothing as bo
+  assert.equal(relay.direct("ana"), false);
   room.onPeerJoin("ana");  // a direct channel opens late: ana stays relayed, met once
   assert.deepEqual([wire.way("ana"), wire.way("bo"), wire.way("eve"), wire.way(null)], ["relay", "direct", null, null]);
   wire.send({ t: "to ana" }, "ana");

@@ -100,6 +100,10 @@ export class RelayWay {
       sending = sending.then(async () => /** @type {Sockets} */ (this.sockets).publish(await frame))
         .catch((err) => console.warn(`A relayed frame was not sent: ${err.message}`));
     };
+    /** Whether a peer is met directly (wire.js sets it): the host neither meets it here nor
+     * hears it here, so no page with the link can speak here as a friend met directly.
+     * @type {(peer: string) => boolean} */
+    this.direct = () => false;
     /** What is heard here (wire.js sets it).
      * @type {{message: (bytes: Uint8Array, peer: string) => void, join: (peer: string) => void, leave: (peer: string) => void}} */
     this.on = { message: () => {}, join: () => {}, leave: () => {} };
@@ -141,7 +145,7 @@ export class RelayWay {
     if (!frame) return;
     const { header, body } = frame;
     const forMe = header.o === selfId || (header.o === "" && this.isHost);
-    if (!forMe || header.f === selfId) return;
+    if (!forMe || header.f === selfId || (this.isHost && this.direct(header.f))) return;
     const known = this.peers.get(header.f);
     if (known && known.pubkey !== pubkey) return;  // another page speaking as this one
     if (header.k === "hi") {
@@ -156,8 +160,9 @@ export class RelayWay {
     for (const bytes of known.stream.take(header.n ?? -1, header.i ?? -1, header.c ?? 0, body)) this.on.message(bytes, header.f);
   }
 
-  /** A peer met here: the host answers at once (the friend waits for it). A peer met
-   * directly too is heard on both ways; the wire sends to it on the way it met it by.
+  /** A peer met here: the host answers at once (the friend waits for it). A host met
+   * here and then directly too is heard on both ways; the wire sends to it on the way it
+   * met it by.
    * @param {string} peer @param {unknown} pubkey */
   meet(peer, pubkey) {
     this.peers.set(peer, { heard: Date.now(), stream: new Stream(this.most), sent: 0, pubkey });
@@ -165,13 +170,13 @@ export class RelayWay {
     this.on.join(peer);
   }
 
-  /** The host meets a friend here after DIRECT_FIRST_MS (met directly by then, the wire
-   * keeps that way). @param {string} peer @param {unknown} pubkey */
+  /** The host meets a friend here after DIRECT_FIRST_MS, unless met directly by then.
+   * @param {string} peer @param {unknown} pubkey */
   later(peer, pubkey) {
     this.asking.add(peer);
     setTimeout(() => {
       this.asking.delete(peer);
-      if (!this.peers.has(peer)) this.meet(peer, pubkey);
+      if (!this.peers.has(peer) && !this.direct(peer)) this.meet(peer, pubkey);
     }, DIRECT_FIRST_MS);
   }
 

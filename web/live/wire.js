@@ -89,7 +89,10 @@ export function wireOf(join, most, relay = null) {
     ways.delete(peer);
     tell("leave", peer);
   };
-  if (relay) relay.on = { message: read, join: (peer) => met(peer, "relay"), leave: (peer) => left(peer, "relay") };
+  if (relay) {
+    relay.on = { message: read, join: (peer) => met(peer, "relay"), leave: (peer) => left(peer, "relay") };
+    relay.direct = (peer) => ways.get(peer) === "direct";
+  }
   const enter = () => {
     if (!join) return null;
     const room = join();
