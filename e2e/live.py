@@ -119,18 +119,31 @@ window.forge = (message, raw = false) => {
 """
 
 
-def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 800), storage: dict | None = None):
+def live_context(browser, site: str, relay: str, size: tuple[int, int] = (1000, 800), storage: dict | None = None,
+                 init: str | None = None):
     """A context (its own storage: one player's browser) whose site settings name `relay`,
-    with its data channels watched (WIRE_SCRIPT); `storage`: localStorage to start with."""
+    with its data channels watched (WIRE_SCRIPT); `storage`: localStorage to start with;
+    `init`: a script run before the page's own (after WIRE_SCRIPT), as a network's limits."""
     context = browser.new_context(**context_options(size))
     settings = {"relays": [relay], "iceServers": []}
     context.route("**/live-table.json", lambda r: r.fulfill(json=settings))
     context.add_init_script(WIRE_SCRIPT)
+    if init:
+        context.add_init_script(init)
     if storage:
         context.add_init_script(f"""if (!sessionStorage.getItem("seeded")) {{
           for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);
           sessionStorage.setItem("seeded", "1"); }}""")
     return context
+
+
+def words(lang: str, message: str, **values: str) -> str:
+    """A one-line message of the live table's catalog in `lang`, its values put in."""
+    catalog = (ROOT / "web" / "locales" / lang / "live.ftl").read_text(encoding="utf-8")
+    (text,) = [line.split(" = ", 1)[1] for line in catalog.splitlines() if line.startswith(f"{message} = ")]
+    for name, value in values.items():
+        text = text.replace(f"{{ ${name} }}", value)
+    return text
 
 
 def received(page) -> list[dict]:
@@ -170,9 +183,11 @@ def open_table(browser, site: str, relay: str, variant: str, options: dict | Non
     return host
 
 
-def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None, lang: str = "en"):
-    """A friend's page on the table's link: their name typed once (kept after)."""
-    page = live_context(browser, site, relay, storage=storage).new_page()
+def join(browser, site: str, relay: str, link: str, name: str, storage: dict | None = None, lang: str = "en",
+         init: str | None = None):
+    """A friend's page on the table's link: their name typed once (kept after); `init` as
+    live_context's."""
+    page = live_context(browser, site, relay, storage=storage, init=init).new_page()
     page.goto(link.replace("friends.html#", f"friends.html?speed=instant&lang={lang}#"))
     if not storage:
         page.fill("#live-name", name)

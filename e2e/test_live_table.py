@@ -7,8 +7,8 @@ import json
 import random
 
 from hidden_cards import hidden_from, this_deal
-from live import join, live_context, my_turn, open_table, received
-from pages import PLAYABLE, ROOT, axe_violations, take_turn, wait_idle
+from live import join, live_context, my_turn, open_table, received, words
+from pages import PLAYABLE, axe_violations, take_turn, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 from tricktable.session.peer_records import VERSION
@@ -219,15 +219,6 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
     play([host, friend], rng, lambda: deals_done(host) >= 1)  # and the game goes on
     for page in (host, friend):
         page.context.close()
-
-
-def words(lang: str, message: str, **values: str) -> str:
-    """A one-line message of the live table's catalog in `lang`, its values put in."""
-    catalog = (ROOT / "web" / "locales" / lang / "live.ftl").read_text(encoding="utf-8")
-    (text,) = [line.split(" = ", 1)[1] for line in catalog.splitlines() if line.startswith(f"{message} = ")]
-    for name, value in values.items():
-        text = text.replace(f"{{ ${name} }}", value)
-    return text
 
 
 def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, relay) -> None:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Live table figures (issue 39): a friend's lobby and table, a card's way across, bytes.
 
-    .venv/bin/python scripts/measure_live.py [--runs 3] [--games 1]
+    .venv/bin/python scripts/measure_live.py [--runs 3] [--relay]
 
 dist/ is served as a static host serves it (webbuild.serve) and the test relay of
 e2e/relay/ runs on 127.0.0.1 (the public relays cannot be reached here); each page is a
@@ -21,6 +21,12 @@ context of one headless Chromium with the test launch flags, as in e2e/live.py.
 - bytes: what the friend's page downloaded from the site for a whole game of Manille (to
   61), and what it received over the data channel (the live table's messages as they
   crossed, deflated, and inflated).
+
+`--relay`: the friend's browser can open no direct channel (test_live_relay.py's
+NO_DIRECT), so after a few seconds its page goes through the relay (web/live/relay.js):
+the same figures, with the bytes of the relay's events of the table that the friend's page
+received (encrypted, base64url in Nostr events: as they crossed the socket) instead of the
+data channel's.
 
 Prints each run and the medians and ranges (p50 and p95 for the cards).
 """
@@ -46,6 +52,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 import live  # noqa: E402
 from live import open_table  # noqa: E402
 from pages import take_turn  # noqa: E402
+from test_live_relay import NO_DIRECT  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -60,6 +67,21 @@ new MutationObserver(() => { for (const c of document.querySelectorAll("[data-tr
   if (!shown.has(c)) { shown.add(c); window.seen.push([c.dataset.card, Date.now()]); } })
   .observe(document, { subtree: true, childList: true });
 """
+# The relay's events of the table's relayed way (relay.js subscribes with a 16-character
+# id; trystero's handshake with 64-character ones) that a page received, in bytes.
+RELAYED = """
+window.relayBytes = 0;
+const Socket = window.WebSocket;
+window.WebSocket = class extends Socket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (e) => {
+      if (typeof e.data === "string" && e.data.startsWith('["EVENT"') && JSON.parse(e.data)[1].length !== 64)
+        window.relayBytes += e.data.length;
+    });
+  }
+};
+"""
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -67,11 +89,12 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def one_run(browser, site: str, relay: str, rng: random.Random) -> dict:
+def one_run(browser, site: str, relay: str, rng: random.Random, relayed: bool = False) -> dict:
     host = open_table(browser, site, relay, "manille", {"target": 61}, computers=(2, 3))
     link = host.input_value("#lobby-link").replace("friends.html", "friends.html?speed=instant")
-    context = live.live_context(browser, site, relay, storage={"tricktable.name": "Ása"})
+    context = live.live_context(browser, site, relay, storage={"tricktable.name": "Ása"}, init=NO_DIRECT if relayed else None)
     context.add_init_script(WATCH)
+    context.add_init_script(RELAYED)
     friend = context.new_page()
     cdp = context.new_cdp_session(friend)
     cdp.send("Network.enable")
@@ -113,19 +136,21 @@ def one_run(browser, site: str, relay: str, rng: random.Random) -> dict:
     if "--detail" in sys.argv:
         print("  host clicks", host.evaluate("window.clicks"), "\n  friend seen", friend.evaluate("window.seen"))
         print("  friend clicks", friend.evaluate("window.clicks"), "\n  host seen", host.evaluate("window.seen"))
-    channel = friend.evaluate("window.wireBytes")
+    channel = friend.evaluate("window.wireBytes || 0")
+    relay_bytes = friend.evaluate("window.relayBytes")
     inflated = sum(len(m) for m in friend.evaluate("window.received"))
     over = friend.evaluate("document.body.dataset.state") == "over"
     for page in pages:
         page.context.close()
     return {"lobby": timing["lobby"], "page": timing["paint"], "table": table, "card": card,
-            "site_bytes": sum(got), "channel_bytes": channel, "inflated": inflated, "over": over}
+            "site_bytes": sum(got), "channel_bytes": channel, "relay_bytes": relay_bytes, "inflated": inflated, "over": over}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--detail", action="store_true", help="print every click and every card shown")
+    parser.add_argument("--relay", action="store_true", help="the friend can open no direct channel: through the relay")
     args = parser.parse_args()
     handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
     server = serve.QuietServer(("127.0.0.1", 0), handler)
@@ -138,13 +163,13 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             for i in range(args.runs):
-                run = one_run(browser, site, relay, random.Random(i))
+                run = one_run(browser, site, relay, random.Random(i), args.relay)
                 runs.append(run)
                 cards = run["card"]
                 print(f"run {i + 1}: lobby {run['lobby']:.0f} ms (page {run['page'] or 0:.0f}), table {run['table']:.0f} ms, "
                       f"cards n={len(cards)} p50 {quantile(cards, .5):.0f} p95 {quantile(cards, .95):.0f} ms, "
                       f"site {run['site_bytes'] / 1e3:.1f} kB, channel {run['channel_bytes'] / 1e3:.1f} kB "
-                      f"({run['inflated'] / 1e3:.1f} kB inflated), "
+                      f"({run['inflated'] / 1e3:.1f} kB inflated), relayed events {run['relay_bytes'] / 1e3:.1f} kB, "
                       f"game over: {run['over']}", flush=True)
             browser.close()
     finally:
@@ -161,6 +186,7 @@ def main() -> None:
     print(line("site bytes a friend downloads (whole game)", [r["site_bytes"] / 1e3 for r in runs], "kB"))
     print(line("data channel bytes a friend receives (whole game)", [r["channel_bytes"] / 1e3 for r in runs], "kB"))
     print(line("  the same messages inflated", [r["inflated"] / 1e3 for r in runs], "kB"))
+    print(line("relay event bytes a friend receives (whole game)", [r["relay_bytes"] / 1e3 for r in runs], "kB"))
 
 
 if __name__ == "__main__":

@@ -5,8 +5,9 @@
 // (live/tables.js), and runs the engine, which referees (live/host.js); every other browser
 // is a friend's, which runs no engine and draws what the host sends it, sealed by the
 // host's key (live/friend.js, live/seal.js). The pages meet through the relays of the site's settings
-// (live-table.json) and then talk directly, over WebRTC data channels.
-import { joinRoom, selfId } from "@trystero-p2p/nostr";
+// (live-table.json) and then talk directly, over WebRTC data channels, or, where none
+// opens, through the same relays (live/connect.js).
+import { selfId } from "@trystero-p2p/nostr";
 import { openEngine } from "./engine.js";
 import { createTable, showMessage, showScreen } from "./table/controller.js";
 import { applyLook } from "./table/render.js";
@@ -19,17 +20,15 @@ import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
 import { HostDesk } from "./live/host.js";
 import { allSeated } from "./live/packets.js";
-import { newKeyPair, roomOf, signerOf, tableOf, verifierOf } from "./live/keys.js";
+import { newKeyPair, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
 import { drawLobby, drawQR } from "./live/lobby.js";
 import { CLOCKS } from "./live/clock.js";
 import { keepTable, readTable, savedName } from "./live/tables.js";
-import { wireOf } from "./live/wire.js";
 import { addLine, setupTalk } from "./live/talk.js";
 import { keepMeeting } from "./live/meeting.js";
 import { askName, preview } from "./live/join.js";
-import { guardedConnection } from "./live/guard.js";
-import SHARED from "./shared.js";
+import { connect, relayIfAlone, relaysReached } from "./live/connect.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -95,9 +94,11 @@ function lobbyChanged(next, handlers) {
 /** The host's table as kept (this page is the host's: its secret names a host's table). */
 const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (readTable(secret));
 
+/** @typedef {Awaited<ReturnType<typeof connect>>} Connected */
+
 /** The host's page: the engine, the desk, the lobby; a kept game is resumed.
- * @param {import("./live/tables.js").HostTable} kept @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire */
-async function host(kept, wire) {
+ * @param {import("./live/tables.js").HostTable} kept @param {Connected} connected */
+async function host(kept, { wire, relay }) {
   const engine = openEngine(stop);
   const hostName = savedName() || await askName(table);  // friends see who hosts, by name
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
@@ -107,7 +108,7 @@ async function host(kept, wire) {
     onChange: () => {
       keepTable(secret, { ...hostTable(), seats: desk.seats.map(({ who, name, key, computer }) => ({ who, name, key, computer })),
         clock: desk.clock.seconds });
-      hostLobby(desk);
+      hostLobby(desk, wire);
     },
     onSaid: addLine,
   });
@@ -146,7 +147,7 @@ async function host(kept, wire) {
     if (error) /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = false;
 
   });
-  hostLobby(desk);
+  hostLobby(desk, wire);
   setupClock(desk);
   if (kept.kept) {
     const error = await made.resume({ ...kept.kept, id: secret });
@@ -157,14 +158,14 @@ async function host(kept, wire) {
   }
   // Friends expected and none here: the meeting is tried again (a friend may be trying too).
   keepMeeting(wire, () => !desk.seats.some((s) => s.peer) && desk.seats.some((s) => s.who === "friend" && !s.computer),
-    () => t("live-no-friend"), status);
+    () => t("live-no-friend"), status, () => relaysReached(relay));
 }
 
-/** The host's lobby, and the seats of friends who left: offered to a computer player.
- * @param {HostDesk} desk */
-function hostLobby(desk) {
+/** The host's lobby, with the way each friend is connected, and the seats of friends who
+ * left: offered to a computer player. @param {HostDesk} desk @param {Connected["wire"]} wire */
+function hostLobby(desk, wire) {
   const stated = desk.lobby();
-  lobbyChanged(stated, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who), remove: (seat) => desk.remove(seat) });
+  lobbyChanged({ ...stated, seats: stated.seats.map((s, i) => ({ ...s, way: wire.way(desk.seats[i].peer ?? null) })) }, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who), remove: (seat) => desk.remove(seat) });
   $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
   const stalled = desk.clock.stalled();
   /** @type {[number, import("./live/host.js").DeskSeat][]} */
@@ -199,8 +200,8 @@ function setupClock(desk) {
 }
 
 /** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
- * the host sealed for this page is heard. @param {import("./live/wire.js").Wire & {rejoin: () => Promise<void>}} wire */
-async function friend(wire) {
+ * the host sealed for this page is heard. @param {Connected} connected */
+async function friend({ wire, relay }) {
   const mine = readTable(secret);
   const pair = mine?.role === "friend" && mine.signing ? mine : await newKeyPair();
   if (!pair) return stop(t("live-no-keys"));
@@ -213,6 +214,7 @@ async function friend(wire) {
     on: {
       lobby: (l) => {
         met = true;
+        showWay(wire.way(transport.host));
         if (!handed) status("");  // the table is met: no word of meeting it is left
         if (l.watching) return watch(l);
         if (!transport.hello.name) return preview(l);  // the friend is typing their name
@@ -239,7 +241,10 @@ async function friend(wire) {
           });
         }
       },
-      hostGone: () => status(t("live-host-gone")),
+      hostGone: () => {
+        showWay(null);
+        status(t("live-host-gone"));
+      },
     },
   });
   /** @type {import("./transport/transport.js").Transport | null} */
@@ -264,7 +269,15 @@ async function friend(wire) {
   $("loading-detail").textContent = t("live-looking");
   transport.greet();  // the host shows the table while the name is typed
   if (!name) askName(table).then((typed) => transport.rename(typed));  // unanswered if the page watches
-  keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")), status);
+  relayIfAlone(relay, () => !!transport.host);
+  keepMeeting(wire, () => !transport.host, () => (met ? t("live-host-gone") : t("live-no-host")), status, () => relaysReached(relay));
+}
+
+/** A friend's page says how it reaches the host (none: says nothing). @param {import("./live/wire.js").Way | null} way */
+function showWay(way) {
+  $("live-way").hidden = !way;
+  $("live-way").dataset.way = way ?? "";
+  $("live-way").textContent = way ? t(`live-you-${way}`) : "";
 }
 
 /** Every seat is taken: this page watches the table, with no name asked and nothing to
@@ -327,14 +340,10 @@ async function boot() {
   } catch (err) {
     return stop(t("live-no-settings", { why: /** @type {Error} */ (err).message }));
   }
-  const { room, password } = await roomOf(secret);
-  const join = () => joinRoom({ appId: "tricktable", password, relayConfig: { urls: live.relays },
-    rtcPolyfill: guardedConnection(SHARED.live.max_message),
-    rtcConfig: { iceServers: live.iceServers } }, room, { onJoinError: ({ error }) => console.warn(`A peer could not join: ${error}`) });
-  const wire = wireOf(join, SHARED.live.max_message);
   const kept = readTable(secret);
-  if (kept?.role === "host") await host(kept, wire);
-  else await friend(wire);
+  const connected = await connect(secret, live, kept?.role === "host");
+  if (kept?.role === "host") await host(kept, connected);
+  else await friend(connected);
 }
 
 boot();

@@ -70,3 +70,12 @@ export async function roomOf(secret) {
   const [room, password] = await Promise.all([digest(`${secret}:room`), digest(`${secret}:key`)]);
   return { room: toBase64url(room), password: toBase64url(password) };
 }
+
+/** The relayed way's topic (what the relays see: a hash telling nothing of the room) and
+ * its AES-GCM key (relay.js), each its own derivation of the secret, as the room's are.
+ * @param {string} secret @returns {Promise<{topic: string, key: CryptoKey}>} */
+export async function relayOf(secret) {
+  const [topic, raw] = await Promise.all([digest(`${secret}:relay-topic`), digest(`${secret}:relay-key`)]);
+  const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+  return { topic: toBase64url(topic), key };
+}

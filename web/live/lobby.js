@@ -7,7 +7,8 @@ import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js
 import { WORDS, t } from "../services/text.js";
 
 /**
- * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean}} LobbySeat
+ * @typedef {{who: "host" | "friend" | "computer", name: string | null, here: boolean, ready: boolean,
+ *   way?: import("./wire.js").Way | null}} LobbySeat  `way`: how the host's page reaches this friend (the host's lobby only)
  * @typedef {{seats: LobbySeat[], you: number | null, started: boolean, level: string, clock?: number,
  *   watching: boolean, watchers: (string | null)[]}} Lobby
  * @typedef {{host: boolean, setSeat?: (seat: number, who: "friend" | "computer") => void,
@@ -30,7 +31,8 @@ function seatRow(lobby, s, i, on) {
   return html`<li class="lobby-seat" data-seat=${i} data-who=${s.who} data-here=${s.here ? "true" : "false"}>
     <span class="lobby-place">${WORDS.seatChoice(i)}</span>
     <span class="lobby-who">${occupant(s, lobby.level)}${you ? html` <strong>${t("live-you")}</strong>` : nothing}${s.ready
-      ? html` <span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}</span>
+      ? html` <span class="lobby-ready"><span aria-hidden="true">✓</span> ${t("live-ready-mark")}</span>` : nothing}${s.way
+      ? html` <span class="lobby-way" data-way=${s.way}>${t(`live-way-${s.way}`)}</span>` : nothing}</span>
     ${choose ? html`<select aria-label=${t("live-who-plays", { seat: WORDS.seatChoice(i) })}
         @change=${(/** @type {Event} */ e) => on.setSeat?.(i, /** @type {"friend" | "computer"} */ (
           /** @type {HTMLSelectElement} */ (e.target).value))}>

@@ -2,7 +2,6 @@
 // Meeting the other pages of a live table through the relays, again and again until it
 // happens: a meeting the relays or WebRTC lost without a word is tried afresh, with no
 // reload, and the page says what to try meanwhile.
-import { getRelaySockets } from "@trystero-p2p/nostr";
 import { t } from "../services/text.js";
 
 /** How long a page looks for the table before it says what to try, and tries again. */
@@ -13,8 +12,9 @@ const RETRY_MOST_MS = 60000;
  * to try (`words()`, or that the relays cannot be reached) with `status`, and join the
  * room afresh; each try waits twice as long as the one before, up to RETRY_MOST_MS.
  * @param {import("./wire.js").Wire & {rejoin: () => Promise<void>}} wire
- * @param {() => boolean} alone @param {() => string} words @param {(text: string) => void} status */
-export function keepMeeting(wire, alone, words, status) {
+ * @param {() => boolean} alone @param {() => string} words @param {(text: string) => void} status
+ * @param {() => boolean} reached  whether any relay can be reached (connect.js) */
+export function keepMeeting(wire, alone, words, status, reached) {
   let wait = MEET_MS;
   let since = Date.now();
   const check = async () => {
@@ -22,8 +22,7 @@ export function keepMeeting(wire, alone, words, status) {
       since = Date.now();
       wait = MEET_MS;
     } else if (Date.now() - since >= wait) {
-      const open = Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN);
-      status(`${open ? words() : t("live-no-relay")} ${t("live-retrying")}`);
+      status(`${reached() ? words() : t("live-no-relay")} ${t("live-retrying")}`);
       await wire.rejoin();
       since = Date.now();
       wait = Math.min(2 * wait, RETRY_MOST_MS);

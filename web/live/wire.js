@@ -42,15 +42,23 @@ export async function unpack(data, most) {
   }
 }
 
-/** A trystero room as a Wire: one action ("tt") carries every message, deflated. The room
- * takes one handler per event; the wire keeps any number of listeners, and hands them each
- * message in the order it came. `rejoin` leaves the room and meets in it again (a meeting
- * that did not happen, or a connection lost without a word, is tried afresh): the peers
- * met before are told gone, and the listeners stay.
- * @param {() => import("@trystero-p2p/core").Room} join  joins the table's room
+/** How a peer is reached: over a direct WebRTC channel, or through the relays (relay.js).
+ * @typedef {"direct" | "relay"} Way */
+
+/** A trystero room as a Wire, with the relayed way beside it: one action ("tt") carries
+ * every message, deflated, and a peer met only through the relays is sent its messages
+ * there, the same bytes (relay.js). A peer keeps the way it was met by until it leaves, so
+ * this page's messages to it never pass each other on two ways; what it sends is heard on
+ * either. The room takes one handler per event;
+ * the wire keeps any number of listeners, and hands them each message in the order it
+ * came. `rejoin` leaves the room and meets in it again (a meeting that did not happen, or a
+ * connection lost without a word, is tried afresh): the peers met there before are told
+ * gone, and the listeners stay.
+ * @param {(() => import("@trystero-p2p/core").Room) | null} join  joins the table's room (null: this browser has no WebRTC)
  * @param {number} most  the largest message read, in bytes of JSON
- * @returns {Wire & {rejoin: () => Promise<void>}} */
-export function wireOf(join, most) {
+ * @param {import("./relay.js").RelayWay | null} [relay]  the relayed way
+ * @returns {Wire & {rejoin: () => Promise<void>, way: (peer: string | null) => Way | null}} */
+export function wireOf(join, most, relay = null) {
   const listeners = {
     message: /** @type {Set<(message: unknown, peer: string) => void>} */ (new Set()),
     join: /** @type {Set<(peer: string) => void>} */ (new Set()),
@@ -60,43 +68,62 @@ export function wireOf(join, most) {
   const tell = (kind, ...args) => {
     for (const listener of [...listeners[kind]]) /** @type {(...args: unknown[]) => void} */ (listener)(...args);
   };
-  /** @type {Set<string>} */
-  const peers = new Set();  // met in the room as it is now
+  /** @type {Map<string, Way>} */
+  const ways = new Map();  // each peer met, and the way it was met by
   let reading = Promise.resolve();
   let sending = Promise.resolve();
+  /** @param {unknown} data @param {string} peer */
+  const read = (data, peer) => {
+    const message = unpack(data, most);
+    reading = reading.then(async () => tell("message", await message, peer));
+  };
+  /** @param {string} peer @param {Way} way */
+  const met = (peer, way) => {
+    if (ways.has(peer)) return;
+    ways.set(peer, way);
+    tell("join", peer);
+  };
+  /** @param {string} peer @param {Way} way */
+  const left = (peer, way) => {
+    if (ways.get(peer) !== way) return;
+    ways.delete(peer);
+    tell("leave", peer);
+  };
+  if (relay) {
+    relay.on = { message: read, join: (peer) => met(peer, "relay"), leave: (peer) => left(peer, "relay") };
+    relay.direct = (peer) => ways.get(peer) === "direct";
+  }
   const enter = () => {
+    if (!join) return null;
     const room = join();
     const action = room.makeAction("tt");
-    action.onMessage = (data, { peerId }) => {
-      const read = unpack(data, most);
-      reading = reading.then(async () => tell("message", await read, peerId));
-    };
-    room.onPeerJoin = (peer) => {
-      peers.add(peer);
-      tell("join", peer);
-    };
-    room.onPeerLeave = (peer) => {
-      peers.delete(peer);
-      tell("leave", peer);
-    };
+    action.onMessage = (data, { peerId }) => read(data, peerId);
+    room.onPeerJoin = (peer) => met(peer, "direct");
+    room.onPeerLeave = (peer) => left(peer, "direct");
     return { room, action };
   };
   let current = enter();
   return {
     send: (message, peer) => {  // deflated side by side, sent in order
       const packed = pack(message);
-      const { action } = current;
-      sending = sending.then(async () => action.send(await packed, peer ? { target: peer } : undefined))
-        .catch((err) => console.warn(`A message was not sent: ${err.message}`));
+      const action = current?.action;
+      const relayed = peer ? (ways.get(peer) === "relay" ? [peer] : []) : [...ways].flatMap(([p, w]) => (w === "relay" ? [p] : []));
+      const direct = !peer || ways.get(peer) !== "relay";
+      sending = sending.then(async () => {
+        const bytes = await packed;
+        for (const p of relayed) relay?.send(bytes, p);
+        if (direct && action) await action.send(bytes, peer ? { target: peer } : undefined);
+      }).catch((err) => console.warn(`A message was not sent: ${err.message}`));
     },
     onMessage: (listener) => { listeners.message.add(listener); },
     onJoin: (listener) => { listeners.join.add(listener); },
     onLeave: (listener) => { listeners.leave.add(listener); },
+    way: (peer) => (peer ? ways.get(peer) ?? null : null),
     rejoin: async () => {
+      if (!current) return;
       const { room } = current;
       room.onPeerJoin = room.onPeerLeave = () => {};
-      for (const peer of [...peers]) tell("leave", peer);
-      peers.clear();
+      for (const [peer, way] of [...ways]) if (way === "direct") left(peer, way);
       await room.leave();
       current = enter();
     },

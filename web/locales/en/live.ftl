@@ -30,6 +30,12 @@ live-who-plays = Who plays { $seat }
 live-sit-here = Sit here
 live-ready = I'm ready
 live-ready-mark = Ready
+# How the host's page reaches a friend, beside the friend's name in the host's lobby.
+live-way-direct = direct
+live-way-relay = through a relay
+# How a friend's page reaches the host, under the bar of the friend's page.
+live-you-direct = Connected to the host directly.
+live-you-relay = Connected to the host through a relay (no direct connection from this network).
 live-all-seated = Everyone is here. Start when you are ready.
 live-waiting-friends = Waiting for friends to open the link. You may start now: computer players take the empty seats.
 live-waiting-host = Waiting for the host to start the game.

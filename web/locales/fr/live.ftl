@@ -31,6 +31,12 @@ live-who-plays = { $seat } : qui joue ?
 live-sit-here = Prendre cette place
 live-ready = C'est bon pour moi
 live-ready-mark = OK pour jouer
+# How the host's page reaches a friend, beside the friend's name in the host's lobby.
+live-way-direct = en direct
+live-way-relay = par un relais
+# How a friend's page reaches the host, under the bar of the friend's page.
+live-you-direct = Relié à l'hôte en direct.
+live-you-relay = Relié à l'hôte par un relais (aucune connexion directe depuis ce réseau).
 live-all-seated = Tout le monde est là. Lancez la partie quand vous le souhaitez.
 live-waiting-friends = On attend que vos amis ouvrent le lien. Vous pouvez déjà commencer : des joueurs de l'ordinateur prendront les places libres.
 live-waiting-host = On attend que l'hôte lance la partie.

@@ -30,6 +30,12 @@ live-who-plays = { $seat }: hver spilar?
 live-sit-here = Setjast hér
 live-ready = Ég er til
 live-ready-mark = Til í slaginn
+# How the host's page reaches a friend, beside the friend's name in the host's lobby.
+live-way-direct = beint
+live-way-relay = í gegnum endurvarpa
+# How a friend's page reaches the host, under the bar of the friend's page.
+live-you-direct = Tengt gestgjafanum beint.
+live-you-relay = Tengt gestgjafanum í gegnum endurvarpa (engin bein tenging frá þessu neti).
 live-all-seated = Allir eru mættir. Byrjaðu spilið þegar þér hentar.
 live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byrjað strax: tölvuspilarar setjast í auðu sætin.
 live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.

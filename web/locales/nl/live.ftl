@@ -30,6 +30,12 @@ live-who-plays = { $seat }: wie speelt er?
 live-sit-here = Hier gaan zitten
 live-ready = Ik ben klaar
 live-ready-mark = Klaar
+# How the host's page reaches a friend, beside the friend's name in the host's lobby.
+live-way-direct = direct
+live-way-relay = via een relay
+# How a friend's page reaches the host, under the bar of the friend's page.
+live-you-direct = Direct verbonden met de gastheer.
+live-you-relay = Via een relay verbonden met de gastheer (geen directe verbinding vanaf dit netwerk).
 live-all-seated = Iedereen is er. Start de partij wanneer je klaar bent.
 live-waiting-friends = Wachten tot je vrienden de link openen. Je kunt nu al starten: computerspelers nemen de lege plaatsen in.
 live-waiting-host = Wachten tot de gastheer de partij start.
