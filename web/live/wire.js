@@ -3,6 +3,8 @@
 // trystero room (the real one: friends.js) or a fake one (the JS unit tests). Neither the
 // host's desk nor a friend's transport knows which.
 
+import SHARED from "../shared.js";
+
 /**
  * @typedef {object} Wire
  * @property {(message: object, peer?: string) => void} send  to one peer, or to every peer
@@ -18,8 +20,25 @@ export async function pack(message) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** How deep `text`'s brackets nest, outside its strings: counted before JSON.parse, which
+ * would spend seconds on a message of a million brackets before the gate could refuse it.
+ * @param {string} text */
+export function nested(text) {
+  let depth = 0, most = 0, quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 92) i++;  // a backslash: the next character is escaped
+      else if (c === 34) quoted = false;
+    } else if (c === 34) quoted = true;
+    else if (c === 91 || c === 123) most = Math.max(most, ++depth);  // [ {
+    else if (c === 93 || c === 125) depth--;  // ] }
+  }
+  return most;
+}
+
 /** A message as received: deflated bytes inflated, at most `most` bytes of JSON (so a few
- * bytes cannot inflate into more than a message may be), and read; JSON as it came (what
+ * bytes cannot inflate into more than a message may be), and read unless nested too deep; JSON as it came (what
  * a page of another make may send) is passed on as it is; undefined if unreadable.
  * @param {unknown} data @param {number} most @returns {Promise<unknown>} */
 export async function unpack(data, most) {
@@ -36,7 +55,8 @@ export async function unpack(data, most) {
       }
       parts.push(read.value);
     }
-    return JSON.parse(await new Blob(parts).text());
+    const text = await new Blob(parts).text();
+    return nested(text) > SHARED.live.max_depth ? undefined : JSON.parse(text);
   } catch {
     return undefined;
   }
