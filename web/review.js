@@ -92,7 +92,10 @@ async function start(base, deal) {
     if (current !== review) return;
     review.deal = outline.deal;
     // Who is who comes with the outline (the game's facts), so a review needs no game on the table.
-    review.view = /** @type {View} */ ({ ...outline.facts, seat: review.seat });  // what a view's names and areas read
+    // What a view's names and areas read: the reviewer's seat, and the positions it plays
+    // (none would be someone who watches: text.js names the seats from there).
+    const controls = outline.facts.controllers.flatMap((c, pos) => (c === review.seat ? [pos] : []));
+    review.view = /** @type {View} */ ({ ...outline.facts, seat: review.seat, controls });
     const params = { save: review.save, human_seat: review.seat, deal: review.deal };
     draw();
     /** @type {HTMLElement | null | undefined} */ (dialog?.querySelector(".review-nav button[data-go='next']"))?.focus();
