@@ -36,6 +36,7 @@ inflates the frame times).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 import base64
 import os
 import statistics
@@ -99,14 +100,15 @@ def wait_decision(page) -> None:
         page.wait_for_function(DECIDING, polling=100, timeout=120_000)
 
 
-def trick_frame(page, cdp, rate: float = 4) -> float:
+def trick_frame(page, cdp, rate: float = 4, before: Callable[[], object] = lambda: None) -> float:
     """The largest frame time (ms) from the player's card to their next decision, with the
-    CPU throttled `rate` times."""
+    CPU throttled `rate` times; `before` is called as the clock starts (a trace begun)."""
     card = first_playable(page)  # a decision before the play is taken as its first choice
     page.wait_for_function(DECIDING, polling=100)
     # The tap as a finger gives it: a pointer event at the card's corner, found before the
     # clock starts (a locator's click checks the page first, and its layouts would count).
     box, corner = card.bounding_box(), card.evaluate(CORNER)
+    before()
     page.evaluate(FRAMES)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
     try:

@@ -45,10 +45,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent)]
-from measure_table import DECIDING, FRAMES, wait_decision  # noqa: E402  (puts e2e/ on the path)
+from measure_table import trick_frame, wait_decision  # noqa: E402  (puts e2e/ on the path)
 from browser_site import site_and_browser  # noqa: E402
 from webbuild import project, serve  # noqa: E402
-from pages import CORNER, first_playable  # noqa: E402
 
 CASES = [("manni", (390, 844)), ("manille", (1280, 800))]
 CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink.user_timing",
@@ -169,20 +168,8 @@ def invalidations(events: list[dict], timed: list[dict]) -> list[str]:
 def traced_trick(browser, page, cdp, rate: float, styles: bool) -> tuple[list[dict], float]:
     """Play a trick with the CPU throttled `rate` times, traced: the trace's events and
     the largest frame (ms)."""
-    card = first_playable(page)
-    page.wait_for_function(DECIDING, polling=100)
-    box, corner = card.bounding_box(), card.evaluate(CORNER)
-    browser.start_tracing(page=page, categories=CATEGORIES + ([INVALIDATIONS] if styles else []))
-    page.evaluate(FRAMES)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-    try:
-        page.mouse.click(box["x"] + corner["x"], box["y"] + corner["y"])
-        page.wait_for_function("() => document.body.dataset.busy", polling=50, timeout=10_000)
-        page.wait_for_function(DECIDING, polling=200, timeout=180_000)
-    finally:
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-    page.evaluate("window.stopFrames()")
-    frame = max(page.evaluate("window.frameGaps"))
+    categories = CATEGORIES + ([INVALIDATIONS] if styles else [])
+    frame = trick_frame(page, cdp, rate, before=lambda: browser.start_tracing(page=page, categories=categories))
     events = json.loads(browser.stop_tracing())["traceEvents"]
     return events, frame
 
