@@ -94,7 +94,7 @@ async function start(base, deal) {
     // Who is who comes with the outline (the game's facts), so a review needs no game on the table.
     // What a view's names and areas read: the reviewer's seat, and the positions it plays
     // (none would be someone who watches: text.js names the seats from there).
-    const controls = outline.facts.controllers.flatMap((c, pos) => (c === review.seat ? [pos] : []));
+    const controls = (outline.facts.controllers ?? []).flatMap((c, pos) => (c === review.seat ? [pos] : []));
     review.view = /** @type {View} */ ({ ...outline.facts, seat: review.seat, controls });
     const params = { save: review.save, human_seat: review.seat, deal: review.deal };
     draw();
