@@ -132,7 +132,11 @@ def test_a_person_at_a_full_table_watches_and_sees_no_hidden_card(browser, site,
     assert watcher.locator("#live-join").is_hidden() and watcher.locator("#lobby-ready").is_hidden()
     host.wait_for_function("document.querySelector('#live-status').textContent.includes('Watching: someone')")
     start(host, [friend])
-    watcher.wait_for_selector("#board:not([hidden])", timeout=30_000)
+    watcher.wait_for_selector("#board:not([hidden]) #hand .card", timeout=30_000)
+    watcher.set_viewport_size({"width": 390, "height": 844})  # South's backs on a phone: on the screen
+    edges = watcher.evaluate("[...document.querySelectorAll('#hand .card')].map((c) => c.getBoundingClientRect())"
+                             ".map((r) => [r.left, r.right])")
+    assert edges and all(0 <= left and right <= 390 for left, right in edges), edges
     rng = random.Random(3)
     play([host, friend], rng, lambda: deals_done(host) >= 1)
     watcher.wait_for_function("document.querySelectorAll('#sheet-body tbody tr:not([data-sheet-coming])').length >= 1")
