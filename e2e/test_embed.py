@@ -309,7 +309,7 @@ def test_an_embed_asks_for_the_runtime_early_on_a_first_visit_unless_it_waits_fo
     ("?game=manni&id=no%20spaces", "the id is up to 64"),
     ("?game=manni&host=https://example.org/page", "host must be an origin"),
     ("?game=manni&seed=1.5", "the seed must be a whole number"),
-    ("?game=no-such-game", "no-such-game"),
+    ("?game=no-such-game", "a game Tricktable does not have"),
 ])
 def test_a_bad_embed_address_says_why(page, query: str, says: str) -> None:
     page.goto(f"{page.site}embed.html{query}")
