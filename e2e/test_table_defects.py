@@ -27,7 +27,7 @@ def start(page, variant: str, seed: int, lang: str = "en", **kwargs) -> None:
 
 
 def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None:
-    # The card faces' sprite: each card drawn shows a view of it; a <use> of it asked the server again
+    # The card faces' sprite: each card drawn is a <use> of it, which asked the server again
     # while it was sent no-cache under a fixed name (5 times by here, issue 50).
     sprite = []
     page.on("request", lambda r: sprite.append(r) if r.url.startswith(page.site + "cards") else None)

@@ -1,8 +1,8 @@
 // The card faces as one SVG sprite: @letele/playing-cards (CC0, Adrian Kennard's deck) is
 // React components; a stand-in for React turns them into SVG text at build time.  Each
-// face's art becomes a <symbol id="art-TH"> (the engine's card code) without its corner
-// indices, which the page writes itself in the player's language (web/table/cards.js); the
-// four suit pips become <symbol id="suit-H">; then each face is drawn once, in a grid.
+// face becomes a <symbol id="TH"> (the engine's card code) without its corner indices,
+// which the page draws itself in the player's language (web/table/cards.js); the four
+// suit pips become <symbol id="suit-H">.
 // Usage: node card_art.mjs <package>/dist/index.esm.js out.svg
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -31,13 +31,10 @@ const corner = (n) => (n.tag === "use" && Number(n.props.x) < -100) || (n.tag ==
 const prune = (n) => (typeof n !== "object" || n == null ? n
   : { ...n, children: n.children.filter((c) => !(c && corner(c))).map(prune) });
 const RANKS = { A: "a", T: "10", J: "j", Q: "q", K: "k" };
-// Diamonds' and clubs' pips take the colour of the card that shows them (currentColor), so
-// a four-colour deck can give each suit its own: those cards are drawn twice.
+// Diamonds' and clubs' pips take the colour of the face that shows them (currentColor,
+// which cards.js sets), so a four-colour deck can give each suit its own.
 const OWN_COLOUR = new Set("DC");
-const COLOURS = { S: "#16181d", H: "#c8102e", D: "#c8102e", C: "#16181d" };
-const FOUR_COLOURS = { D: "#1456c8", C: "#137a35" };
 const symbols = [];
-const faces = [];  // [view id, card code, colour]
 for (const suit of "SHDC") {
   // The suit's pip: the symbol the ten draws its pips with.
   const ten = deck[`${suit}10`]({});
@@ -49,26 +46,8 @@ for (const suit of "SHDC") {
   for (const rank of "23456789TJQKA") {
     const svg = prune(deck[`${suit}${RANKS[rank] || rank}`]({}));
     const inner = svg.children.filter((c) => c && c.tag !== "title");
-    symbols.push(`<symbol id="art-${rank}${suit}" viewBox="${svg.props.viewBox}">${recolour(inner.map(svgText).join(""))}</symbol>`);
-    faces.push([`${rank}${suit}`, `${rank}${suit}`, COLOURS[suit]]);
-    if (FOUR_COLOURS[suit]) faces.push([`${rank}${suit}-four`, `${rank}${suit}`, FOUR_COLOURS[suit]]);
+    symbols.push(`<symbol id="${rank}${suit}" viewBox="${svg.props.viewBox}">${recolour(inner.map(svgText).join(""))}</symbol>`);
   }
   symbols.push(`<symbol id="suit-${suit}" viewBox="${pip.props.viewBox}">${recolour(pipText)}</symbol>`);
 }
-
-// Each face drawn once in a grid, with a <view> named by its code (`#KH`, and `#KD-four` in
-// the four-colour deck's colours): a page shows a face as an image of the sprite at that
-// view, which clones nothing into the page (a <use> of it cloned the figure's few hundred
-// elements into every card, restyled at each redraw, issue 50).  A face is the art scaled
-// into the middle and a suit pip under each corner's index, which the page writes itself in
-// the player's language (web/table/cards.js).  Cells are spaced so no neighbour bleeds in.
-const [W, H, GAP, COLUMNS] = [240, 336, 20, 13];
-const grid = faces.map(([id, code, colour], i) => {
-  const [x, y] = [(i % COLUMNS) * (W + GAP), Math.floor(i / COLUMNS) * (H + GAP)];
-  const pip = `<use href="#suit-${code[1]}" x="-117" y="-98" width="46" height="46"/>`;
-  return `<view id="${id}" viewBox="${x} ${y} ${W} ${H}"/><g transform="translate(${x + W / 2} ${y + H / 2})" color="${colour}">`
-    + `<use href="#art-${code}" x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>`
-    + `${pip}<g transform="rotate(180)">${pip}</g></g>`;
-});
-const [width, height] = [COLUMNS * (W + GAP), Math.ceil(faces.length / COLUMNS) * (H + GAP)];
-writeFileSync(target, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><!-- Card faces from @letele/playing-cards (CC0-1.0), after Adrian Kennard's public-domain deck (www.me.uk/cards) --><defs>${symbols.join("")}</defs>${grid.join("")}</svg>\n`);
+writeFileSync(target, `<svg xmlns="http://www.w3.org/2000/svg"><!-- Card faces from @letele/playing-cards (CC0-1.0), after Adrian Kennard's public-domain deck (www.me.uk/cards) --><defs>${symbols.join("")}</defs></svg>\n`);

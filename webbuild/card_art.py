@@ -1,9 +1,8 @@
 """dist/cards-<hash>.svg: the card faces as one SVG sprite (a <symbol> per card code, one
-cached file), made at build time from the pinned @letele/playing-cards (see card_art.mjs);
-each face is drawn in it once, with a <view> the page shows it by, as an image.
+cached file), made at build time from the pinned @letele/playing-cards (see card_art.mjs).
 
 Its name carries its content's hash, as the runtime's and the wheels' do, so hosts send it
-immutable: every card drawn is an image of it, and under a fixed name served `no-cache`
+immutable: every card drawn is a <use> of it, and under a fixed name served `no-cache`
 each new one had the browser ask the server again (a 304, but a round trip: 14 in one
 deal of Manni, about 500 in a game).  The page's module names it from a marker the build
 fills in before bundling (web/table/cards.js)."""

@@ -1,9 +1,9 @@
 // @ts-check
 // Cards drawn as SVG: the faces' art (court figures, pips) comes from one cached sprite,
 // dist/cards-<hash>.svg (built from @letele/playing-cards by webbuild/card_art.py, named by
-// its content and so served immutable: each card's image of it asks the server nothing);
-// the corner index's rank is written here, in the player's language, large enough to read
-// in a fanned hand.
+// its content and so served immutable: each card's <use> of it asks the server nothing);
+// the corner index is drawn here, in the player's language, large enough to read in a
+// fanned hand.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { rankLabel } from "../services/cardnames.js";
 
@@ -13,28 +13,26 @@ const ART = new URL(/* build.py: card art */ "cards.svg", import.meta.url).href;
 
 const red = (/** @type {string} */ suit) => suit === "H" || suit === "D";
 
-/** A corner's rank, over the suit's pip the sprite draws. @param {string} rank */
-function index(rank) {
+/** A corner index: the rank over the suit's pip, in the strip left of the art.
+ * @param {string} rank @param {string} suit */
+function index(rank, suit) {
   const wide = rank.length > 1;
   return svg`<text x="-94" y="-106" text-anchor="middle" font-size=${wide ? 58 : 66}
-      textLength=${wide ? 46 : nothing} lengthAdjust="spacingAndGlyphs">${rank}</text>`;
+      textLength=${wide ? 46 : nothing} lengthAdjust="spacingAndGlyphs">${rank}</text>
+    <use href=${`${ART}#suit-${suit}`} x="-117" y="-98" width="46" height="46"/>`;
 }
 
-/** The face of a card: the sprite's view of it (art and pips, an image: no figure's
- * elements cloned into the page, issue 50) and the rank in two corners (the top-left one is
- * what a fanned hand leaves visible). Diamonds and clubs have a second view in the
- * four-colour deck's colours, which its style shows instead. @param {string} code */
+/** The face of a card: the art scaled into the middle, the index in two corners (the
+ * top-left one is what a fanned hand leaves visible). @param {string} code */
 export function cardFace(code) {
-  const corner = index(rankLabel(code[0]));
-  const art = (/** @type {string} */ view, /** @type {string} */ cls) =>
-    svg`<image class=${cls} href=${`${ART}#${view}`} x="-120" y="-168" width="240" height="336"/>`;
-  const own = code[1] === "D" || code[1] === "C";
-  // The rank takes the face's `color` (an attribute, so the four-colour deck's style
-  // overrides it), as the sprite's views do the pips.
+  const rank = rankLabel(code[0]);
+  const corner = index(rank, code[1]);
+  // The suit's colour is the face's `color` (an attribute, so the four-colour deck's style
+  // overrides it): the index and the sprite's diamond and club pips are drawn in it.
   return html`<svg class="face" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false"
     data-suit=${code[1]} color=${red(code[1]) ? "#c8102e" : "#16181d"}>
   <rect class="edge" x="-118" y="-166" width="236" height="332" rx="14" fill="#fff" stroke="#8a8f98" stroke-width="3"/>
-  ${own ? [art(code, "plain"), art(`${code}-four`, "four")] : art(code, "art")}
+  <use href=${`${ART}#${code}`} x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>
   <g fill="currentColor" font-family="system-ui, sans-serif" font-weight="700">
     ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }
