@@ -347,5 +347,31 @@ def overflow_at(page, size: tuple[int, int]) -> int:
     return extra
 
 
+# The bar's buttons whose words take more than one line (their text's line boxes).
+BAR_WRAPPED = """() => [...document.querySelectorAll('.bar nav > :is(button, a.button), .bar .menu summary')]
+  .filter((b) => b.offsetWidth).filter((b) => {
+    const tops = new Set(), walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(walk.currentNode);
+      for (const r of range.getClientRects()) if (r.width > 1) tops.add(Math.round(r.top));
+    }
+    return tops.size > 1;
+  }).map((b) => b.textContent.trim())"""
+
+
+def bar_fits(page, widths: tuple[int, ...] = (PHONE[0], NARROW[0])) -> dict[int, list]:
+    """At each of `widths` (the window's height kept), the bar's buttons worded on two lines
+    or more and the page's sideways scroll; the window's size put back after."""
+    before = page.viewport_size
+    fits = {}
+    for width in widths:
+        page.set_viewport_size({"width": width, "height": before["height"]})
+        fits[width] = [page.evaluate(BAR_WRAPPED),
+                       page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")]
+    page.set_viewport_size(before)
+    return {w: f for w, f in fits.items() if f != [[], 0]}
+
+
 def set_size(page, size: tuple[int, int]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})

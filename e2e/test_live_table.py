@@ -8,7 +8,7 @@ import random
 
 from hidden_cards import hidden_from, this_deal
 from live import join, live_context, my_turn, open_table, received, words
-from pages import PLAYABLE, axe_violations, take_turn, wait_idle
+from pages import PLAYABLE, axe_violations, bar_fits, take_turn, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 from tricktable.session.peer_records import VERSION
@@ -243,6 +243,8 @@ def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, rela
     for lang, page in friends.items():
         assert page.inner_text("#lobby-wait") == words(lang, "live-waiting-host")
     start(host, list(friends.values()))
+    for lang in ("is", "fr"):  # the bar's words each on one line on a phone ("Síðasti / slagur" wrapped)
+        assert bar_fits(friends[lang]) == {}, lang
     play([host, *friends.values()], random.Random(5), lambda: my_turn(host), turns=200)
     for lang, page in friends.items():
         page.wait_for_function(f"document.querySelector('#prompt')?.textContent === {json.dumps(words(lang, 'live-waiting', name='Hanna'))}")

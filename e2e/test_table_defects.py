@@ -8,7 +8,7 @@ from tricktable import Game
 from tricktable.session.linkcode import game_link
 
 from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, choose_game, click_card, make_challenge, open_house_rules,
-                   open_new_game, screenshot, set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
+                   open_new_game, open_settings, screenshot, set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 # Every line the live region is given, in order (it keeps only the last three itself).
 HEARD = """
@@ -144,11 +144,16 @@ def test_a_small_phone_holds_the_whole_table_two_tricks_into_a_deal(page, varian
     rng = random.Random(5)
     while page.locator("#board .deal-log [data-log-trick]").count() < 2 or not page.locator(PLAYABLE).count():
         take_turn(page, rng)
-    screenshot(page, f"defects-small-phone-{variant}")
-    assert page.evaluate("[document.scrollingElement.scrollHeight - innerHeight,"
-                         " document.scrollingElement.scrollWidth - innerWidth]") == [0, 0]
-    cards = page.locator("#hand button[data-card]").evaluate_all("cs => cs.map(c => c.getBoundingClientRect())")
-    assert all(c["height"] >= 44 and c["bottom"] <= 640 for c in cards), cards
+    for size in ("normal", "large"):  # Large cards too: they ran below the screen
+        if size == "large":
+            open_settings(page)
+            page.check("#settings-form [name=cardSize][value=large]")
+            page.click("#settings-close")
+        screenshot(page, f"defects-small-phone-{variant}-{size}")
+        assert page.evaluate("[document.scrollingElement.scrollHeight - innerHeight,"
+                             " document.scrollingElement.scrollWidth - innerWidth]") == [0, 0], size
+        cards = page.locator("#hand button[data-card]").evaluate_all("cs => cs.map(c => c.getBoundingClientRect())")
+        assert all(c["height"] >= 44 and c["bottom"] <= 640 for c in cards), (size, cards)
 
 
 def test_two_player_tables_with_large_cards_fit_a_laptop_screen(page) -> None:
