@@ -14,16 +14,15 @@ import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import { recordFinished } from "./services/stats.js";
-import { hasMessage, listOf } from "./services/language.js";
+import { hasMessage } from "./services/language.js";
 import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
 import { HostDesk } from "./live/host.js";
-import { allSeated } from "./live/packets.js";
 import { newKeyPair, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
-import { drawLobby, drawQR } from "./live/lobby.js";
-import { CLOCKS } from "./live/clock.js";
+import { drawLobby } from "./live/lobby.js";
+import { hostWords, setupClock, setupInvite } from "./live/hostlobby.js";
 import { keepTable, readTable, savedName } from "./live/tables.js";
 import { addLine, setupTalk } from "./live/talk.js";
 import { keepMeeting } from "./live/meeting.js";
@@ -128,18 +127,7 @@ async function host(kept, { wire, relay }) {
   made.bind();
   setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName, text));
   wire.onJoin(() => { met = true; status(""); });
-  const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
-  /** @type {HTMLInputElement} */ ($("lobby-link")).value = link;
-  drawQR(link, $("lobby-qr"));
-  $("lobby-invite").hidden = false;
-  $("lobby-copy").addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      $("lobby-copied").textContent = t("live-copied");
-    } catch {
-      $("lobby-copied").textContent = t("live-copy-yourself");
-    }
-  });
+  setupInvite(`${location.origin}${location.pathname}#${secret}`);  // the host's own speed and language stay here
   $("lobby-start").hidden = false;
   $("lobby-start").addEventListener("click", async () => {
     /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = true;
@@ -161,42 +149,12 @@ async function host(kept, { wire, relay }) {
     () => t("live-no-friend"), status, () => relaysReached(relay));
 }
 
-/** The host's lobby, with the way each friend is connected, and the seats of friends who
- * left: offered to a computer player. @param {HostDesk} desk @param {Connected["wire"]} wire */
+/** The host's lobby, with the way each friend is connected, and the host's words and
+ * buttons under it. @param {HostDesk} desk @param {Connected["wire"]} wire */
 function hostLobby(desk, wire) {
   const stated = desk.lobby();
   lobbyChanged({ ...stated, seats: stated.seats.map((s, i) => ({ ...s, way: wire.way(desk.seats[i].peer ?? null) })) }, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who), remove: (seat) => desk.remove(seat) });
-  $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
-  const stalled = desk.clock.stalled();
-  /** @type {[number, import("./live/host.js").DeskSeat][]} */
-  const friends = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" ? [[i, s]] : [])) : [];
-  const away = friends.filter(([, s]) => !s.peer && !s.computer);
-  const stuck = friends.filter(([i, s]) => i === stalled && s.peer && !s.computer);  // here, and not playing
-  const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name ?? "");
-  const watchers = stated.watchers.map((name) => name ?? t("live-watcher"));
-  status([away.length ? t("live-away", { names: listOf(away.map(([, s]) => s.name ?? "")) }) : "",
-    ...stuck.map(([, s]) => t("live-stalled", { name: s.name })),
-    handed.length ? t("live-handed", { n: handed.length, names: listOf(handed) }) : "",
-    watchers.length ? t("live-watchers", { n: watchers.length, names: listOf(watchers) }) : ""].join(" ").trim());
-  /** @param {string} text @param {() => unknown} act */
-  const button = (text, act) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = text;
-    b.addEventListener("click", act);
-    $("live-status").append(" ", b);
-  };
-  for (const [seat, s] of [...away, ...stuck]) button(t("live-hand-over", { name: s.name }), () => desk.handOver(seat));
-  for (const [seat, s] of stuck) button(t("live-remove", { name: s.name }), () => desk.remove(seat));
-}
-
-/** The host's choice of a turn clock (a house rule), in the lobby. @param {HostDesk} desk */
-function setupClock(desk) {
-  const select = /** @type {HTMLSelectElement} */ ($("lobby-clock"));
-  select.replaceChildren(...CLOCKS.map((seconds) => new Option(seconds ? t("live-clock-seconds", { seconds }) : t("live-clock-off"),
-    String(seconds), false, seconds === desk.clock.seconds)));
-  select.addEventListener("change", () => desk.setClock(Number(select.value)));
-  $("lobby-clock-row").hidden = false;
+  hostWords(desk, stated, status);
 }
 
 /** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
