@@ -15,7 +15,7 @@ import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import { recordFinished } from "./services/stats.js";
 import { hasMessage } from "./services/language.js";
-import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
+import { chooseLanguage, errorText, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
 import { HostDesk } from "./live/host.js";
@@ -185,8 +185,8 @@ async function friend({ wire, relay }) {
         ready.setAttribute("aria-pressed", String(l.you !== null && l.seats[l.you].ready));
       },
       said: addLine,
-      refused: async (code) => {
-        const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
+      refused: async (code, m) => {  // said with its values (a card, a limit), as the engine's own refusals
+        const words = hasMessage(`reason-${code}`) ? errorText({ code, ...m }) : t("reason-live_garbage");
         if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
         showMessage(words, code === "live_clock" ? "info" : "error");
         if (code === "live_name_taken") transport.rename(await askName(table));  // and says hello again
