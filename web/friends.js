@@ -39,10 +39,15 @@ applyLook(settings);
 const linked = tableOf(location.hash);
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
-/** @typedef {import("./live/lobby.js").Lobby & {variant: string}} Lobby */
+/** @typedef {import("./live/lobby.js").Lobby} Lobby */
 /** @type {Lobby | null} */
 let lobby = null;  // the lobby as the host's desk last stated it
 let met = false;  // the host's page (for a friend) or a friend's (for the host) has been heard
+
+/** Each game's teams, by the game's id, from the site's catalogue (boot reads it). */
+let teams = /** @type {Map<string, number[]>} */ (new Map());
+/** The lobby with its game's teams, for the felt. @param {Lobby} l */
+const withTeams = (l) => ({ ...l, teams: teams.get(l.variant) });
 
 /** The table's key, the link's (boot sets it, or goes no further). */
 let secret = "";
@@ -85,7 +90,7 @@ function lobbyChanged(next, handlers) {
   const title = gameTitle({ id: next.variant });
   $("lobby-title").textContent = t("live-lobby-title", { title });
   document.title = t("live-page-title", { title });
-  drawLobby(next, $("lobby-seats"), handlers);
+  drawLobby(withTeams(next), $("lobby-seats"), handlers);
   theTable().store.update((s) => { s.names = namesOf(next); });
   if (!next.started) showLobby();
 }
@@ -99,7 +104,7 @@ const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (rea
  * @param {import("./live/tables.js").HostTable} kept @param {Connected} connected */
 async function host(kept, { wire, relay }) {
   const engine = openEngine(stop);
-  const hostName = savedName() || await askName(table);  // friends see who hosts, by name
+  const hostName = savedName() || await askName(table, kept.params.variant);  // friends see who hosts, by name
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
@@ -175,7 +180,7 @@ async function friend({ wire, relay }) {
         showWay(wire.way(transport.host));
         if (!handed) status("");  // the table is met: no word of meeting it is left
         if (l.watching) return watch(l);
-        if (!transport.hello.name) return preview(l);  // the friend is typing their name
+        if (!transport.hello.name) return preview(withTeams(l));  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
         $("lobby-clock-note").hidden = !l.clock;
@@ -189,7 +194,7 @@ async function friend({ wire, relay }) {
         const words = hasMessage(`reason-${code}`) ? errorText({ code, ...m }) : t("reason-live_garbage");
         if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
         showMessage(words, code === "live_clock" ? "info" : "error");
-        if (code === "live_name_taken") transport.rename(await askName(table));  // and says hello again
+        if (code === "live_name_taken") transport.rename(await askName(table, lobby?.variant));  // and says hello again
         if (code === "live_handed") {
           handed = true;
           transport.standAside();
@@ -294,7 +299,12 @@ async function boot() {
   secret = key;
   let live;
   try {
-    live = await (await fetch(new URL("live-table.json", document.baseURI))).json();
+    /** @param {string} file */
+    const read = async (file) => (await fetch(new URL(file, document.baseURI))).json();
+    /** @type {{id: string, teams: number[]}[]} */
+    let games;
+    [live, games] = await Promise.all([read("live-table.json"), read("catalogue.json")]);
+    teams = new Map(games.map((g) => [g.id, g.teams]));
   } catch (err) {
     return stop(t("live-no-settings", { why: /** @type {Error} */ (err).message }));
   }

@@ -2,14 +2,24 @@
 // The host's side of a live table's lobby (friends.html): the invitation (the link, its QR
 // code and a copy button), the turn clock's choice, and the line under the bar that names
 // friends who left, stalled or were handed over, with the host's buttons for each.
+import { encode } from "uqr";
+import { html, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { listOf } from "../services/language.js";
 import { t } from "../services/text.js";
 import { CLOCKS } from "./clock.js";
-import { drawQR } from "./lobby.js";
 import { allSeated } from "./packets.js";
 
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** The table's link as a QR code, for friends in the same room: one path of its dark
+ * modules, drawn in the page's ink on its surface. @param {string} link @param {HTMLElement} box */
+function drawQR(link, box) {
+  const { data, size } = encode(link, { ecc: "L", border: 2 });
+  const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
+  render(html`<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label=${t("live-qr")}
+    shape-rendering="crispEdges">${svg`<rect width=${size} height=${size} class="qr-light"/><path d=${path} class="qr-dark"/>`}</svg>`, box);
+}
 
 /** The invitation: `link` in its box, as a QR code, and copied on a tap. @param {string} link */
 export function setupInvite(link) {

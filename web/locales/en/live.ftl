@@ -28,6 +28,9 @@ live-seat-free = Free: waiting for a friend
 live-seat-away = { $name } (away)
 live-who-plays = Who plays { $seat }
 live-sit-here = Sit here
+live-team = Team { $n }
+live-partners = Partners sit facing each other.
+live-first-dealer = Each player draws a card: whoever draws the highest deals first.
 live-ready = I'm ready
 live-ready-mark = Ready
 # How the host's page reaches a friend, beside the friend's name in the host's lobby.

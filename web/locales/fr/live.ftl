@@ -29,6 +29,9 @@ live-seat-free = Libre : en attente d'un ami
 live-seat-away = { $name } (hors ligne)
 live-who-plays = { $seat } : qui joue ?
 live-sit-here = Prendre cette place
+live-team = Équipe { $n }
+live-partners = Les partenaires sont assis face à face.
+live-first-dealer = Chaque joueur tire une carte : celui qui tire la plus haute donne en premier.
 live-ready = C'est bon pour moi
 live-ready-mark = OK pour jouer
 # How the host's page reaches a friend, beside the friend's name in the host's lobby.

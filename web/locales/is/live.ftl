@@ -28,6 +28,9 @@ live-seat-free = Laust: beðið eftir vini
 live-seat-away = { $name } (fjarverandi)
 live-who-plays = { $seat }: hver spilar?
 live-sit-here = Setjast hér
+live-team = Lið { $n }
+live-partners = Makkerar sitja hvor á móti öðrum.
+live-first-dealer = Hver leikmaður dregur spil: sá sem fær hæsta spilið gefur fyrstur.
 live-ready = Ég er til
 live-ready-mark = Til í slaginn
 # How the host's page reaches a friend, beside the friend's name in the host's lobby.

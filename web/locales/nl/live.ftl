@@ -28,6 +28,9 @@ live-seat-free = Vrij: wachten op een vriend
 live-seat-away = { $name } (afwezig)
 live-who-plays = { $seat }: wie speelt er?
 live-sit-here = Hier gaan zitten
+live-team = Team { $n }
+live-partners = Partners zitten tegenover elkaar.
+live-first-dealer = Elke speler trekt een kaart: wie de hoogste trekt, deelt als eerste.
 live-ready = Ik ben klaar
 live-ready-mark = Klaar
 # How the host's page reaches a friend, beside the friend's name in the host's lobby.
