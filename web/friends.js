@@ -124,7 +124,12 @@ async function host(kept, { wire, relay }) {
       if (engines) recordFinished(reply);  // the host's statistics count the game once it ends
       showBoard();
     },
-    playAgain: () => theTable().start({}, secret, null, "table_new"),
+    playAgain: () => {  // a new game at this table: the same link and seats, and new cards (a seed given is dealt once)
+      const { seed: _seed, ...params } = desk.params;
+      desk.params = params;
+      keepTable(secret, { ...hostTable(), params });
+      return theTable().start({}, secret, null, "table_new");
+    },
     newGame: () => location.assign("./"),
     review: (asked) => openReview({ client: desk, ...asked }),
   });
@@ -171,6 +176,7 @@ async function friend({ wire, relay }) {
   keepTable(secret, { role: "friend", key: pair.key, signing: pair.signing, updated: Date.now() });
   const name = savedName();
   let handed = false;  // a computer player took this friend's seat: the button to take it back stays
+  let ended = false;  // the game is over: its words stay until the host deals again
   const transport = new FriendTransport({
     wire: openedWire(wire, opener(await verifierOf(secret), selfId)), table: secret, key: pair.key,
     sign: await signerOf(pair.signing), name: name || null,
@@ -217,7 +223,14 @@ async function friend({ wire, relay }) {
     transport,
     write: () => true,  // the host keeps the game; a friend's page keeps only its seat key
     onReply: (reply) => {
-      if (reply.save) recordFinished(reply);  // the game is over: the host sent its save for this seat
+      if (reply.save) {  // the game is over: the host sent its save for this seat
+        recordFinished(reply);
+        status(t("live-again-wait"));  // the host may deal again: this page follows, seat and all
+        ended = true;
+      } else if (ended && !reply.view.over) {  // a new game, dealt at this table
+        ended = false;
+        status("");
+      }
       showBoard();
     },
     playAgain: null,  // the host deals again, or not

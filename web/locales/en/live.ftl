@@ -63,6 +63,7 @@ live-clock-note = Turn clock: { $seconds } s. When a player's time runs out, a c
 live-stalled = { $name } has not played for a while.
 live-remove = Remove { $name } from the table
 live-take-back = Play my seat again
+live-again-wait = The game is over. If the host deals again, the new game starts here, at your seat.
 live-host-gone = The host's page has closed, so the table is paused. When the host opens the link again, the game goes on from where it was.
 live-no-host = The host's page cannot be found. Check that the host still has the table open, or try another network: some networks block the connection between players.
 live-no-friend = No friend has joined yet. Check that they opened the whole link; if one cannot join, their network may block the connection, and a computer player can take their seat.

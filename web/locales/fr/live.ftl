@@ -64,6 +64,7 @@ live-clock-note = Temps par coup : { $seconds } s. Quand le temps d'un joueur e
 live-stalled = { $name } n'a pas joué depuis un moment.
 live-remove = Retirer { $name } de la table
 live-take-back = Reprendre ma place
+live-again-wait = La partie est terminée. Si l'hôte redonne, la nouvelle partie commence ici, à votre place.
 live-host-gone = La page de l'hôte s'est fermée : la table est en pause. Quand l'hôte rouvrira le lien, la partie reprendra là où elle s'était arrêtée.
 live-no-host = La page de l'hôte est introuvable. Vérifiez que l'hôte a toujours la table ouverte, ou essayez un autre réseau : certains réseaux bloquent la connexion entre joueurs.
 live-no-friend = Aucun ami n'a encore rejoint la table. Vérifiez qu'ils ont bien ouvert le lien en entier ; si l'un d'eux n'y parvient pas, son réseau bloque peut-être la connexion, et un joueur de l'ordinateur peut prendre sa place.

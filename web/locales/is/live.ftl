@@ -63,6 +63,7 @@ live-clock-note = Umhugsunartími: { $seconds } sek. Þegar tími spilara rennur
 live-stalled = { $name } hefur ekki spilað í dálitla stund.
 live-remove = Vísa frá borðinu: { $name }
 live-take-back = Taka sætið mitt aftur
+live-again-wait = Leiknum er lokið. Ef gestgjafinn gefur aftur hefst nýr leikur hér, í þínu sæti.
 live-host-gone = Síða gestgjafans lokaðist, svo borðið er í biðstöðu. Þegar gestgjafinn opnar tengilinn aftur heldur spilið áfram þar sem frá var horfið.
 live-no-host = Síða gestgjafans finnst ekki. Athugaðu hvort gestgjafinn sé enn með borðið opið, eða prófaðu annað net: sum net loka á tengingar milli spilara.
 live-no-friend = Enginn vinur er kominn enn. Athugaðu hvort vinirnir hafi opnað allan tengilinn; ef einhver kemst ekki inn gæti netið hans lokað á tenginguna, og þá getur tölvuspilari tekið sæti hans.

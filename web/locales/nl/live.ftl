@@ -63,6 +63,7 @@ live-clock-note = Bedenktijd: { $seconds } s. Is de tijd van een speler om, dan 
 live-stalled = { $name } heeft al een tijdje niet gespeeld.
 live-remove = { $name } van tafel verwijderen
 live-take-back = Mijn plaats terugnemen
+live-again-wait = Het spel is voorbij. Als de gastheer opnieuw deelt, begint het nieuwe spel hier, op jouw plaats.
 live-host-gone = De pagina van de gastheer is gesloten, dus de tafel staat op pauze. Zodra de gastheer de link opnieuw opent, gaat de partij verder waar ze gebleven was.
 live-no-host = De pagina van de gastheer is niet te vinden. Kijk na of de gastheer de tafel nog open heeft, of probeer een ander netwerk: sommige netwerken blokkeren de verbinding tussen spelers.
 live-no-friend = Er is nog geen vriend aangeschoven. Kijk na of ze de volledige link geopend hebben. Lukt het iemand niet om aan te schuiven, dan blokkeert zijn netwerk misschien de verbinding; een computerspeler kan dan zijn plaats innemen.
