@@ -8,7 +8,6 @@ live-lobby-title = With friends: { $title }
 live-leave = Leave
 live-finding = Finding the table
 live-looking = Looking for the host's page…
-live-join-title = Join the table
 live-join-table = { $title }, hosted by { $host }
 live-your-name = Your name
 live-join = Join

@@ -9,7 +9,6 @@ live-lobby-title = { $title } entre amis
 live-leave = Quitter
 live-finding = Recherche de la table
 live-looking = Recherche de la page de l'hôte…
-live-join-title = Rejoindre la table
 live-join-table = { $title } — hôte : { $host }
 live-your-name = Votre nom
 live-join = Rejoindre
@@ -31,7 +30,7 @@ live-who-plays = { $seat } : qui joue ?
 live-sit-here = Prendre cette place
 live-team = Équipe { $n }
 live-partners = Les partenaires sont assis face à face.
-live-first-dealer = Chaque joueur tire une carte : celui qui tire la plus haute donne en premier.
+live-first-dealer = Chaque joueur tire une carte : celui qui tire la plus haute donne en premier.
 live-ready = C'est bon pour moi
 live-ready-mark = OK pour jouer
 # How the host's page reaches a friend, beside the friend's name in the host's lobby.

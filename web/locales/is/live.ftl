@@ -8,7 +8,6 @@ live-lobby-title = Með vinum: { $title }
 live-leave = Yfirgefa borðið
 live-finding = Leitað að borðinu
 live-looking = Leitað að síðu gestgjafans…
-live-join-title = Setjast við borðið
 live-join-table = { $title } — gestgjafi: { $host }
 live-your-name = Nafnið þitt
 live-join = Setjast

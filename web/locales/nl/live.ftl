@@ -8,7 +8,6 @@ live-lobby-title = Met vrienden: { $title }
 live-leave = Tafel verlaten
 live-finding = De tafel wordt gezocht
 live-looking = Op zoek naar de pagina van de gastheer…
-live-join-title = Schuif mee aan tafel
 live-join-table = { $title } — gastheer: { $host }
 live-your-name = Je naam
 live-join = Aanschuiven
