@@ -27,14 +27,14 @@ function occupant(s, level) {
 
 /** The seat drawn at the foot of this page's table: its own (the host's, for the host), or
  * the first to someone watching or not yet seated. @param {Lobby} lobby @param {LobbyHandlers} on */
-export function footSeat(lobby, on) {
+function footSeat(lobby, on) {
   const own = on.host ? lobby.seats.findIndex((s) => s.who === "host") : lobby.you;
   return own === null || own < 0 ? 0 : own;
 }
 
 /** Each seat's team where some team has partners (Manille), else none: a game of each
  * for themselves shows no teams. @param {Lobby} lobby @returns {number[] | null} */
-export function partners(lobby) {
+function partners(lobby) {
   const teams = lobby.teams;
   if (!teams || teams.length !== lobby.seats.length) return null;
   return new Set(teams).size < teams.length ? teams : null;
