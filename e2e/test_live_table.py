@@ -115,6 +115,11 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     bram.click("#log-close")
     bram.click("#btn-over-review")  # the friend's own engine, loaded for the review of their decisions
     bram.locator("#review-dialog .review-list li").first.wait_for(timeout=90_000)
+    host.click("#btn-again")  # the same table, friends and seats: a new game (new cards: no seed dealt twice), no new link
+    for page in pages:
+        page.wait_for_function("document.body.dataset.state === 'playing'", timeout=30_000)
+    assert host_game(host).seed != game.seed
+    assert friends[0].locator("#board .seat[data-area=bottom]").get_attribute("data-position") == "1"
     for page in pages:
         page.context.close()
 
@@ -256,3 +261,4 @@ def test_the_lobby_and_the_table_speak_each_friends_language(browser, site, rela
     assert lost.inner_text("#live-status") == f'{words("en", "live-no-host")} {words("en", "live-retrying")}'  # and tries again
     for page in (lost, *friends.values()):
         page.context.close()
+

@@ -14,16 +14,15 @@ import { applyLook } from "./table/render.js";
 import { readSettings } from "./services/settings.js";
 import { chooseSpeed, createState } from "./table/state.js";
 import { recordFinished } from "./services/stats.js";
-import { hasMessage, listOf } from "./services/language.js";
-import { chooseLanguage, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
+import { hasMessage } from "./services/language.js";
+import { chooseLanguage, errorText, fillPageText, gameTitle, setLanguage, t } from "./services/text.js";
 import { FriendTransport } from "./live/friend.js";
 import { openReview } from "./review.js";
 import { HostDesk } from "./live/host.js";
-import { allSeated } from "./live/packets.js";
 import { newKeyPair, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
-import { drawLobby, drawQR } from "./live/lobby.js";
-import { CLOCKS } from "./live/clock.js";
+import { drawLobby } from "./live/lobby.js";
+import { hostWords, setupClock, setupInvite } from "./live/hostlobby.js";
 import { keepTable, readTable, savedName } from "./live/tables.js";
 import { addLine, setupTalk } from "./live/talk.js";
 import { keepMeeting } from "./live/meeting.js";
@@ -40,10 +39,15 @@ applyLook(settings);
 const linked = tableOf(location.hash);
 /** @type {import("./table/controller.js").Table | null} */
 let table = null;
-/** @typedef {import("./live/lobby.js").Lobby & {variant: string}} Lobby */
+/** @typedef {import("./live/lobby.js").Lobby} Lobby */
 /** @type {Lobby | null} */
 let lobby = null;  // the lobby as the host's desk last stated it
 let met = false;  // the host's page (for a friend) or a friend's (for the host) has been heard
+
+/** Each game's teams, by the game's id, from the site's catalogue (boot reads it). */
+let teams = /** @type {Map<string, number[]>} */ (new Map());
+/** The lobby with its game's teams, for the felt. @param {Lobby} l */
+const withTeams = (l) => ({ ...l, teams: teams.get(l.variant) });
 
 /** The table's key, the link's (boot sets it, or goes no further). */
 let secret = "";
@@ -86,7 +90,7 @@ function lobbyChanged(next, handlers) {
   const title = gameTitle({ id: next.variant });
   $("lobby-title").textContent = t("live-lobby-title", { title });
   document.title = t("live-page-title", { title });
-  drawLobby(next, $("lobby-seats"), handlers);
+  drawLobby(withTeams(next), $("lobby-seats"), handlers);
   theTable().store.update((s) => { s.names = namesOf(next); });
   if (!next.started) showLobby();
 }
@@ -100,7 +104,7 @@ const hostTable = () => /** @type {import("./live/tables.js").HostTable} */ (rea
  * @param {import("./live/tables.js").HostTable} kept @param {Connected} connected */
 async function host(kept, { wire, relay }) {
   const engine = openEngine(stop);
-  const hostName = savedName() || await askName(table);  // friends see who hosts, by name
+  const hostName = savedName() || await askName(table, kept.params.variant);  // friends see who hosts, by name
   const seats = kept.seats.map((s) => (s.who === "host" ? { ...s, name: hostName } : s));
   const desk = new HostDesk({
     wire: sealedWire(wire, sealer(await signerOf(kept.signing))), table: secret, engine, params: kept.params, seats, started: !!kept.kept,
@@ -120,7 +124,12 @@ async function host(kept, { wire, relay }) {
       if (engines) recordFinished(reply);  // the host's statistics count the game once it ends
       showBoard();
     },
-    playAgain: () => theTable().start({}, secret, null, "table_new"),
+    playAgain: () => {  // a new game at this table: the same link and seats, and new cards (a seed given is dealt once)
+      const { seed: _seed, ...params } = desk.params;
+      desk.params = params;
+      keepTable(secret, { ...hostTable(), params });
+      return theTable().start({}, secret, null, "table_new");
+    },
     newGame: () => location.assign("./"),
     review: (asked) => openReview({ client: desk, ...asked }),
   });
@@ -128,18 +137,7 @@ async function host(kept, { wire, relay }) {
   made.bind();
   setupTalk((text) => desk.say(desk.seats.findIndex((s) => s.who === "host"), hostName, text));
   wire.onJoin(() => { met = true; status(""); });
-  const link = `${location.origin}${location.pathname}#${secret}`;  // the host's own speed and language stay here
-  /** @type {HTMLInputElement} */ ($("lobby-link")).value = link;
-  drawQR(link, $("lobby-qr"));
-  $("lobby-invite").hidden = false;
-  $("lobby-copy").addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      $("lobby-copied").textContent = t("live-copied");
-    } catch {
-      $("lobby-copied").textContent = t("live-copy-yourself");
-    }
-  });
+  setupInvite(`${location.origin}${location.pathname}#${secret}`);  // the host's own speed and language stay here
   $("lobby-start").hidden = false;
   $("lobby-start").addEventListener("click", async () => {
     /** @type {HTMLButtonElement} */ ($("lobby-start")).disabled = true;
@@ -161,42 +159,12 @@ async function host(kept, { wire, relay }) {
     () => t("live-no-friend"), status, () => relaysReached(relay));
 }
 
-/** The host's lobby, with the way each friend is connected, and the seats of friends who
- * left: offered to a computer player. @param {HostDesk} desk @param {Connected["wire"]} wire */
+/** The host's lobby, with the way each friend is connected, and the host's words and
+ * buttons under it. @param {HostDesk} desk @param {Connected["wire"]} wire */
 function hostLobby(desk, wire) {
   const stated = desk.lobby();
   lobbyChanged({ ...stated, seats: stated.seats.map((s, i) => ({ ...s, way: wire.way(desk.seats[i].peer ?? null) })) }, { host: true, setSeat: (seat, who) => desk.setSeat(seat, who), remove: (seat) => desk.remove(seat) });
-  $("lobby-wait").textContent = allSeated(stated) ? t("live-all-seated") : t("live-waiting-friends");
-  const stalled = desk.clock.stalled();
-  /** @type {[number, import("./live/host.js").DeskSeat][]} */
-  const friends = stated.started ? desk.seats.flatMap((s, i) => (s.who === "friend" ? [[i, s]] : [])) : [];
-  const away = friends.filter(([, s]) => !s.peer && !s.computer);
-  const stuck = friends.filter(([i, s]) => i === stalled && s.peer && !s.computer);  // here, and not playing
-  const handed = friends.filter(([, s]) => s.computer).map(([, s]) => s.name ?? "");
-  const watchers = stated.watchers.map((name) => name ?? t("live-watcher"));
-  status([away.length ? t("live-away", { names: listOf(away.map(([, s]) => s.name ?? "")) }) : "",
-    ...stuck.map(([, s]) => t("live-stalled", { name: s.name })),
-    handed.length ? t("live-handed", { n: handed.length, names: listOf(handed) }) : "",
-    watchers.length ? t("live-watchers", { n: watchers.length, names: listOf(watchers) }) : ""].join(" ").trim());
-  /** @param {string} text @param {() => unknown} act */
-  const button = (text, act) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = text;
-    b.addEventListener("click", act);
-    $("live-status").append(" ", b);
-  };
-  for (const [seat, s] of [...away, ...stuck]) button(t("live-hand-over", { name: s.name }), () => desk.handOver(seat));
-  for (const [seat, s] of stuck) button(t("live-remove", { name: s.name }), () => desk.remove(seat));
-}
-
-/** The host's choice of a turn clock (a house rule), in the lobby. @param {HostDesk} desk */
-function setupClock(desk) {
-  const select = /** @type {HTMLSelectElement} */ ($("lobby-clock"));
-  select.replaceChildren(...CLOCKS.map((seconds) => new Option(seconds ? t("live-clock-seconds", { seconds }) : t("live-clock-off"),
-    String(seconds), false, seconds === desk.clock.seconds)));
-  select.addEventListener("change", () => desk.setClock(Number(select.value)));
-  $("lobby-clock-row").hidden = false;
+  hostWords(desk, stated, status);
 }
 
 /** A friend's page: a name, a seat's key pair, then the host's lobby and table; only what
@@ -208,6 +176,7 @@ async function friend({ wire, relay }) {
   keepTable(secret, { role: "friend", key: pair.key, signing: pair.signing, updated: Date.now() });
   const name = savedName();
   let handed = false;  // a computer player took this friend's seat: the button to take it back stays
+  let ended = false;  // the game is over: its words stay until the host deals again
   const transport = new FriendTransport({
     wire: openedWire(wire, opener(await verifierOf(secret), selfId)), table: secret, key: pair.key,
     sign: await signerOf(pair.signing), name: name || null,
@@ -217,7 +186,7 @@ async function friend({ wire, relay }) {
         showWay(wire.way(transport.host));
         if (!handed) status("");  // the table is met: no word of meeting it is left
         if (l.watching) return watch(l);
-        if (!transport.hello.name) return preview(l);  // the friend is typing their name
+        if (!transport.hello.name) return preview(withTeams(l));  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
         $("lobby-clock-note").hidden = !l.clock;
@@ -227,11 +196,11 @@ async function friend({ wire, relay }) {
         ready.setAttribute("aria-pressed", String(l.you !== null && l.seats[l.you].ready));
       },
       said: addLine,
-      refused: async (code) => {
-        const words = hasMessage(`reason-${code}`) ? t(`reason-${code}`) : t("reason-live_garbage");
+      refused: async (code, m) => {  // said with its values (a card, a limit), as the engine's own refusals
+        const words = hasMessage(`reason-${code}`) ? errorText({ code, ...m }) : t("reason-live_garbage");
         if (code === "live_version" || code === "live_full" || code === "live_removed") return stop(words);
         showMessage(words, code === "live_clock" ? "info" : "error");
-        if (code === "live_name_taken") transport.rename(await askName(table));  // and says hello again
+        if (code === "live_name_taken") transport.rename(await askName(table, lobby?.variant));  // and says hello again
         if (code === "live_handed") {
           handed = true;
           transport.standAside();
@@ -254,7 +223,14 @@ async function friend({ wire, relay }) {
     transport,
     write: () => true,  // the host keeps the game; a friend's page keeps only its seat key
     onReply: (reply) => {
-      if (reply.save) recordFinished(reply);  // the game is over: the host sent its save for this seat
+      if (reply.save) {  // the game is over: the host sent its save for this seat
+        recordFinished(reply);
+        status(t("live-again-wait"));  // the host may deal again: this page follows, seat and all
+        ended = true;
+      } else if (ended && !reply.view.over) {  // a new game, dealt at this table
+        ended = false;
+        status("");
+      }
       showBoard();
     },
     playAgain: null,  // the host deals again, or not
@@ -336,7 +312,12 @@ async function boot() {
   secret = key;
   let live;
   try {
-    live = await (await fetch(new URL("live-table.json", document.baseURI))).json();
+    /** @param {string} file */
+    const read = async (file) => (await fetch(new URL(file, document.baseURI))).json();
+    /** @type {{id: string, teams: number[]}[]} */
+    let games;
+    [live, games] = await Promise.all([read("live-table.json"), read("catalogue.json")]);
+    teams = new Map(games.map((g) => [g.id, g.teams]));
   } catch (err) {
     return stop(t("live-no-settings", { why: /** @type {Error} */ (err).message }));
   }

@@ -5,6 +5,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readLink } from "../services/share.js";
 import { LANGUAGES, errorText, setLanguage, t } from "../services/text.js";
+import { cardName } from "../services/cardnames.js";
+import { Gate } from "../live/gate.js";
+import { checkHostMessage } from "../live/messages.js";
 
 globalThis.document ??= /** @type {any} */ ({ documentElement: {} });  // setLanguage marks the page's language
 
@@ -108,4 +111,20 @@ test("a request the engine cannot use (a link's house rules nested too deeply) i
   } finally {
     console.info = info;
   }
+});
+
+test("a friend's move the host's engine refused is said on the friend's page with its values", () => {
+  // Before: the host's `refused` line carried the code and English words only, and the
+  // friend read "You must follow suit: you hold a {$suit}, so you cannot play the {$card}."
+  /** @type {object[]} */
+  const sent = [];
+  new Gate((m) => sent.push(m)).refuse("friend", { code: "must_follow", message: "You must follow suit",
+    params: { suit: "H", card: "QS" } });
+  const m = checkHostMessage(sent[0]);
+  assert.ok(m?.t === "refused");
+  inEveryLanguage((lang) => {
+    const words = errorText({ ...m });
+    assert.doesNotMatch(words, RAW, `${lang}: ${words}`);
+    assert.ok(words.includes(cardName("QS")), `${lang}: ${words}`);
+  });
 });

@@ -54,8 +54,9 @@ export class Gate {
   /** Refuse a friend's message in one line: nothing else changes.
    * @param {string} peer @param {unknown} caught  an Error, with the engine's code */
   refuse(peer, caught) {
-    const err = /** @type {{code?: string, message?: unknown}} */ (caught);
-    this.send({ t: "refused", code: err.code || "bad_request", message: String(err.message).slice(0, 300) }, peer);
+    const err = /** @type {{code?: string, message?: unknown, params?: object}} */ (caught);
+    this.send({ t: "refused", code: err.code || "bad_request", message: String(err.message).slice(0, 300),
+      ...(err.params ? { params: err.params } : {}) }, peer);
   }
 
   /** Refuse `message` unread: a request is answered with the refusal.

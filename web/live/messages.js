@@ -14,7 +14,7 @@ import SHARED from "../shared.js";
  *   | {t: "play", reply: Packet}
  *   | {t: "answer", n: number, reply?: any, error?: {code: string, message: string, params?: object}}
  *   | {t: "said", seat: number, name: string, text: string}
- *   | {t: "refused", code: string, message: string}
+ *   | {t: "refused", code: string, message: string, params?: Record<string, unknown>}
  *   | {t: "prove", nonce: string}} HostMessage
  */
 
@@ -62,7 +62,7 @@ const SHAPES = {
   play: (m) => isPacket(m.reply),
   answer: (m) => isInt(m.n) && (m.reply ? isObject(m.reply) : isObject(m.error) && typeof m.error.message === "string"),
   said: (m) => isInt(m.seat) && isText(m.name, SHARED.live.max_name) && isText(m.text, SHARED.live.max_said),
-  refused: (m) => isText(m.code, 40) && isText(m.message, 300),
+  refused: (m) => isText(m.code, 40) && isText(m.message, 300) && (m.params === undefined || isObject(m.params)),
   prove: (m) => typeof m.nonce === "string" && /^[A-Za-z0-9_-]{22}$/.test(m.nonce),
 };
 

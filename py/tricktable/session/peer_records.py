@@ -154,10 +154,12 @@ class Said(Record):
 
 
 class Refused(Record):
-    """The host refused a friend's message (the reason's code and words), or the table."""
+    """The host refused a friend's message (the reason's code and words, and the values its
+    words name: a card, a limit), or the table."""
     t: Literal["refused"]
     code: str
     message: str
+    params: dict | None = None
 
 
 class Prove(Record):
