@@ -592,6 +592,28 @@ test("a page that finds every seat taken watches at once: the table with no hand
   assert.deepEqual(desk.lobby().watchers, [null]);
 });
 
+test("a seat freed in the lobby is offered to those who watch: the first to prove its key under a name sits", async () => {
+  const tb = await table();
+  const { desk } = tb;
+  await friend(tb, "ana");
+  await friend(tb, "bo");
+  const cy = await friend(tb, "cy");  // every seat taken: these watch
+  const eve = await friend(tb, "eve");
+  const nameless = await friend(tb, "dan", { name: null });
+  assert.deepEqual(desk.lobby().watchers, ["cy", "eve", null]);
+  await desk.remove(2);  // bo's seat is free
+  await settle(desk);
+  assert.deepEqual([cy.told.lobby.at(-1).you, cy.told.lobby.at(-1).watching, desk.seats[2].name], [2, false, "cy"]);
+  assert.deepEqual(desk.lobby().watchers, ["eve", null]);
+  assert.equal(eve.told.lobby.at(-1).watching, true);  // the seat went to one page; the others watch on
+  desk.setSeat(3, "friend");  // another seat opened: offered afresh
+  await settle(desk);
+  assert.deepEqual([eve.told.lobby.at(-1).you, desk.seats[3].name], [3, "eve"]);
+  assert.deepEqual(desk.lobby().watchers, [null]);
+  assert.equal(nameless.told.lobby.at(-1).watching, true);  // no name typed: it takes no seat
+  assert.deepEqual([cy.told.refused, eve.told.refused, nameless.told.refused], [[], [], []]);
+});
+
 test("a message the wire could not read (not bytes, not JSON, too deep) is refused in words, unread", async () => {
   const tb = await table();
   const { r, eng, desk } = tb;

@@ -165,7 +165,16 @@ export class HostDesk {
   tellLobby() {
     for (const s of this.seats) if (s.peer) this.wire.send(this.lobby(s.peer), s.peer);
     this.watchers.tell({ ...this.lobby(), watching: true });
+    this.offerSeat();
     this.onChange();
+  }
+
+  /** Before the game, a friend's seat is free (a friend removed, a seat opened) while pages
+   * watch: each is sent a challenge, and the first to prove its key under a name takes the
+   * seat (on_hello), as a newcomer does; the others go on watching. */
+  offerSeat() {
+    if (this.started || !this.seats.some((s) => s.who === "friend" && !s.key)) return;
+    for (const peer of this.watchers.names.keys()) this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
   }
 
   /** The host sets who plays a seat before the game starts. @param {number} seat @param {"friend" | "computer"} who */
@@ -216,13 +225,17 @@ export class HostDesk {
    * that finds every seat taken watches, at once. @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
     const full = this.seating.placeFor(m.key, this.started) < 0 && this.seating.seatOf(peer) < 0;
-    if (full && !this.seating.removed.has(m.key)) return this.watch(m.name ?? null, peer);
+    if (full && !this.seating.removed.has(m.key)) {
+      this.seating.unasked(peer);  // a seat offered is taken: the next one offered is a fresh challenge
+      return this.watch(m.name ?? null, peer);
+    }
     if (!m.sig && !this.seating.holds(peer, m.key) && !this.seating.removed.has(m.key)) {
       this.wire.send(this.lobby(peer), peer);
       return this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
     }
     const { seat, before } = await this.seating.admit(m, peer, this.started);
     if (before) this.gate.refuse(before, refusal("live_elsewhere", "This seat was opened on another page"));
+    this.watchers.leave(peer);  // a page that watched plays now
     const s = this.seats[seat];
     if (s.computer) {  // back: the seat is theirs again
       this.sent(await this.engine.call("table_seat", { seat, friend: true }));
