@@ -66,8 +66,9 @@ const reply = (guests, watching = false) => ({ frames: [], view: view(0), save: 
   human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])),
   ...(watching ? { watch: { seat: 0, frames: [{ event: { type: "x" } }], view: watched(), moves: 1 } } : {}) });
 
-/** The engine's part, as the worker answers: friend_message reads the text; table_new,
- * act and table_view answer in the reply's shape. */
+/** The engine's part, as the worker answers: friend_message reads the text (and makes a
+ * decision for the seat given, as act); table_new, act and table_view answer in the
+ * reply's shape. */
 function engine() {
   const calls = [];
   let guests = [];
@@ -77,7 +78,15 @@ function engine() {
     behind(m, p) { return this.call(m, p); },
     async call(method, params) {
       calls.push([method, params]);
-      if (method === "friend_message") return JSON.parse(params.text);
+      if (method === "friend_message") {  // read, and a decision from a friend who may play made at once
+        const message = JSON.parse(params.text);
+        if (message.t !== "act" || params.seat === null) return { message };
+        try {
+          return { message, reply: await this.call("act", { action: message.action, seat: params.seat, alone: true }) };
+        } catch (err) {
+          return { message, error: { message: err.message, code: err.code, params: {} } };
+        }
+      }
       if (method === "table_new") guests = params.guests;
       if (method === "table_view") return { seat: params.seat, frames: [], view: view(params.seat), moves: 0 };
       if (method === "act" && params.action.bad) throw Object.assign(new Error("Not your turn"), { code: "bad_request" });

@@ -23,7 +23,7 @@ const LIVE = SHARED.live;
  * @typedef {import("./packets.js").Ready} Ready @typedef {import("./packets.js").Ask} Ask
  * @typedef {import("./packets.js").Act} Act @typedef {import("./packets.js").Say} Say
  * @typedef {import("./packets.js").GuestPacket} GuestPacket @typedef {import("./packets.js").DeskReply} DeskReply
- * @typedef {import("./packets.js").Settings} Settings */
+ * @typedef {import("./packets.js").Settings} Settings @typedef {import("./packets.js").Refereed} Refereed */
 
 /** @typedef {import("../transport/transport.js").Transport} Transport */
 
@@ -165,16 +165,8 @@ export class HostDesk {
   tellLobby() {
     for (const s of this.seats) if (s.peer) this.wire.send(this.lobby(s.peer), s.peer);
     this.watchers.tell({ ...this.lobby(), watching: true });
-    this.offerSeat();
+    if (!this.started) this.watchers.offer(this.seating);  // a seat freed before the game
     this.onChange();
-  }
-
-  /** Before the game, a friend's seat is free (a friend removed, a seat opened) while pages
-   * watch: each is sent a challenge, and the first to prove its key under a name takes the
-   * seat (on_hello), as a newcomer does; the others go on watching. */
-  offerSeat() {
-    if (this.started || !this.seats.some((s) => s.who === "friend" && !s.key)) return;
-    for (const peer of this.watchers.names.keys()) this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
   }
 
   /** The host sets who plays a seat before the game starts. @param {number} seat @param {"friend" | "computer"} who */
@@ -203,17 +195,22 @@ export class HostDesk {
     if (this.seating.leave(peer) || this.watchers.leave(peer)) this.tellLobby();
   }
 
-  /** One friend's message: past the gate, checked by the engine, then acted on.
-   * @param {unknown} message @param {string} peer */
+  /** One friend's message: past the gate, then to the engine in one call (as a referee
+   * hears it once), which reads it and makes a decision of a friend who may play now: the
+   * desk sends on what comes back. @param {unknown} message @param {string} peer */
   async take(message, peer) {
     const text = this.gate.pass(message, peer, () => this.lobby(peer));
     if (text === null) return;
     try {
-      /** @type {Hello | Sit | Ready | Ask | Act | Say} */
-      const m = await this.engine.call("friend_message", { text });
-      // The handler of its kind (`on_hello`...), given the message of that kind.
-      const handler = /** @type {(m: Hello | Sit | Ready | Ask | Act | Say, peer: string) => unknown} */ (this[`on_${m.t}`]);
-      await handler.call(this, m, peer);
+      /** @type {Refereed} */
+      const read = await this.engine.call("friend_message", { text, seat: this.playingSeat(peer) });
+      const m = read.message;
+      if (m.t === "hello") await this.on_hello(m, peer);
+      else if (m.t === "sit") this.on_sit(m, peer);
+      else if (m.t === "ready") this.on_ready(m, peer);
+      else if (m.t === "ask") await this.on_ask(m, peer);
+      else if (m.t === "act") this.on_act(m, peer, read);
+      else this.on_say(m, peer);
     } catch (err) {
       this.gate.refuse(peer, err);
     }
@@ -285,6 +282,12 @@ export class HostDesk {
     if (!this.started) throw refusal("live_not_started", "The game has not started");
   }
 
+  /** The seat `peer`'s page plays now (its decisions are made at once), or null. @param {string} peer */
+  playingSeat(peer) {
+    const seat = this.seating.seatOf(peer);
+    return this.started && seat >= 0 && !this.watchers.has(peer) ? seat : null;
+  }
+
   /** A friend's question about their own seat: a hint (searched once a turn), or the deal
    * logs (public: a watcher may ask too); the answer, or the engine's refusal, carries the
    * question's number. @param {Ask} m @param {string} peer */
@@ -308,15 +311,17 @@ export class HostDesk {
     return hint;
   }
 
-  /** A friend's decision, for their own seat only (the engine refuses it out of turn).
-   * @param {Act} m @param {string} peer */
-  async on_act(m, peer) {
+  /** A friend's decision, made by the engine for their own seat in the call that read it
+   * (take), or refused (out of turn, or this page may not play now): answered either way.
+   * @param {Act} m @param {string} peer @param {Refereed} read */
+  on_act(m, peer, { reply, error }) {
     const seat = this.seating.seatOf(peer);
     try {
-      this.playing(seat, peer);
-      /** @type {DeskReply} */
-      const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
-      const packet = /** @type {Record<string, GuestPacket>} */ (reply.guests)[seat];  // the engine's answer has the friend's
+      if (!reply) {
+        this.playing(seat, peer);  // throws why, if this page may not play now
+        throw error;
+      }
+      const packet = /** @type {Record<string, GuestPacket>} */ (this.sent(reply, seat).guests)[seat];  // the friend's
       this.wire.send({ t: "answer", n: m.n, reply: replyOf(packet, this.settings()) }, peer);
       this.push({ type: "reply", reply });
       this.go();
