@@ -612,12 +612,13 @@ test("a seat freed in the lobby is offered to those who watch: the first to prov
   assert.deepEqual(desk.lobby().watchers, ["cy", "eve", null]);
   await desk.remove(2);  // bo's seat is free
   await settle(desk);
-  assert.deepEqual([cy.told.lobby.at(-1).you, cy.told.lobby.at(-1).watching, desk.seats[2].name], [2, false, "cy"]);
-  assert.deepEqual(desk.lobby().watchers, ["eve", null]);
-  assert.equal(eve.told.lobby.at(-1).watching, true);  // the seat went to one page; the others watch on
+  const [first, second] = desk.seats[2].name === "cy" ? [cy, eve] : [eve, cy];  // whichever proved first
+  assert.deepEqual([first.told.lobby.at(-1).you, first.told.lobby.at(-1).watching], [2, false]);
+  assert.equal(second.told.lobby.at(-1).watching, true);  // the seat went to one page; the others watch on
+  assert.equal(desk.lobby().watchers.length, 2);
   desk.setSeat(3, "friend");  // another seat opened: offered afresh
   await settle(desk);
-  assert.deepEqual([eve.told.lobby.at(-1).you, desk.seats[3].name], [3, "eve"]);
+  assert.deepEqual([second.told.lobby.at(-1).you, second.told.lobby.at(-1).watching], [3, false]);
   assert.deepEqual(desk.lobby().watchers, [null]);
   assert.equal(nameless.told.lobby.at(-1).watching, true);  // no name typed: it takes no seat
   assert.deepEqual([cy.told.refused, eve.told.refused, nameless.told.refused], [[], [], []]);
