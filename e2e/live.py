@@ -61,7 +61,7 @@ def relay() -> Iterator[str]:
 # the action's name, a message number and flags, then a part of the message): every message
 # of the live table's action ("tt") the page receives is kept whole, inflated (wire.js
 # deflates them), as its JSON text, in window.received; window.forge(message) sends one to every peer as if the page's own code
-# had (a test's forged message; `raw`: text sent as it is, JSON or not).
+# had, deflated bytes (a test's forged message; `raw`: text deflated as it is, JSON or not).
 WIRE_SCRIPT = """
 window.received = [];
 window.channels = [];
@@ -86,9 +86,7 @@ function watch(channel) {
     const got = [...(parts.get(key) || []), bytes.slice(HEADER)];
     if (!(tag & 1)) return parts.set(key, got);
     parts.delete(key);
-    const whole = new Blob(got);
-    const text = tag & 4 ? new Response(whole.stream().pipeThrough(new DecompressionStream("deflate-raw"))).text()
-      : whole.text();  // deflated (the page's own messages), or JSON (a forged one)
+    const text = new Response(new Blob(got).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text();
     window.reading = (window.reading || Promise.resolve()).then(async () => window.received.push(await text));
   });
 }
@@ -98,8 +96,9 @@ window.RTCPeerConnection = class extends Real {
   createDataChannel(...args) { const channel = super.createDataChannel(...args); watch(channel); return channel; }
 };
 let nonce = 200;
-window.forge = (message, raw = false) => {
-  const body = new TextEncoder().encode(raw ? message : JSON.stringify(message));
+window.forge = async (message, raw = false) => {
+  const text = new Blob([raw ? message : JSON.stringify(message)]).stream();
+  const body = new Uint8Array(await new Response(text.pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
   const count = Math.max(1, Math.ceil(body.length / CHUNK));
   nonce = (nonce + 1) % 256;
   for (const channel of window.channels.filter((c) => c.readyState === "open")) {
@@ -110,7 +109,7 @@ window.forge = (message, raw = false) => {
       frame.set(token, 3);
       const at = 3 + token.length;
       frame.set(new TextEncoder().encode("tt"), at);
-      frame.set([nonce, 0, (i === count - 1 ? 1 : 0) | 8, Math.round(255 * (i + 1) / count)], at + 32);
+      frame.set([nonce, 0, (i === count - 1 ? 1 : 0) | 4 | 8, Math.round(255 * (i + 1) / count)], at + 32);  // bytes
       frame.set(part, at + HEADER);
       channel.send(frame);
     }

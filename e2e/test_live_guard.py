@@ -18,12 +18,12 @@ SEND_UNFINISHED = """async (total) => {
   const send = RTCDataChannel.prototype.send;
   let forged;
   RTCDataChannel.prototype.send = function (frame) { forged = frame; };  // kept, not sent
-  window.forge("{}", true);
+  await window.forge("{}", true);
   RTCDataChannel.prototype.send = send;
   const HEADER = 36, CHUNK = 16 * 1024 - HEADER, at = 3 + ((forged[1] << 8) | forged[2]);
   const frame = new Uint8Array(at + HEADER + CHUNK);
   frame.set(forged.subarray(0, at + 32));
-  frame.set([0, 77, 8, 0], at + 32);  // message 77, JSON, never the last chunk
+  frame.set([0, 77, 4 | 8, 0], at + 32);  // message 77, bytes as the page sends, never the last chunk
   let sent = 0;
   while (sent < total && channel.readyState === "open") {
     if (channel.bufferedAmount > 2 ** 20) await new Promise((resolve) => setTimeout(resolve, 5));

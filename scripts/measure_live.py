@@ -18,6 +18,7 @@ context of one headless Chromium with the test launch flags, as in e2e/live.py.
   the click's time on one page, the card's first appearance in the other's trick (a
   MutationObserver) on the other; both read the same clock.  A card that waited for the
   other player to dismiss a deal's result is left out: that wait is the player's.
+  The friend's cards are also given apart: the host's engine referees each on its way.
 - bytes: what the friend's page downloaded from the site for a whole game of Manille (to
   61), and what it received over the data channel (the live table's messages as they
   crossed, deflated, and inflated).
@@ -125,7 +126,7 @@ def one_run(browser, site: str, relay: str, rng: random.Random, relayed: bool = 
                 moved = True
         if not moved:
             host.wait_for_timeout(20)
-    card = []
+    card, refereed = [], []  # every card across; the friend's, which the host's engine referees on the way
     for sender, receiver in ((host, friend), (friend, host)):
         seen, nexts = receiver.evaluate("window.seen"), receiver.evaluate("window.nexts")
         for c, at in sender.evaluate("window.clicks"):  # the card's first showing after the click
@@ -133,6 +134,8 @@ def one_run(browser, site: str, relay: str, rng: random.Random, relayed: bool = 
             # Not a card that waited for the other player's "Next deal" (their result panel on show).
             if shown and not any(at <= n <= min(shown) for n in nexts):
                 card.append(min(shown) - at)
+                if sender is friend:
+                    refereed.append(min(shown) - at)
     if "--detail" in sys.argv:
         print("  host clicks", host.evaluate("window.clicks"), "\n  friend seen", friend.evaluate("window.seen"))
         print("  friend clicks", friend.evaluate("window.clicks"), "\n  host seen", host.evaluate("window.seen"))
@@ -142,7 +145,7 @@ def one_run(browser, site: str, relay: str, rng: random.Random, relayed: bool = 
     over = friend.evaluate("document.body.dataset.state") == "over"
     for page in pages:
         page.context.close()
-    return {"lobby": timing["lobby"], "page": timing["paint"], "table": table, "card": card,
+    return {"lobby": timing["lobby"], "page": timing["paint"], "table": table, "card": card, "refereed": refereed,
             "site_bytes": sum(got), "channel_bytes": channel, "relay_bytes": relay_bytes, "inflated": inflated, "over": over}
 
 
@@ -183,6 +186,9 @@ def main() -> None:
     print(line("  of which the page (first paint)", [r["page"] or 0 for r in runs], "ms"))
     print(line("friend's table after Start", [r["table"] for r in runs], "ms"))
     print(f"a card across: p50 {quantile(cards, .5):.0f} ms, p95 {quantile(cards, .95):.0f} ms (n={len(cards)})")
+    friends = [c for r in runs for c in r["refereed"]]
+    print(f"  of which the friend's, on the host's table: p50 {quantile(friends, .5):.0f} ms, "
+          f"p95 {quantile(friends, .95):.0f} ms (n={len(friends)})")
     print(line("site bytes a friend downloads (whole game)", [r["site_bytes"] / 1e3 for r in runs], "kB"))
     print(line("data channel bytes a friend receives (whole game)", [r["channel_bytes"] / 1e3 for r in runs], "kB"))
     print(line("  the same messages inflated", [r["inflated"] / 1e3 for r in runs], "kB"))

@@ -224,7 +224,29 @@ def test_a_friends_question_or_ready_mark_is_read_or_refused(message: dict, ok: 
     answer = ask(Session(), "friend_message", text=json.dumps(message))
     assert ("result" in answer) is ok
     if ok:
-        assert answer["result"] == message
+        assert answer["result"] == {"message": message}
+
+
+def test_a_friends_decision_is_made_in_the_call_that_reads_it() -> None:
+    """One engine call a friend's message (structure review, finding 1): a decision from a
+    friend who may play now comes back read, made alone for their seat, with the packets
+    to send; one refused comes back with the refusal their page is answered with."""
+    s = Session()
+    reply = ask(s, "table_new", variant="manille", seed=3, human_seat=0, guests=[1], level="easy", alone=True)["result"]
+    while s.game.to_move != 1:
+        reply = ask(s, "act", action=reply["view"]["legal"][0], alone=True)["result"] if s.game.to_move == 0 \
+            else ask(s, "table_go")["result"]
+    moves = reply["moves"]
+    card = reply["guests"]["1"]["view"]["legal"][0]
+    wrong = {"t": "act", "n": 8, "action": {"type": "play", "card": "ZZ"}}
+    refused = ask(s, "friend_message", text=json.dumps(wrong), seat=1)["result"]
+    assert refused["message"] == wrong and refused["error"]["code"] and "reply" not in refused
+    assert ask(s, "friend_message", text=json.dumps({**wrong, "action": card}), seat=3)["result"]["error"]["code"] == "not_a_guest"
+    read = ask(s, "friend_message", text=json.dumps({**wrong, "action": card}))["result"]  # no seat: read, not made
+    assert read == {"message": {**wrong, "action": card}} and s.game.to_move == 1
+    made = ask(s, "friend_message", text=json.dumps({**wrong, "action": card}), seat=1)["result"]
+    assert made["reply"]["moves"] == moves + 1 and made["reply"]["guests"]["1"]["frames"]  # that move alone, its packets
+    assert "error" in ask(s, "friend_message", text=json.dumps(wrong), seat="1")
 
 
 KEY = "JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA"  # an Ed25519 public key, base64url
@@ -240,7 +262,7 @@ KEY = "JvPWhmZI6XGLoPqmPSyOGCrhtvjqNPEvG3aAr3C-zDA"  # an Ed25519 public key, ba
 def test_a_friends_name_shows_a_letter_or_a_digit_or_is_refused(name: str, kept: str | None) -> None:
     hello = {"t": "hello", "v": "2/x", "key": KEY, "name": name}
     answer = ask(Session(), "friend_message", text=json.dumps(hello))
-    assert (answer.get("result") or {}).get("name") == kept
+    assert (answer.get("result") or {"message": {}})["message"].get("name") == kept
     assert ("error" in answer) is (kept is None)
 
 

@@ -5,20 +5,24 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FrameCount, MAX_OPEN, guardedConnection, holdLimit } from "../live/guard.js";
+import { Unread, pack, unpack } from "../live/wire.js";
+// trystero's own action wire (the build's copy of the package, beside the staged tree).
+import { createActionWireManager } from "../../npm/trystero-p2p-core-0.25.4/dist/action-wire.mjs";
 import SHARED from "../shared.js";
 
 const ROOM = "room-token";
 
 /** A data-channel frame as trystero sends it: a room frame (version 1, the room's token)
- * holding one chunk of an action's message (a 36-byte header, then `size` bytes). */
-function frame({ type = "tt", nonce = 7, last = false, size = 1000, room = ROOM } = {}) {
+ * holding one chunk of an action's message (a 36-byte header, then `size` bytes; `flags`:
+ * 4, bytes, as wire.js sends; 8, JSON). */
+function frame({ type = "tt", nonce = 7, last = false, size = 1000, room = ROOM, flags = 4 } = {}) {
   const token = new TextEncoder().encode(room);
   const bytes = new Uint8Array(3 + token.length + 36 + size);
   bytes.set([1, token.length >> 8, token.length & 255]);
   bytes.set(token, 3);
   const at = 3 + token.length;
   bytes.set(new TextEncoder().encode(type), at);
-  bytes.set([nonce >> 8, nonce & 255, last ? 1 : 0, 0], at + 32);
+  bytes.set([nonce >> 8, nonce & 255, (last ? 1 : 0) | flags, 0], at + 32);
   return bytes;
 }
 
@@ -146,6 +150,55 @@ test("an action this page does not use closes the connection at its first frame"
     send(frame({ type: "@_other", last: true, size: 5 }));
     assert.deepEqual(got, []);
     assert.equal(pc.stopped, true);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+/** trystero's real action wire for one peer behind a guarded connection: `send` makes a
+ * message's chunks as trystero's own `action.send` does (JSON for anything but bytes), each
+ * goes through the guarded channel as a room frame, and what trystero then hands the
+ * table's action ("tt") is kept in `got`. */
+function trysteroPath() {
+  const { pc, channel } = guarded();
+  const token = new TextEncoder().encode(ROOM);
+  const peer = {
+    channel: null,
+    sendData: (chunk) => {
+      const bytes = new Uint8Array(3 + token.length + chunk.length);
+      bytes.set([1, token.length >> 8, token.length & 255]);
+      bytes.set(token, 3);
+      bytes.set(chunk, 3 + token.length);
+      channel.dispatchEvent(new MessageEvent("message", { data: bytes.buffer }));
+    },
+  };
+  const wire = createActionWireManager({ getPeer: () => peer, getPeerIds: () => ["mallory"], canReceiveFromPeer: () => true,
+    throwIfAborted: () => {} });
+  channel.addEventListener("message", (e) => wire.handleData("mallory", new Uint8Array(e.data).subarray(3 + token.length)));
+  const got = [];
+  wire.makeInternalAction("tt").onMessage((payload) => got.push(payload));
+  return { pc, got, send: (data, meta) => wire.makeInternalAction("tt").send(data, undefined, meta) };
+}
+
+test("on the table's action trystero is handed bytes only: JSON or metadata closes the connection unparsed", async () => {
+  const warned = [];
+  const warn = console.warn;
+  console.warn = (line) => warned.push(line);
+  try {
+    const ours = trysteroPath();
+    await ours.send(await pack({ t: "say", text: "hello" }));
+    assert.equal(ours.pc.stopped, false);
+    assert.deepEqual(await unpack(ours.got[0], 1000), { t: "say", text: "hello" });  // read by wire.js, brackets counted
+    const deep = JSON.parse("[".repeat(SHARED.live.max_depth + 1) + "]".repeat(SHARED.live.max_depth + 1));
+    for (const [data, meta] of [[{ t: "say", text: deep }, undefined], ["[[[[", undefined], [await pack({ t: "say" }), { deep }]]) {
+      const raw = trysteroPath();
+      await raw.send(data, meta);
+      assert.deepEqual(raw.got, []);  // trystero parsed nothing, and handed nothing on
+      assert.equal(raw.pc.stopped, true);
+    }
+    assert.equal(warned.length, 3);
+    assert.match(warned[0], /a message of the table's not sent as bytes/);
+    assert.deepEqual(await unpack({ t: "say" }, 1000), new Unread("live_unreadable"));  // nor read by the wire, had it come
   } finally {
     console.warn = warn;
   }

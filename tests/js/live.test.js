@@ -6,12 +6,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { FriendTransport } from "../live/friend.js";
 import { HostDesk } from "../live/host.js";
-import { deeper } from "../live/gate.js";
 import { allSeated, replyOf } from "../live/packets.js";
 import { newKeyPair, seatProof, signerOf, verifierOf } from "../live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "../live/seal.js";
 import { checkHostMessage } from "../live/messages.js";
-import { pack, unpack, wireOf } from "../live/wire.js";
+import { Unread, pack, unpack, wireOf } from "../live/wire.js";
 import SHARED from "../shared.js";
 
 /** Work begun and not yet done in every room: messages on their way, and their sealing,
@@ -67,8 +66,9 @@ const reply = (guests, watching = false) => ({ frames: [], view: view(0), save: 
   human_seat: 0, level: "hard", guests: Object.fromEntries(guests.map((g) => [g, { seat: g, frames: [{ event: { type: "x" } }], view: view(g), moves: 1 }])),
   ...(watching ? { watch: { seat: 0, frames: [{ event: { type: "x" } }], view: watched(), moves: 1 } } : {}) });
 
-/** The engine's part, as the worker answers: friend_message reads the text; table_new,
- * act and table_view answer in the reply's shape. */
+/** The engine's part, as the worker answers: friend_message reads the text (and makes a
+ * decision for the seat given, as act); table_new, act and table_view answer in the
+ * reply's shape. */
 function engine() {
   const calls = [];
   let guests = [];
@@ -78,7 +78,15 @@ function engine() {
     behind(m, p) { return this.call(m, p); },
     async call(method, params) {
       calls.push([method, params]);
-      if (method === "friend_message") return JSON.parse(params.text);
+      if (method === "friend_message") {  // read, and a decision from a friend who may play made at once
+        const message = JSON.parse(params.text);
+        if (message.t !== "act" || params.seat === null) return { message };
+        try {
+          return { message, reply: await this.call("act", { action: message.action, seat: params.seat, alone: true }) };
+        } catch (err) {
+          return { message, error: { message: err.message, code: err.code, params: {} } };
+        }
+      }
       if (method === "table_new") guests = params.guests;
       if (method === "table_view") return { seat: params.seat, frames: [], view: view(params.seat), moves: 0 };
       if (method === "act" && params.action.bad) throw Object.assign(new Error("Not your turn"), { code: "bad_request" });
@@ -324,8 +332,8 @@ test("a friend who sends too much too fast is refused, and a refused request set
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const answer = await a.t.call("act", { action: { type: "play", card: "AS" } });  // the next tap plays
   assert.equal(answer.view.seat, 1);
-  const big = "x".repeat(SHARED.live.max_message + 1);
-  r.peers.get("host").message.forEach((l) => l({ t: "say", text: big }, "ana"));
+  const big = await unpack(await pack({ t: "say", text: "x".repeat(SHARED.live.max_message) }), SHARED.live.max_message);
+  r.peers.get("host").message.forEach((l) => l(big, "ana"));  // as the wire read it
   await settle(desk);
   assert.ok(a.told.refused.includes("live_too_large"));
   assert.equal(desk.seats[1].name, "ana");
@@ -346,11 +354,11 @@ test("messages go deflated, and no few bytes inflate past the limit", async () =
   const bytes = await pack(message);
   assert.ok(bytes.length * 5 < JSON.stringify(message).length);
   assert.deepEqual(await unpack(bytes, 1e6), message);
-  assert.deepEqual(await unpack({ t: "say", text: "hi" }, 10), { t: "say", text: "hi" });  // JSON as it came
+  assert.deepEqual(await unpack({ t: "say", text: "hi" }, 10), new Unread("live_unreadable"));  // never JSON as it came
   const bomb = await pack({ t: "say", text: "x".repeat(500_000) });
   assert.ok(bomb.length < 2000);
-  assert.equal(await unpack(bomb, SHARED.live.max_message), undefined);
-  assert.equal(await unpack(new Uint8Array([1, 2, 3]), 1e6), undefined);
+  assert.deepEqual(await unpack(bomb, SHARED.live.max_message), new Unread("live_too_large"));
+  assert.deepEqual(await unpack(new Uint8Array([1, 2, 3]), 1e6), new Unread("live_unreadable"));
 });
 
 test("a computer player stands in for a friend who stays away, and gives the seat back", async () => {
@@ -593,27 +601,43 @@ test("a page that finds every seat taken watches at once: the table with no hand
   assert.deepEqual(desk.lobby().watchers, [null]);
 });
 
-test("a message the wire could not read, or nested deeper than the engine reads, is refused in words, unread", async () => {
+test("a seat freed in the lobby is offered to those who watch: the first to prove its key under a name sits", async () => {
+  const tb = await table();
+  const { desk } = tb;
+  await friend(tb, "ana");
+  await friend(tb, "bo");
+  const cy = await friend(tb, "cy");  // every seat taken: these watch
+  const eve = await friend(tb, "eve");
+  const nameless = await friend(tb, "dan", { name: null });
+  assert.deepEqual(desk.lobby().watchers, ["cy", "eve", null]);
+  await desk.remove(2);  // bo's seat is free
+  await settle(desk);
+  const [first, second] = desk.seats[2].name === "cy" ? [cy, eve] : [eve, cy];  // whichever proved first
+  assert.deepEqual([first.told.lobby.at(-1).you, first.told.lobby.at(-1).watching], [2, false]);
+  assert.equal(second.told.lobby.at(-1).watching, true);  // the seat went to one page; the others watch on
+  assert.equal(desk.lobby().watchers.length, 2);
+  desk.setSeat(3, "friend");  // another seat opened: offered afresh
+  await settle(desk);
+  assert.deepEqual([second.told.lobby.at(-1).you, second.told.lobby.at(-1).watching], [3, false]);
+  assert.deepEqual(desk.lobby().watchers, [null]);
+  assert.equal(nameless.told.lobby.at(-1).watching, true);  // no name typed: it takes no seat
+  assert.deepEqual([cy.told.refused, eve.told.refused, nameless.told.refused], [[], [], []]);
+});
+
+test("a message the wire could not read (not bytes, not JSON, too deep) is refused in words, unread", async () => {
   const tb = await table();
   const { r, eng, desk } = tb;
   const a = await friend(tb, "ana");
   await desk.call("table_new");
   await settle(desk);
   const calls = eng.calls.length;
-  const nested = (levels) => {
-    let value = [];
-    for (let i = 1; i < levels; i++) value = [value];
-    return value;
-  };
   const host = r.peers.get("host").message;
-  host.forEach((l) => l({ t: "say", text: nested(1_000_000) }, "ana"));  // a million levels
-  host.forEach((l) => l({ t: "act", n: 7, action: { card: nested(SHARED.live.max_depth) } }, "ana"));  // a request: answered
-  const refused = assert.rejects(a.t.call("act", { action: { card: nested(SHARED.live.max_depth) } }), { code: "live_too_deep" });
-  host.forEach((l) => l(undefined, "ana"));  // not JSON, as wire.js unpack reads it
+  for (const data of [{ t: "say", text: "x" }, new TextEncoder().encode("{not json"), await pack(JSON.parse("[".repeat(40) + "]".repeat(40)))]) {
+    const read = await unpack(data, SHARED.live.max_message);  // as wire.js reads what came
+    host.forEach((l) => l(read, "ana"));
+  }
   await settle(desk);
-  assert.deepEqual(a.told.refused, ["live_too_deep", "live_unreadable"]);
-  await refused;  // the friend's page stops waiting, and says why
+  assert.deepEqual(a.told.refused, ["live_unreadable", "live_unreadable", "live_too_deep"]);
   assert.equal(eng.calls.length, calls);  // the engine read none of them
   assert.equal(desk.seats[1].name, "ana");
-  assert.ok(deeper([[[]]], 2) && !deeper([[[]]], 3) && !deeper({ t: "say", text: "x" }, 1));
 });

@@ -1,11 +1,12 @@
 // @ts-check
 // What the host's desk reads of a friend's message before its engine does: a message the
-// wire could not read (not JSON, or past the size), one nested deeper than the engine
-// reads, too large, of a page sending faster than the rate, or a hello of another version
-// is refused here, unread, and said in words on the sender's page. A refused request (it has a number) is answered with its
+// wire could not read (not bytes, not JSON, past the size or nested deeper than the engine
+// reads: wire.js `unpack`), of a page sending faster than the rate, or a hello of another
+// version is refused here, unread, and said in words on the sender's page. A refused request (it has a number) is answered with its
 // refusal, so the friend's page stops waiting for it; anything else is refused in a line.
 import SHARED from "../shared.js";
 import { isObject } from "./messages.js";
+import { Unread } from "./wire.js";
 
 const LIVE = SHARED.live;
 
@@ -16,20 +17,6 @@ export const refusalOf = (n, caught) => {
   const err = /** @type {import("../table/types.js").EngineError} */ (caught);  // as the engine rejects
   return { t: "answer", n, error: { message: err.message, code: err.code, params: err.params ?? {} } };
 };
-
-/** Whether `value` nests arrays or objects more than `most` levels deep, as the engine
- * counts JSON's brackets: level by level, with no recursion (a deep value would exhaust
- * the stack, and JSON.stringify's with it), stopping past `most`.
- * @param {unknown} value @param {number} most */
-export function deeper(value, most) {
-  let level = [value];
-  for (let depth = 1; ; depth++) {
-    const within = level.filter((v) => v !== null && typeof v === "object");  // this level's brackets
-    if (!within.length) return false;
-    if (depth > most) return true;
-    level = within.flatMap((v) => Object.values(v));
-  }
-}
 
 export class Gate {
   /** @param {(message: object, peer: string) => void} send  to one peer, as the desk sends */
@@ -71,24 +58,11 @@ export class Gate {
    * table as it stands, is sent first to a page of another version, which shows it).
    * @param {unknown} message @param {string} peer @param {() => object} lobby @returns {string | null} */
   pass(message, peer, lobby) {
-    if (message === undefined) {  // the wire read no JSON (wire.js unpack)
-      this.refuse(peer, { code: "live_unreadable", message: "A message the table cannot read" });
+    if (message instanceof Unread) {  // not bytes, not JSON, too large or too deep (wire.js unpack)
+      this.refuse(peer, { code: message.code, message: "A message the table cannot read" });
       return null;
     }
-    if (deeper(message, LIVE.max_depth)) {
-      this.refuseUnread(peer, message, { code: "live_too_deep", message: "A message nested too deep for a live table" });
-      return null;
-    }
-    let text;
-    try {
-      text = JSON.stringify(message);
-    } catch {
-      text = null;
-    }
-    if (typeof text !== "string" || text.length > LIVE.max_message) {  // undefined: too large to read (wire.js)
-      this.refuseUnread(peer, message, { code: "live_too_large", message: "A message too large for a live table" });
-      return null;
-    }
+    const text = JSON.stringify(message);  // read by the wire: its size and depth within the engine's
     if (this.tooFast(peer)) {
       this.refuseUnread(peer, message, { code: "live_too_fast", message: "Too many messages at once" });
       return null;

@@ -6,8 +6,10 @@
 // never finishes its messages could grow a page by as much as it sends (188 MB, issue 48).
 // The guard reads each data channel's frames before trystero does (a class given to
 // joinRoom as `rtcPolyfill`, used instead of RTCPeerConnection), counts the bytes of
-// messages not yet finished, and closes the connection that holds too many, or that speaks
-// of an action or a room this page does not have; trystero then clears that peer's buffers.
+// messages not yet finished, and closes the connection that holds too many, that speaks
+// of an action or a room this page does not have, or that sends the table's action
+// anything but bytes (trystero would JSON-parse it before wire.js counts its brackets);
+// trystero then clears that peer's buffers.
 
 /** The actions a page of ours receives: the live table's one ("tt", wire.js) and trystero's
  * own (room.mjs, actions.mjs). Anything else trystero would keep, unread, for ever. */
@@ -27,6 +29,10 @@ export const holdLimit = (most) => 3 * most + 2 ** 16;
 
 const HEADER = 36;  // an action chunk's: its type (32 bytes), the message's number (2), flags, progress
 const LAST = 1;  // the flag of a message's last chunk
+/** A chunk's flags: bytes trystero hands on as they are (it sets JSON's flag beside them,
+ * and reads bytes first), and metadata, which it JSON-parses itself: without the first, or
+ * with the second, trystero would parse a message before any check of ours. */
+const BINARY = 4, META = 2;
 const decoder = new TextDecoder();
 
 /** The frames one connection brought, read as trystero reads them (shared-peer.mjs
@@ -61,9 +67,11 @@ export class FrameCount {
     const chunk = frame.subarray(end);
     const type = decoder.decode(chunk.subarray(0, 32)).replaceAll("\0", "");
     if (!ACTIONS.has(type)) return `an action this page does not use (${JSON.stringify(type.slice(0, 32))})`;
+    const flags = chunk[34] ?? 0;
+    if (type === "tt" && (flags & META || !(flags & BINARY))) return "a message of the table's not sent as bytes";
     const key = `${type} ${(chunk[32] ?? 0) << 8 | (chunk[33] ?? 0)}`;
     const before = this.open.get(key) ?? 0;
-    if ((chunk[34] ?? 0) & LAST) {
+    if (flags & LAST) {
       this.open.delete(key);
       this.held -= before;
       return null;

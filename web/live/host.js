@@ -23,7 +23,7 @@ const LIVE = SHARED.live;
  * @typedef {import("./packets.js").Ready} Ready @typedef {import("./packets.js").Ask} Ask
  * @typedef {import("./packets.js").Act} Act @typedef {import("./packets.js").Say} Say
  * @typedef {import("./packets.js").GuestPacket} GuestPacket @typedef {import("./packets.js").DeskReply} DeskReply
- * @typedef {import("./packets.js").Settings} Settings */
+ * @typedef {import("./packets.js").Settings} Settings @typedef {import("./packets.js").Refereed} Refereed */
 
 /** @typedef {import("../transport/transport.js").Transport} Transport */
 
@@ -165,6 +165,7 @@ export class HostDesk {
   tellLobby() {
     for (const s of this.seats) if (s.peer) this.wire.send(this.lobby(s.peer), s.peer);
     this.watchers.tell({ ...this.lobby(), watching: true });
+    if (!this.started) this.watchers.offer(this.seating);  // a seat freed before the game
     this.onChange();
   }
 
@@ -194,17 +195,22 @@ export class HostDesk {
     if (this.seating.leave(peer) || this.watchers.leave(peer)) this.tellLobby();
   }
 
-  /** One friend's message: past the gate, checked by the engine, then acted on.
-   * @param {unknown} message @param {string} peer */
+  /** One friend's message: past the gate, then to the engine in one call (as a referee
+   * hears it once), which reads it and makes a decision of a friend who may play now: the
+   * desk sends on what comes back. @param {unknown} message @param {string} peer */
   async take(message, peer) {
     const text = this.gate.pass(message, peer, () => this.lobby(peer));
     if (text === null) return;
     try {
-      /** @type {Hello | Sit | Ready | Ask | Act | Say} */
-      const m = await this.engine.call("friend_message", { text });
-      // The handler of its kind (`on_hello`...), given the message of that kind.
-      const handler = /** @type {(m: Hello | Sit | Ready | Ask | Act | Say, peer: string) => unknown} */ (this[`on_${m.t}`]);
-      await handler.call(this, m, peer);
+      /** @type {Refereed} */
+      const read = await this.engine.call("friend_message", { text, seat: this.playingSeat(peer) });
+      const m = read.message;
+      if (m.t === "hello") await this.on_hello(m, peer);
+      else if (m.t === "sit") this.on_sit(m, peer);
+      else if (m.t === "ready") this.on_ready(m, peer);
+      else if (m.t === "ask") await this.on_ask(m, peer);
+      else if (m.t === "act") this.on_act(m, peer, read);
+      else this.on_say(m, peer);
     } catch (err) {
       this.gate.refuse(peer, err);
     }
@@ -216,13 +222,17 @@ export class HostDesk {
    * that finds every seat taken watches, at once. @param {Hello} m @param {string} peer */
   async on_hello(m, peer) {
     const full = this.seating.placeFor(m.key, this.started) < 0 && this.seating.seatOf(peer) < 0;
-    if (full && !this.seating.removed.has(m.key)) return this.watch(m.name ?? null, peer);
+    if (full && !this.seating.removed.has(m.key)) {
+      this.seating.unasked(peer);  // a seat offered is taken: the next one offered is a fresh challenge
+      return this.watch(m.name ?? null, peer);
+    }
     if (!m.sig && !this.seating.holds(peer, m.key) && !this.seating.removed.has(m.key)) {
       this.wire.send(this.lobby(peer), peer);
       return this.wire.send({ t: "prove", nonce: this.seating.challenge(peer) }, peer);
     }
     const { seat, before } = await this.seating.admit(m, peer, this.started);
     if (before) this.gate.refuse(before, refusal("live_elsewhere", "This seat was opened on another page"));
+    this.watchers.leave(peer);  // a page that watched plays now
     const s = this.seats[seat];
     if (s.computer) {  // back: the seat is theirs again
       this.sent(await this.engine.call("table_seat", { seat, friend: true }));
@@ -272,6 +282,12 @@ export class HostDesk {
     if (!this.started) throw refusal("live_not_started", "The game has not started");
   }
 
+  /** The seat `peer`'s page plays now (its decisions are made at once), or null. @param {string} peer */
+  playingSeat(peer) {
+    const seat = this.seating.seatOf(peer);
+    return this.started && seat >= 0 && !this.watchers.has(peer) ? seat : null;
+  }
+
   /** A friend's question about their own seat: a hint (searched once a turn), or the deal
    * logs (public: a watcher may ask too); the answer, or the engine's refusal, carries the
    * question's number. @param {Ask} m @param {string} peer */
@@ -295,15 +311,17 @@ export class HostDesk {
     return hint;
   }
 
-  /** A friend's decision, for their own seat only (the engine refuses it out of turn).
-   * @param {Act} m @param {string} peer */
-  async on_act(m, peer) {
+  /** A friend's decision, made by the engine for their own seat in the call that read it
+   * (take), or refused (out of turn, or this page may not play now): answered either way.
+   * @param {Act} m @param {string} peer @param {Refereed} read */
+  on_act(m, peer, { reply, error }) {
     const seat = this.seating.seatOf(peer);
     try {
-      this.playing(seat, peer);
-      /** @type {DeskReply} */
-      const reply = this.sent(await this.engine.call("act", { action: m.action, seat, alone: true }), seat);
-      const packet = /** @type {Record<string, GuestPacket>} */ (reply.guests)[seat];  // the engine's answer has the friend's
+      if (!reply) {
+        this.playing(seat, peer);  // throws why, if this page may not play now
+        throw error;
+      }
+      const packet = /** @type {Record<string, GuestPacket>} */ (this.sent(reply, seat).guests)[seat];  // the friend's
       this.wire.send({ t: "answer", n: m.n, reply: replyOf(packet, this.settings()) }, peer);
       this.push({ type: "reply", reply });
       this.go();

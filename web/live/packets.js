@@ -9,6 +9,10 @@
  * @typedef {{t: "ask", n: number, what: string}} Ask
  * @typedef {{t: "act", n: number, action: import("../table/types.js").Action}} Act
  * @typedef {{t: "say", text: string}} Say */
+/** What one engine call made of a friend's message (friend_message): the message read and,
+ * for a decision from a friend who may play now, the reply to it or the engine's refusal.
+ * @typedef {{message: Hello | Sit | Ready | Ask | Act | Say, reply?: DeskReply,
+ *   error?: {message: string, code: string, params?: object}}} Refereed */
 /** What the engine sends for a friend's seat (a guest's packet of a table_* reply).
  * @typedef {{seat: number, frames: import("../table/types.js").Frame[], view: Partial<import("../table/types.js").View>,
  *   moves?: number, seed?: string, save?: string}} GuestPacket */

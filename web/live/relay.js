@@ -7,8 +7,10 @@
 // bytes it cannot read. A message (wire.js `pack`, deflated) goes in chunks, put back in
 // order on the other side (frames.js). Above this, the wire is the same.
 import { createEvent, selfId, subscribe } from "@trystero-p2p/nostr";
+import { schnorr } from "@noble/secp256k1";
 import { toBase64url } from "../services/base64url.js";
 import { Stream, chunksOf, decryptFrame, encryptFrame } from "./frames.js";
+import { verifiedEvent } from "./events.js";
 
 /** How often a relayed page says it is there; one not heard for GONE_MS has left. */
 export const PING_MS = 10000;
@@ -34,6 +36,7 @@ class Sockets {
     /** @type {string[]} events waiting for a socket */
     this.waiting = [];
     this.seen = new Set();  // event ids, as each relay passes each event on
+    this.reading = Promise.resolve();  // events checked side by side, handed on in the order they came
     this.sub = toBase64url(crypto.getRandomValues(new Uint8Array(12)));
     for (const url of urls) this.connect(url);
   }
@@ -47,13 +50,23 @@ class Sockets {
       for (const event of this.waiting.splice(0)) socket.send(event);
     });
     socket.addEventListener("message", (e) => {
+      let message;
       try {
-        const [type, sub, event] = JSON.parse(e.data);
-        if (type !== "EVENT" || sub !== this.sub || this.seen.has(event?.id)) return;
+        message = JSON.parse(e.data);
+      } catch {
+        return;  // not JSON: no relay's
+      }
+      if (!Array.isArray(message)) return;
+      const [type, sub, event] = message;
+      if (type !== "EVENT" || sub !== this.sub || this.seen.has(event?.id)) return;  // a notice, or a copy
+      const verified = verifiedEvent(event, schnorr.verifyAsync);  // begun at once; used in turn
+      this.reading = this.reading.then(async () => {
+        // An id is seen once its event proved it: a forged copy cannot hide the real one.
+        if (!(await verified) || this.seen.has(event.id)) return;
         this.seen.add(event.id);
         if (this.seen.size > 4096) this.seen.delete(this.seen.values().next().value);
         this.onEvent(event.content, event.pubkey);
-      } catch { /* not an event of ours: a relay's notice */ }
+      });
     });
     socket.addEventListener("close", () => {
       this.sockets = this.sockets.filter((s) => s !== socket);

@@ -81,6 +81,9 @@ export class Seating {
     return held >= 0 || started ? held : this.seats.findIndex((s) => s.who === "friend" && !s.key);
   }
 
+  /** `peer` is asked nothing now. @param {string} peer */
+  unasked(peer) { this.asked.delete(peer); }
+
   /** That `m` proves its key: a signature, by that key, of the challenge this peer was
    * sent; throws if not. @param {Hello} m @param {string} peer */
   async proven(m, peer) {
@@ -102,7 +105,7 @@ export class Seating {
 
   /** `peer`'s page left: its seat (if any) waits for it. Whether it held one. @param {string} peer */
   leave(peer) {
-    this.asked.delete(peer);
+    this.unasked(peer);
     const s = this.seats.find((seat) => seat.peer === peer);
     if (s) s.peer = null;
     return !!s;

@@ -39,6 +39,15 @@ export class Watchers {
     this.names.set(peer, name);
   }
 
+  /** Before the game, a friend's seat of `seating` is free (a friend removed, a seat opened)
+   * while pages watch: each is sent a challenge, and the first to prove its key under a
+   * name takes the seat (host.js on_hello), as a newcomer does; the others watch on.
+   * @param {import("./seating.js").Seating} seating */
+  offer(seating) {
+    if (!seating.seats.some((s) => s.who === "friend" && !s.key)) return;
+    for (const peer of this.names.keys()) this.send({ t: "prove", nonce: seating.challenge(peer) }, peer);
+  }
+
   /** `peer`'s page left; whether it watched. @param {string} peer */
   leave(peer) { return this.names.delete(peer); }
 

@@ -37,12 +37,21 @@ export function nested(text) {
   return most;
 }
 
+/** A message the wire could not read, and why (a code each page says in its language):
+ * the gate refuses it in words, unread (gate.js). */
+export class Unread {
+  /** @param {"live_unreadable" | "live_too_large" | "live_too_deep"} code */
+  constructor(code) { this.code = code; }
+}
+
 /** A message as received: deflated bytes inflated, at most `most` bytes of JSON (so a few
- * bytes cannot inflate into more than a message may be), and read unless nested too deep; JSON as it came (what
- * a page of another make may send) is passed on as it is; undefined if unreadable.
+ * bytes cannot inflate into more than a message may be), and parsed here only, once its
+ * brackets were counted (`nested`): anything else is Unread. A page of ours sends nothing
+ * but bytes (the guard closes a connection whose frames on our action trystero would
+ * JSON-parse itself: guard.js), so no JSON reaches a page unread by this.
  * @param {unknown} data @param {number} most @returns {Promise<unknown>} */
 export async function unpack(data, most) {
-  if (!(data instanceof Uint8Array || data instanceof ArrayBuffer)) return data;
+  if (!(data instanceof Uint8Array || data instanceof ArrayBuffer)) return new Unread("live_unreadable");
   try {
     const reader = new Blob([/** @type {BlobPart} */ (data)]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
     const parts = [];
@@ -51,14 +60,14 @@ export async function unpack(data, most) {
       size += read.value.length;
       if (size > most) {
         reader.cancel();
-        return undefined;
+        return new Unread("live_too_large");
       }
       parts.push(read.value);
     }
     const text = await new Blob(parts).text();
-    return nested(text) > SHARED.live.max_depth ? undefined : JSON.parse(text);
+    return nested(text) > SHARED.live.max_depth ? new Unread("live_too_deep") : JSON.parse(text);
   } catch {
-    return undefined;
+    return new Unread("live_unreadable");
   }
 }
 

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from ..rules import wire
 from ..rules.engine import Game
+from ..rules.errors import TricktableError
 from . import challenge as C
 from . import peer_records
-from .base import BadRequest, SessionBase
+from .base import BadRequest
+from .game_handlers import GameHandlers
 from .page import frames
 
 
-class TableHandlers(SessionBase):
+class TableHandlers(GameHandlers):  # a friend's decision is an `act` (do_friend_message)
     def do_table_new(self, params: dict) -> dict:
         """A live table: the host at `human_seat`, friends at `guests`, computer players in
         the other seats; taking moves back is off, as at any table of several people."""
@@ -77,9 +79,22 @@ class TableHandlers(SessionBase):
     def do_friend_message(self, params: dict) -> dict:
         """A message a friend's page sent the host's, as it came (`text`): read within the
         limits every request has and checked against the live table's records
-        (peer_records.py); the host's page acts only on what this returns."""
+        (peer_records.py); the host's page acts only on what this returns (`message`).
+        One call a message, as a referee hears each once: a decision, from a friend who may
+        play now at `seat` (the host's page knows who that is), is made for that seat at
+        once, alone, and its reply (or the engine's refusal, which the friend's page is
+        answered with) comes back beside it: everything the host's page sends on."""
         text = params.get("text")
         if not isinstance(text, str) or len(text) > peer_records.MAX_MESSAGE:
             raise BadRequest(f"A friend's message must be text of at most {peer_records.MAX_MESSAGE} characters")
+        seat = params.get("seat")
+        if seat is not None and type(seat) is not int:
+            raise BadRequest("A friend's seat is a number")
         message = wire.validate(peer_records.FriendMessage, wire.parse_json(text, BadRequest, "friend's message"), BadRequest)
-        return message.model_dump()
+        checked = {"message": message.model_dump()}
+        if not isinstance(message, peer_records.Act) or seat is None:
+            return checked
+        try:
+            return {**checked, "reply": self.do_act({"action": message.action, "seat": seat, "alone": True})}
+        except TricktableError as err:
+            return {**checked, "error": {"message": str(err), "code": err.code, "params": err.params}}
