@@ -185,7 +185,8 @@ async function friend({ wire, relay }) {
         met = true;
         showWay(wire.way(transport.host));
         if (!handed) status("");  // the table is met: no word of meeting it is left
-        if (l.watching) return watch(l);
+        if (l.watching) return watch(l, !!transport.hello.name);
+        $("talk-form").hidden = false;  // a watcher who took a freed seat talks again
         if (!transport.hello.name) return preview(withTeams(l));  // the friend is typing their name
         lobbyChanged(l, { host: false, sit: (seat) => transport.sit(seat) });
         $("lobby-wait").textContent = l.you === null ? t("live-no-seat") : t("live-waiting-host");
@@ -256,10 +257,12 @@ function showWay(way) {
   $("live-way").textContent = way ? t(`live-you-${way}`) : "";
 }
 
-/** Every seat is taken: this page watches the table, with no name asked and nothing to
- * say or decide, and says so above the table. @param {Lobby} l */
-function watch(l) {
-  $("live-join").hidden = $("talk-form").hidden = $("lobby-ready").hidden = true;
+/** Every seat is taken: this page watches the table, with nothing to say or decide, and
+ * says so above the table. No name is asked unless a seat frees before the game: a name is
+ * all a watcher lacks to be offered it. @param {Lobby} l @param {boolean} named */
+function watch(l, named) {
+  $("live-join").hidden = named || l.started || !l.seats.some((s) => s.who === "friend" && !s.name);
+  $("talk-form").hidden = $("lobby-ready").hidden = true;
   $("loading").hidden = l.started && $("board").hidden;  // the table as it stands is on its way
   lobbyChanged(l, { host: false });
   $("lobby-wait").textContent = t("live-waiting-host");

@@ -621,7 +621,13 @@ test("a seat freed in the lobby is offered to those who watch: the first to prov
   assert.deepEqual([second.told.lobby.at(-1).you, second.told.lobby.at(-1).watching], [3, false]);
   assert.deepEqual(desk.lobby().watchers, [null]);
   assert.equal(nameless.told.lobby.at(-1).watching, true);  // no name typed: it takes no seat
-  assert.deepEqual([cy.told.refused, eve.told.refused, nameless.told.refused], [[], [], []]);
+  await desk.remove(3);  // freed again: the nameless page types a name (its page asks for one) and sits
+  await settle(desk);
+  assert.equal(nameless.told.lobby.at(-1).watching, true);
+  nameless.t.rename("dan");
+  await settle(desk);
+  assert.deepEqual([nameless.told.lobby.at(-1).you, nameless.told.lobby.at(-1).watching], [3, false]);
+  assert.deepEqual([first.told.refused, second.told.refused, nameless.told.refused], [[], ["live_removed"], []]);
 });
 
 test("a message the wire could not read (not bytes, not JSON, too deep) is refused in words, unread", async () => {
