@@ -151,6 +151,27 @@ def test_a_person_at_a_full_table_watches_and_sees_no_hidden_card(browser, site,
         page.context.close()
 
 
+def test_a_seat_freed_in_the_lobby_is_taken_by_someone_watching_under_a_name(browser, site, relay) -> None:
+    """A page that watches with no name is asked for one once a seat frees, sits at it,
+    and may talk; the page drew its lobby over the form before (live page, `watch`)."""
+    host = open_table(browser, site, relay, "manni")
+    link = host.input_value("#lobby-link")
+    friends = [join(browser, site, relay, link, name) for name in ("Ana", "Bo")]
+    watcher = live_context(browser, site, relay, size=(390, 844)).new_page()
+    watcher.goto(link.replace("friends.html#", "friends.html?speed=instant#"))
+    watcher.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
+    assert watcher.locator("#live-join").is_hidden()  # every seat taken: nothing to ask
+    host.locator("#lobby-seats [data-seat='2'] .lobby-remove").click()
+    watcher.wait_for_selector("#live-join:not([hidden])", timeout=30_000)
+    assert watcher.inner_text("#live-status") == words("en", "live-watch-seat-free")
+    watcher.fill("#live-name", "Cy")
+    watcher.press("#live-name", "Enter")
+    watcher.wait_for_selector("#lobby-seats [data-seat='2'] strong", timeout=30_000)  # "(you)"
+    assert watcher.locator("#talk-form").is_visible() and "Cy" in host.inner_text("#lobby-seats [data-seat='2']")
+    for page in (host, *friends, watcher):
+        page.context.close()
+
+
 def test_a_deal_of_manni_with_three_people_a_reload_and_a_dropped_friend(browser, site, relay) -> None:
     host = open_table(browser, site, relay, "manni")
     link = host.input_value("#lobby-link")

@@ -261,12 +261,12 @@ function showWay(way) {
  * says so above the table. No name is asked unless a seat frees before the game: a name is
  * all a watcher lacks to be offered it. @param {Lobby} l @param {boolean} named */
 function watch(l, named) {
-  $("live-join").hidden = named || l.started || !l.seats.some((s) => s.who === "friend" && !s.name);
   $("talk-form").hidden = $("lobby-ready").hidden = true;
   $("loading").hidden = l.started && $("board").hidden;  // the table as it stands is on its way
   lobbyChanged(l, { host: false });
+  $("live-join").hidden = named || l.started || !l.seats.some((s) => s.who === "friend" && !s.name);
   $("lobby-wait").textContent = t("live-waiting-host");
-  status(t("live-watching"));
+  status(t($("live-join").hidden ? "live-watching" : "live-watch-seat-free"));
 }
 
 /** A friend whose seat a computer player took: the words, and a button that asks for it

@@ -43,6 +43,7 @@ live-waiting-friends = Waiting for friends to open the link. You may start now: 
 live-waiting-host = Waiting for the host to start the game.
 live-no-seat = Every seat at this table is taken.
 live-watching = Every seat at this table is taken: you are watching the game. You see what every player has seen, and no one's hand.
+live-watch-seat-free = A seat is free: type your name to sit at it.
 live-watchers = { $n ->
     [one] Watching: { $names }
    *[other] Watching ({ $n }): { $names }

@@ -44,6 +44,7 @@ live-waiting-friends = On attend que vos amis ouvrent le lien. Vous pouvez déj�
 live-waiting-host = On attend que l'hôte lance la partie.
 live-no-seat = Toutes les places de cette table sont prises.
 live-watching = Toutes les places de cette table sont prises : vous regardez la partie. Vous voyez ce que tous les joueurs ont vu, et aucune main.
+live-watch-seat-free = Une place est libre : tapez votre nom pour vous y asseoir.
 live-watchers = { $n ->
     [one] Spectateur : { $names }
    *[other] Spectateurs ({ $n }) : { $names }

@@ -43,6 +43,7 @@ live-waiting-friends = Beðið eftir að vinirnir opni tengilinn. Þú getur byr
 live-waiting-host = Beðið eftir að gestgjafinn hefji spilið.
 live-no-seat = Öll sæti við þetta borð eru setin.
 live-watching = Öll sæti við þetta borð eru setin: þú fylgist með spilinu. Þú sérð það sem allir spilarar hafa séð, en engin spil á hendi.
+live-watch-seat-free = Sæti er laust: skrifaðu nafnið þitt til að setjast í það.
 live-watchers = { $n ->
     [one] Fylgist með: { $names }
    *[other] Fylgjast með ({ $n }): { $names }

@@ -43,6 +43,7 @@ live-waiting-friends = Wachten tot je vrienden de link openen. Je kunt nu al sta
 live-waiting-host = Wachten tot de gastheer de partij start.
 live-no-seat = Alle plaatsen aan deze tafel zijn bezet.
 live-watching = Alle plaatsen aan deze tafel zijn bezet: je kijkt naar de partij. Je ziet wat alle spelers gezien hebben, en geen enkele hand.
+live-watch-seat-free = Er is een plaats vrij: typ je naam om er te gaan zitten.
 live-watchers = { $n ->
     [one] Kijkt mee: { $names }
    *[other] Kijken mee ({ $n }): { $names }
