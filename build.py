@@ -89,6 +89,8 @@ def cmd_test(args: argparse.Namespace) -> int:
     build_site(py)
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
     quick = ["-m", "not slow"] if args.quick else []
+    if args.quick:  # one random game per game and option set, not three (docs/engine.md, "Tests")
+        env.setdefault("TRICKTABLE_RANDOM_GAMES", "1")
     # The slowest tests in every log, so a CI run that grows is seen growing where it does.
     slowest = ["--durations=25"]
     # One worker per core (pytest-xdist), each with its own browser for the page tests; an

@@ -27,7 +27,7 @@ from golden_text import recorded_games
 from hidden_cards import hidden_from
 from scoring_oracle import SCORING
 
-# Random games per game and option set; a longer fuzz sets TRICKTABLE_RANDOM_GAMES.
+# Random games per game and option set: TRICKTABLE_RANDOM_GAMES (one in `build.py test --quick`).
 RANDOM_GAMES = int(os.environ.get("TRICKTABLE_RANDOM_GAMES", "3"))
 
 
