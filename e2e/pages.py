@@ -162,22 +162,35 @@ def open_settings(page) -> None:
     page.wait_for_selector("#settings-dialog[open]")
 
 
-# A point near a card's top-left corner (8 px in, 14 px down) in the card's own frame, as an
-# offset from its bounding box: the hand is fanned (each card turned about its foot), and a
-# turned card's box is wider than the card. Its box's centre is its own centre, turned or not.
-CORNER = """(el) => {
+# Where a player's finger finds a card when cards overlap and fan out: a point near its
+# top-left corner (8 px in, 14 px down) in the card's own frame, as an offset from its
+# bounding box (each card is turned about its foot, and a turned card's box is wider than
+# the card; its box's centre is its own centre); where something covers that point, the
+# first point of the card that shows. Worked out once the card stops moving: a hand laid
+# out again turns and lowers its cards for 0.2 s, all at once, and a point worked out
+# mid-turn lands elsewhere once they stop (Playwright's click waits for the stop anyway).
+CORNER = """async (el) => {
+  const settling = () => el.getAnimations()
+    .some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+  for (let i = 0; i < 60 && settling(); i++) await new Promise((r) => requestAnimationFrame(r));
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
   const box = el.getBoundingClientRect();
   const turn = (parseFloat(getComputedStyle(el).rotate) || 0) * Math.PI / 180;
   const [x, y] = [8 - el.offsetWidth / 2, 14 - el.offsetHeight / 2];
-  return { x: box.width / 2 + x * Math.cos(turn) - y * Math.sin(turn),
-           y: box.height / 2 + x * Math.sin(turn) + y * Math.cos(turn) };
+  const corner = { x: box.width / 2 + x * Math.cos(turn) - y * Math.sin(turn),
+                   y: box.height / 2 + x * Math.sin(turn) + y * Math.cos(turn) };
+  const shows = (p) => el.contains(document.elementFromPoint(box.left + p.x, box.top + p.y));
+  if (shows(corner)) return corner;
+  for (let py = 4; py < box.height; py += 4)
+    for (let px = 2; px < box.width; px += 2) if (shows({ x: px, y: py })) return { x: px, y: py };
+  return corner;
 }"""
 
 
 def click_card(card, force: bool = False) -> None:
-    """Click a card where it shows when cards overlap and fan out: its top-left corner
-    (`force`: a greyed card, which takes no action but says why)."""
-    card.click(position=card.evaluate(CORNER), force=force)
+    """Click a card where it shows (`CORNER`); a card nothing of which shows fails the click
+    in Playwright's words (`force`: a greyed card, which takes no action but says why)."""
+    card.click(position=card.evaluate(within(CORNER, 5_000)), force=force)
 
 
 def first_playable(page):
