@@ -5,11 +5,15 @@ import json
 import os
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from tricktable import Game
 from tricktable.session.kept import keep, open_kept
 from webbuild import vendor  # conftest puts the root on the path: the pinned axe-core
+
+T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e-artifacts"
@@ -53,6 +57,18 @@ def within(script: str, ms: int = 60_000) -> str:
     until it is killed."""
     return (f"(arg) => Promise.race([({script})(arg), new Promise((_, reject) => setTimeout("
             f"() => reject(new Error('no answer within {ms} ms')), {ms}))])")
+
+
+def until(page, check: Callable[[], T], seconds: float = 30) -> T:
+    """`check`'s first true answer, asked every 0.1 s for at most `seconds` (then its last
+    answer, for the caller to assert on): for what the page holds only on the Python side
+    of the test, which Playwright's own waits cannot see."""
+    for _ in range(int(seconds * 10)):
+        answer = check()
+        if answer:
+            return answer
+        page.wait_for_timeout(100)
+    return check()
 
 
 def check_for_update(page) -> None:
