@@ -207,6 +207,8 @@ def test_screens_fit_in_every_language(page, lang: str, variant: str) -> None:
     set_size(page, NARROW)
     for button, mid in (("#btn-new", "new-game"), ("#btn-sheet", "sheet"), ("#btn-last", "last-trick")):
         expect(page.locator(button)).to_have_accessible_name("".join(catalog(lang)[mid]))
+        expect(page.locator(f"{button} .short-word")).to_be_visible()
+        expect(page.locator(f"{button} .short-word")).to_have_text("".join(catalog(lang)[f"{mid}.short"]))
     for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         set_size(page, size)
         screenshot(page, f"lang-{lang}-table-{name}")
