@@ -376,11 +376,13 @@ def overflow_at(page, size: tuple[int, int]) -> int:
     return extra
 
 
-# The bar's buttons whose words take more than one line (their text's line boxes).
+# The bar's buttons whose words take more than one line (the line boxes of their text that
+# shows: not a word kept unseen as the button's name, 1 px wide).
 BAR_WRAPPED = """() => [...document.querySelectorAll('.bar nav > :is(button, a.button), .bar .menu summary')]
   .filter((b) => b.offsetWidth).filter((b) => {
     const tops = new Set(), walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
     while (walk.nextNode()) {
+      if (walk.currentNode.parentElement.offsetWidth <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(walk.currentNode);
       for (const r of range.getClientRects()) if (r.width > 1) tops.add(Math.round(r.top));
