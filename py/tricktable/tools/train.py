@@ -1,0 +1,207 @@
+"""`python -m tricktable train`: the hidden-card model of search/hidden.py, in three stages.
+
+Each stage keeps its work in a directory and, killed and started again, goes on where it
+stopped (long runs are background jobs on shared two-core machines):
+
+- `generate`: Manille deals played by `hard` in every seat; at each card decision, the
+  view's inputs and which other seat held each card.  One file per CHUNK deals, written
+  whole (under a temporary name, then renamed), so a stopped run loses at most a chunk.
+- `fit`: a ReLU layer trained with Adam (numpy) on the cross-entropy of each held card's
+  seat; the last chunk is held out, and its loss printed beside an even guess's.  A
+  checkpoint after every epoch.
+- `export`: the weights as the package's data file (hidden.WEIGHTS, rounded).
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from pathlib import Path
+
+import numpy as np
+from collections.abc import Callable
+
+from ..bots import make_bot
+from ..bots.search import SearchBot
+from ..search import hidden
+from ..search.determinize import Sampler
+from ..rules.engine import Game
+
+CHUNK = 20  # deals per data file
+SEED_BASE = 500_000  # generation seeds, far from the tournaments' (10_000, 30_000...)
+HIDDEN_UNITS = 48
+BATCH = 256
+Say = Callable[..., None]  # where a stage prints its progress
+
+
+class LearnedBot(SearchBot):
+    """`hard` with its switch to the hidden-card model on (`learned`, for measuring it)."""
+    hidden_model = True
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write a file so that it exists whole or not at all."""
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def allowed(view: dict) -> list[int]:
+    """Per card of the deck, the other seats the rules let hold it, as bits (seat 1 after
+    the viewer: 1, seat 2: 2, seat 3: 4); the network learns only among these, as worlds
+    are dealt only among them (hidden.deal)."""
+    sampler = Sampler(view)
+    bits = [0] * 32
+    for c, places in sampler.choices.items():
+        for i in places:
+            bits[hidden.INDEX[c]] |= 1 << ((sampler.order[i][1] - view["turn"]) % 4 - 1)
+    return bits
+
+
+def positions(seed: int, iterations: int) -> list[dict]:
+    """One deal of Manille played by `hard` in every seat: per card decision, the
+    inputs and, per card of the deck, the other seat holding it (0-2) or -1."""
+    g = Game.new("manille", seed=seed)
+    out = []
+    n = 0
+    while g.deal_no == 0 and (seat := g.to_move) is not None:
+        view = g.view(seat)
+        if view["phase"] == "play" and len(view["legal"]) > 1:
+            on, left = hidden.features(view)
+            holder = [-1] * 32
+            for pos, hand in enumerate(g.table.hands):
+                r = (pos - view["turn"]) % 4
+                for c in hand:
+                    if r:
+                        holder[hidden.INDEX[c]] = r - 1
+            out.append({"on": on, "left": left, "holder": holder, "allowed": allowed(view)})
+        g.apply(make_bot("hard", seed=seed * 64 + n, iterations=iterations).choose(view))
+        n += 1
+    return out
+
+
+def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, say: Say = print) -> int:
+    """Play chunks of `chunk` deals until `folder` holds `deals` deals' positions; the
+    number of chunks written by this call."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for k in range(math.ceil(deals / chunk)):
+        path = folder / f"chunk-{k:04d}.jsonl"
+        if path.exists():
+            continue
+        start = time.process_time()
+        rows = [row for j in range(chunk) for row in positions(SEED_BASE + k * chunk + j, iterations)]
+        write_whole(path, "".join(json.dumps(r) + "\n" for r in rows))
+        written += 1
+        say(f"chunk {k}: {len(rows)} positions, {time.process_time() - start:.0f} s CPU", flush=True)
+    return written
+
+
+Data = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
+def load(paths: list[Path]) -> Data:
+    """Inputs (positions x INPUTS), holders (positions x 32) and the rules' allowed
+    seats (positions x 32 x OTHERS, 0 or 1) of these chunks."""
+    rows = [json.loads(line) for p in paths for line in p.read_text().splitlines()]
+    x = np.zeros((len(rows), hidden.INPUTS), dtype=np.float32)
+    y = np.full((len(rows), 32), -1, dtype=np.int64)
+    bits = np.array([r["allowed"] for r in rows], dtype=np.int64).reshape(len(rows), 32, 1)
+    ok = ((bits >> np.arange(hidden.OTHERS)) & 1).astype(np.float32)
+    for i, r in enumerate(rows):
+        x[i, r["on"]] = 1.0
+        x[i, hidden.LEFT:] = r["left"]
+        y[i] = r["holder"]
+    return x, y, ok
+
+
+def init_params(rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """He-initialised first layer; a nearly silent second, so training starts from the even guess."""
+    units = HIDDEN_UNITS
+    return {"w1": rng.normal(0, math.sqrt(2 / 40), (hidden.INPUTS, units)).astype(np.float32),
+            "b1": np.zeros(units, np.float32),
+            "w2": rng.normal(0, 0.01, (units, 32 * hidden.OTHERS)).astype(np.float32),
+            "b2": np.zeros(32 * hidden.OTHERS, np.float32)}
+
+
+def loss_and_grads(p: dict[str, np.ndarray], data: Data,
+                   grads: bool = True) -> tuple[float, dict[str, np.ndarray]]:
+    """Mean cross-entropy per held card, among the seats the rules allow (and its gradients)."""
+    x, y, ok = data
+    a = x @ p["w1"] + p["b1"]
+    h = np.maximum(a, 0)
+    z = (h @ p["w2"] + p["b2"]).reshape(len(x), 32, hidden.OTHERS)
+    z += np.log(np.maximum(x[:, None, hidden.LEFT:], hidden.EMPTY))  # the even guess's odds
+    z -= z.max(axis=2, keepdims=True)
+    e = np.exp(z) * ok
+    prob = e / np.maximum(e.sum(axis=2, keepdims=True), 1e-30)
+    held = y >= 0
+    count = max(int(held.sum()), 1)
+    picked = np.take_along_axis(prob, np.maximum(y, 0)[..., None], axis=2)[..., 0]
+    loss = float(-np.log(picked[held] + 1e-9).sum() / count)
+    if not grads:
+        return loss, {}
+    dz = prob.copy()
+    np.put_along_axis(dz, np.maximum(y, 0)[..., None], np.take_along_axis(dz, np.maximum(y, 0)[..., None], 2) - 1, 2)
+    dz *= held[..., None]
+    dz = dz.reshape(len(x), -1) / count
+    dh = (dz @ p["w2"].T) * (a > 0)
+    return loss, {"w2": h.T @ dz, "b2": dz.sum(0), "w1": x.T @ dh, "b1": dh.sum(0)}
+
+
+def fit(folder: Path, epochs: int, rate: float = 2e-3, say: Say = print) -> dict:
+    """Train on every chunk but the last (held out) up to `epochs` epochs, checkpointed
+    in folder/fit.npz after each; the held-out losses."""
+    chunks = sorted(folder.glob("chunk-*.jsonl"))
+    if len(chunks) < 2:
+        raise ValueError(f"{folder} holds {len(chunks)} chunks of positions; fit needs two or more")
+    data, held_out = load(chunks[:-1]), load(chunks[-1:])
+    x = data[0]
+    ckpt = folder / "fit.npz"
+    rng = np.random.default_rng(0)
+    if ckpt.exists():
+        saved = np.load(ckpt)
+        p = {k: saved[k] for k in ("w1", "b1", "w2", "b2")}
+        m = {k: saved["m_" + k] for k in p}
+        v = {k: saved["v_" + k] for k in p}
+        done, step = int(saved["epoch"]), int(saved["step"])
+    else:
+        p = init_params(rng)
+        m = {k: np.zeros_like(a) for k, a in p.items()}
+        v = {k: np.zeros_like(a) for k, a in p.items()}
+        done = step = 0
+    for epoch in range(done, epochs):
+        order = np.random.default_rng(epoch).permutation(len(x))
+        for s in range(0, len(x), BATCH):
+            idx = order[s:s + BATCH]
+            _, g = loss_and_grads(p, tuple(a[idx] for a in data))  # type: ignore[arg-type]
+            step += 1
+            for k in p:
+                m[k] = 0.9 * m[k] + 0.1 * g[k]
+                v[k] = 0.999 * v[k] + 0.001 * g[k] ** 2
+                p[k] -= rate * (m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
+        loss, _ = loss_and_grads(p, held_out, grads=False)
+        tmp = folder / "fit.tmp.npz"
+        np.savez(tmp, epoch=epoch + 1, step=step, **p, **{"m_" + k: a for k, a in m.items()},
+                 **{"v_" + k: a for k, a in v.items()})
+        os.replace(tmp, ckpt)
+        say(f"epoch {epoch + 1}: held-out loss {loss:.4f}", flush=True)
+    silent = {k: np.zeros_like(a) for k, a in p.items()}
+    return {"positions": len(x), "held_out_positions": len(held_out[0]),
+            "held_out_loss": loss_and_grads(p, held_out, grads=False)[0],
+            "even_guess_loss": loss_and_grads(silent, held_out, grads=False)[0]}
+
+
+def export(folder: Path, out: Path = hidden.WEIGHTS) -> int:
+    """Write the fitted weights as the package's data file; its size in bytes."""
+    saved = np.load(folder / "fit.npz")
+
+    def rounded(a: np.ndarray) -> list:
+        return np.round(a.astype(np.float64), 4).tolist()
+    data = {"format": hidden.FORMAT, "games": list(hidden.MODEL_GAMES), "epochs": int(saved["epoch"]),
+            **{k: rounded(saved[k]) for k in ("w1", "b1", "w2", "b2")}}
+    text = json.dumps(data, separators=(",", ":")) + "\n"
+    write_whole(out, text)
+    return len(text)
+
