@@ -8,6 +8,8 @@ import numpy as np
 
 from tricktable import Game
 from tricktable.bots import make_bot
+from tricktable.bots.search import learned_dealer
+from tricktable.search.determinize import Sampler
 from tricktable.search import hidden
 from tricktable.tools import train
 
@@ -47,3 +49,26 @@ def test_stages_resume_where_they_stopped(tmp_path: Path) -> None:
     model = hidden.Model(json.loads(out.read_text()))
     probs = model.chances(*hidden.features(view_after(3, 5)))
     assert all(abs(sum(p) - 1) < 1e-9 for p in probs)
+
+
+def test_learned_hard_plays_only_legal_cards() -> None:
+    g = Game.new("manille", seed=5)
+    bots = [train.LearnedBot(seed=i, iterations=40) for i in range(4)]
+    dealt_by_model = 0
+    while g.deal_no == 0 and (seat := g.to_move) is not None:
+        view = g.view(seat)
+        if view["phase"] == "play" and learned_dealer(view, Sampler(view)) is not None:
+            dealt_by_model += 1
+        g.apply(bots[seat].choose(view))  # an illegal choice would raise here
+    assert dealt_by_model == 32  # every card of the deal, the model's worlds drawn for each
+    assert sum(g.sheet[0]["points"]) == 60
+
+
+def test_shipped_weights_give_the_recorded_chances() -> None:
+    view = view_after(2, 5)  # diamonds trump, named by the seat before the viewer
+    probs = hidden.shipped().chances(*hidden.features(view))
+    recorded = {0: [0.402375, 0.351053, 0.246572], 9: [0.275862, 0.3903, 0.333838],
+                31: [0.47021, 0.372231, 0.157559]}  # the seven of spades, eight of hearts, ace of clubs
+    for card, chances in recorded.items():
+        assert [round(x, 6) for x in probs[card]] == chances
+    assert hidden.WEIGHTS.stat().st_size < 300_000

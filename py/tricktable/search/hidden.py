@@ -1,12 +1,12 @@
 """A learned model of who holds which unseen card, for the worlds of a search.
 
 The rules say which cards a player cannot hold (determinize.py) and a rule of thumb says
-which it probably does not (inference.py); what else the plays say is learned here from
-the search's own games (`python -m tricktable train`): a small network reads the view
-(the seat's hand and, seat by seat, the cards each other player led, played under an
-opponent's winning card, under its partner's, or off the suit led) and gives, for each
-card, the chance that each other seat holds it.  Worlds are then dealt card by card with
-those chances (`deal`) instead of evenly.
+which it probably does not, from its plays (inference.py); what the calls and the seat's
+own hand say is learned here from the search's own games (`python -m tricktable train`):
+a small network reads the view (the hand, the trump, who chose it, the cards each other
+seat has left) and gives, for each card, the chance that each other seat holds it, among
+the seats the rules allow.  Worlds are then dealt card by card with those chances
+(`deal`) instead of evenly, in place of the search's own test of the trump call.
 
 Manille with four players only: the network was trained there (MODEL_GAMES).  The
 weights are a data file of the package (hidden_cards.json, FORMAT); the forward pass is
@@ -20,7 +20,7 @@ import random
 from functools import cache
 from pathlib import Path
 
-from ..rules.cards import CARD_OF, RANK_ORDERS, SUIT_OF, SUITS, make_deck
+from ..rules.cards import CARD_OF, SUITS, make_deck
 
 WEIGHTS = Path(__file__).with_name("hidden_cards.json")
 FORMAT = 1  # the weights file's layout; a file of another is refused
@@ -28,11 +28,13 @@ MODEL_GAMES = ("manille",)
 DECK = make_deck(32)
 INDEX = {c: i for i, c in enumerate(DECK)}
 OTHERS = 3  # the seats the model places cards in: 1, 2, 3 places after the viewer
-# Inputs: the own hand, then per other seat four kinds of play (KINDS), then the trump
-# suit (or none), the trump chooser's place, and each other seat's cards left (/ 8).
-KINDS = ("led", "under opponent", "under partner", "off suit")
-HAND, PLAYS = 0, 32
-TRUMP = PLAYS + OTHERS * len(KINDS) * 32
+# Inputs: the own hand, the trump suit (or none), the trump chooser's place, and each other
+# seat's cards left (/ 8).  Plays are left to inference.py: with a thousand or two deals to
+# learn from, the network's inputs for who played which card how (led, under an opponent's
+# winning card, under a partner's, off the suit led) made its guesses worse on deals it
+# had not seen (docs/bots.md, "A learned hidden-card model").
+HAND = 0
+TRUMP = 32
 CHOOSER = TRUMP + 5
 LEFT = CHOOSER + 4
 INPUTS = LEFT + OTHERS
@@ -47,33 +49,33 @@ def applies(view: dict) -> bool:
 def features(view: dict) -> tuple[list[int], list[float]]:
     """The view as the network's inputs: the indices of the inputs that are 1 (all but
     the last OTHERS, each other seat's cards left over 8, given as floats)."""
-    me, n, teams = view["turn"], view["positions"], view["teams"]
-    strength = RANK_ORDERS[view["rank_order"]]
-    trump = None if view["trump"] is None else SUITS.index(view["trump"])
-    on: list[int] = [HAND + INDEX[CARD_OF[c]] for c in view["hand"]]
-    tricks = [[((tr["leader"] + i) % n, CARD_OF[c]) for i, c in enumerate(tr["cards"])]
-              for tr in view["played_tricks"]]
-    tricks.append([(x["seat"], CARD_OF[x["card"]]) for x in view["trick"]])
-    for plays in tricks:
-        win_pos = win = -1
-        for i, (pos, card) in enumerate(plays):
-            r = (pos - me) % n
-            if i == 0:
-                kind = 0
-            elif SUIT_OF[card] != SUIT_OF[plays[0][1]]:
-                kind = 3
-            else:
-                kind = 2 if teams[win_pos] == teams[pos] else 1
-            if i == 0 or (SUIT_OF[card] == SUIT_OF[win] and strength[card] > strength[win]) or \
-                    (SUIT_OF[card] == trump and SUIT_OF[win] != trump):
-                win_pos, win = pos, card
-            if r:
-                on.append(PLAYS + ((r - 1) * len(KINDS) + kind) * 32 + INDEX[card])
-    on.append(TRUMP + (4 if trump is None else trump))
+    me, n = view["turn"], view["positions"]
+    on = [HAND + INDEX[CARD_OF[c]] for c in view["hand"]]
+    on.append(TRUMP + (4 if view["trump"] is None else SUITS.index(view["trump"])))
     c = view["contract"]
     on.append(CHOOSER + (0 if c is None else (c["declarer"] - me) % n))
     counts = view["hand_counts"]
     return on, [counts[(me + r) % n] / 8 for r in range(1, OTHERS + 1)]
+
+
+def suit_order(on: list[int]) -> list[int]:
+    """Per card (DECK order), its place in the network's order of the deck: the trump
+    suit's cards first, the other suits after in their usual order (so what is learned
+    of a trump suit is learned once, not once per suit).  Read from the inputs' trump."""
+    trump = next(i - TRUMP for i in on if TRUMP <= i < CHOOSER)
+    suits = list(range(4)) if trump == 4 else [trump] + [s for s in range(4) if s != trump]
+    place = [suits.index(s) for s in range(4)]
+    return [place[i // 8] * 8 + i % 8 for i in range(32)]
+
+
+def in_suit_order(on: list[int], order: list[int]) -> list[int]:
+    """The inputs with every card of the hand moved to its `suit_order` place, and the
+    trump given as trump or none."""
+    def moved(i: int) -> int:
+        if i < TRUMP:
+            return i - i % 32 + order[i % 32]
+        return TRUMP + (4 if i == TRUMP + 4 else 0) if i < CHOOSER else i
+    return [moved(i) for i in on]
 
 
 class Model:
@@ -90,7 +92,10 @@ class Model:
         self.b2: list[float] = data["b2"]
 
     def chances(self, on: list[int], left: list[float]) -> list[list[float]]:
-        """Per card (DECK order), the chance of each other seat holding it."""
+        """Per card (DECK order), the chance of each other seat holding it (`features`'
+        inputs)."""
+        order = suit_order(on)
+        on = in_suit_order(on, order)
         h = self.b1[:]
         for i in on:
             h = [a + b for a, b in zip(h, self.w1[i])]
@@ -102,7 +107,7 @@ class Model:
                 out = [o + a * w for o, w in zip(out, row)]
         odds = [math.log(max(x, EMPTY)) for x in left]  # the even guess, which the network corrects
         probs = []
-        for c in range(32):
+        for c in order:
             z = [a + b for a, b in zip(out[c * OTHERS:(c + 1) * OTHERS], odds)]
             top = max(z)
             e = [math.exp(x - top) for x in z]

@@ -97,7 +97,8 @@ def parser() -> argparse.ArgumentParser:
     tr.add_argument("--dir", type=Path, default=Path("train-hidden"), help="the stages' work folder")
     tr.add_argument("--deals", type=int, default=400, help="generate: deals in all")
     tr.add_argument("--iterations", type=int, default=600, help="generate: hard's playouts a decision")
-    tr.add_argument("--epochs", type=int, default=20, help="fit: epochs in all")
+    tr.add_argument("--seed", type=int, default=train.SEED_BASE, help="generate: the first deal's seed")
+    tr.add_argument("--epochs", type=int, default=10, help="fit: epochs in all")
     tr.set_defaults(run=run_train)
     j = sub.add_parser("schema", help="write the JSON Schema of every boundary record "
                        "(docs/schema holds its output)")
@@ -110,7 +111,7 @@ def run_train(args: argparse.Namespace) -> tuple[dict, str]:
     """One stage of `train`; the stages print their progress as they go."""
     start = time.process_time()
     if args.stage == "generate":
-        report: dict = {"chunks_written": train.generate(args.dir, args.deals, args.iterations)}
+        report: dict = {"chunks_written": train.generate(args.dir, args.deals, args.iterations, seed=args.seed)}
     elif args.stage == "fit":
         report = train.fit(args.dir, args.epochs)
     else:

@@ -30,8 +30,9 @@ from ..rules.engine import Game
 
 CHUNK = 20  # deals per data file
 SEED_BASE = 500_000  # generation seeds, far from the tournaments' (10_000, 30_000...)
-HIDDEN_UNITS = 48
-BATCH = 256
+HIDDEN_UNITS = 16
+BATCH = 32
+DECAY = 0.05  # decoupled weight decay of the weight matrices, per unit of learning rate
 Say = Callable[..., None]  # where a stage prints its progress
 
 
@@ -81,9 +82,10 @@ def positions(seed: int, iterations: int) -> list[dict]:
     return out
 
 
-def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, say: Say = print) -> int:
-    """Play chunks of `chunk` deals until `folder` holds `deals` deals' positions; the
-    number of chunks written by this call."""
+def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, seed: int = SEED_BASE,
+             say: Say = print) -> int:
+    """Play chunks of `chunk` deals (seeds from `seed`) until `folder` holds `deals`
+    deals' positions; the number of chunks written by this call."""
     folder.mkdir(parents=True, exist_ok=True)
     written = 0
     for k in range(math.ceil(deals / chunk)):
@@ -91,7 +93,7 @@ def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, say:
         if path.exists():
             continue
         start = time.process_time()
-        rows = [row for j in range(chunk) for row in positions(SEED_BASE + k * chunk + j, iterations)]
+        rows = [row for j in range(chunk) for row in positions(seed + k * chunk + j, iterations)]
         write_whole(path, "".join(json.dumps(r) + "\n" for r in rows))
         written += 1
         say(f"chunk {k}: {len(rows)} positions, {time.process_time() - start:.0f} s CPU", flush=True)
@@ -110,9 +112,11 @@ def load(paths: list[Path]) -> Data:
     bits = np.array([r["allowed"] for r in rows], dtype=np.int64).reshape(len(rows), 32, 1)
     ok = ((bits >> np.arange(hidden.OTHERS)) & 1).astype(np.float32)
     for i, r in enumerate(rows):
-        x[i, r["on"]] = 1.0
+        order = hidden.suit_order(r["on"])
+        x[i, hidden.in_suit_order(r["on"], order)] = 1.0
         x[i, hidden.LEFT:] = r["left"]
-        y[i] = r["holder"]
+        y[i, order] = r["holder"]
+        ok[i, order] = ok[i].copy()
     return x, y, ok
 
 
@@ -150,47 +154,49 @@ def loss_and_grads(p: dict[str, np.ndarray], data: Data,
     return loss, {"w2": h.T @ dz, "b2": dz.sum(0), "w1": x.T @ dh, "b1": dh.sum(0)}
 
 
-def fit(folder: Path, epochs: int, rate: float = 2e-3, say: Say = print) -> dict:
+def fit(folder: Path, epochs: int, rate: float = 1e-3, say: Say = print) -> dict:
     """Train on every chunk but the last (held out) up to `epochs` epochs, checkpointed
-    in folder/fit.npz after each; the held-out losses."""
+    in folder/fit.npz after each with the weights that did best on the held-out chunk
+    (the ones exported: a small data set is overfitted within a few epochs)."""
     chunks = sorted(folder.glob("chunk-*.jsonl"))
     if len(chunks) < 2:
         raise ValueError(f"{folder} holds {len(chunks)} chunks of positions; fit needs two or more")
     data, held_out = load(chunks[:-1]), load(chunks[-1:])
-    x = data[0]
+    names = ("w1", "b1", "w2", "b2")
     ckpt = folder / "fit.npz"
-    rng = np.random.default_rng(0)
     if ckpt.exists():
         saved = np.load(ckpt)
-        p = {k: saved[k] for k in ("w1", "b1", "w2", "b2")}
-        m = {k: saved["m_" + k] for k in p}
-        v = {k: saved["v_" + k] for k in p}
-        done, step = int(saved["epoch"]), int(saved["step"])
+        p, best = ({k: saved[prefix + k] for k in names} for prefix in ("", "best_"))
+        m, v = ({k: saved[prefix + k] for k in names} for prefix in ("m_", "v_"))
+        done, step, best_loss = int(saved["epoch"]), int(saved["step"]), float(saved["best_loss"])
     else:
-        p = init_params(rng)
-        m = {k: np.zeros_like(a) for k, a in p.items()}
-        v = {k: np.zeros_like(a) for k, a in p.items()}
+        p = init_params(np.random.default_rng(0))
+        best = {k: a.copy() for k, a in p.items()}
+        m, v = ({k: np.zeros_like(a) for k, a in p.items()} for _ in range(2))
         done = step = 0
+        best_loss = math.inf
     for epoch in range(done, epochs):
-        order = np.random.default_rng(epoch).permutation(len(x))
-        for s in range(0, len(x), BATCH):
+        order = np.random.default_rng(epoch).permutation(len(data[0]))
+        for s in range(0, len(order), BATCH):
             idx = order[s:s + BATCH]
-            _, g = loss_and_grads(p, tuple(a[idx] for a in data))  # type: ignore[arg-type]
+            _, g = loss_and_grads(p, (data[0][idx], data[1][idx], data[2][idx]))
             step += 1
-            for k in p:
+            for k in names:
                 m[k] = 0.9 * m[k] + 0.1 * g[k]
                 v[k] = 0.999 * v[k] + 0.001 * g[k] ** 2
-                p[k] -= rate * (m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
+                p[k] -= rate * ((m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
+                                + (DECAY * p[k] if k[0] == "w" else 0))
         loss, _ = loss_and_grads(p, held_out, grads=False)
+        if loss < best_loss:
+            best_loss, best = loss, {k: a.copy() for k, a in p.items()}
         tmp = folder / "fit.tmp.npz"
-        np.savez(tmp, epoch=epoch + 1, step=step, **p, **{"m_" + k: a for k, a in m.items()},
-                 **{"v_" + k: a for k, a in v.items()})
+        np.savez(tmp, epoch=epoch + 1, step=step, best_loss=best_loss, **p,
+                 **{f"{prefix}{k}": a for prefix, d in (("m_", m), ("v_", v), ("best_", best)) for k, a in d.items()})
         os.replace(tmp, ckpt)
         say(f"epoch {epoch + 1}: held-out loss {loss:.4f}", flush=True)
     silent = {k: np.zeros_like(a) for k, a in p.items()}
-    return {"positions": len(x), "held_out_positions": len(held_out[0]),
-            "held_out_loss": loss_and_grads(p, held_out, grads=False)[0],
-            "even_guess_loss": loss_and_grads(silent, held_out, grads=False)[0]}
+    return {"positions": len(data[0]), "held_out_positions": len(held_out[0]),
+            "held_out_loss": best_loss, "even_guess_loss": loss_and_grads(silent, held_out, grads=False)[0]}
 
 
 def export(folder: Path, out: Path = hidden.WEIGHTS) -> int:
@@ -200,7 +206,7 @@ def export(folder: Path, out: Path = hidden.WEIGHTS) -> int:
     def rounded(a: np.ndarray) -> list:
         return np.round(a.astype(np.float64), 4).tolist()
     data = {"format": hidden.FORMAT, "games": list(hidden.MODEL_GAMES), "epochs": int(saved["epoch"]),
-            **{k: rounded(saved[k]) for k in ("w1", "b1", "w2", "b2")}}
+            **{k: rounded(saved["best_" + k]) for k in ("w1", "b1", "w2", "b2")}}
     text = json.dumps(data, separators=(",", ":")) + "\n"
     write_whole(out, text)
     return len(text)
