@@ -118,7 +118,7 @@ def knowledge(game: str, deals: int, seed: int, count: int) -> None:
                 for r in WEIGHTS:
                     models[f"hard, r={r}"] = (drawn, [r ** (m - fewest) for m in missed])
                 if (learned := learned_dealer(view, sampler)) is not None:
-                    models["learned"] = ([draw_world(sampler, rng, None, None, learned) for _ in range(count)],
+                    models["learned"] = ([draw_world(sampler, rng, None, likely, learned) for _ in range(count)],
                                          [1.0] * count)
                 where = {c: p for p in range(g.table.positions) for c in g.table.hands[p]}
                 for name, (worlds, weights) in models.items():

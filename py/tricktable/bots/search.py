@@ -161,7 +161,7 @@ class SearchBot(Bot):
             else None
         learned = learned_dealer(view, sampler) if self.hidden_model else None
         fits = None if learned else trump_call_fits(view)
-        likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer and not learned else None
+        likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
             world = draw_world(sampler, rng, fits, likely, learned)
             stream = rng.getrandbits(64)
@@ -211,17 +211,15 @@ def learned_dealer(view: dict, sampler: Sampler) -> Callable[[random.Random], li
 def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
                likely: Callable[[Table], float] | None,
                learned: Callable[[random.Random], list[list[int]] | None] | None = None) -> Table:
-    """A world dealt by the learned model (`learned`, if given), else one whose trump
-    chooser's hand fits its call (`fits`) and whose hands explain the plays well enough
-    (`likely`, accepted by chance): FIT_TRIES draws are tested, then the next is taken
-    as it is.  A deal that fails the call is never made into a table (most of
-    Manille's draws fail it); the table is for reading only (`Sampler.world`)."""
-    if learned is not None:
-        for _ in range(FIT_TRIES):
-            if (dealt := learned(rng)) is not None:
-                return sampler.world(dealt)
-    for _ in range(FIT_TRIES if fits or likely else 0):
-        dealt = sampler.deal(rng) if fits is None else sampler.deal_fitting(rng, fits.chooser, fits.test)
+    """A world whose trump chooser's hand fits its call (`fits`), or dealt by the learned
+    model (`learned`, which knows the call: then `fits` is None), and whose hands explain
+    the plays well enough (`likely`, accepted by chance): FIT_TRIES draws are tested,
+    then the next is taken as it is.  A deal that fails the call is never made into a
+    table (most of Manille's draws fail it); the table is for reading only
+    (`Sampler.world`)."""
+    for _ in range(FIT_TRIES if fits or likely or learned else 0):
+        dealt = learned(rng) if learned else sampler.deal(rng) if fits is None else \
+            sampler.deal_fitting(rng, fits.chooser, fits.test)
         if dealt is None:
             continue
         world = sampler.world(dealt)
