@@ -4,7 +4,7 @@ Each stage keeps its work in a directory and, killed and started again, goes on 
 stopped (long runs are background jobs on shared two-core machines):
 
 - `generate`: Manille deals played by `hard` in every seat; at each card decision, the
-  view's inputs and which other seat held each card.  One file per CHUNK deals, written
+  view's inputs, which other seat held each card and which seats the rules allow it.  One file per CHUNK deals, written
   whole (under a temporary name, then renamed), so a stopped run loses at most a chunk.
 - `fit`: a ReLU layer trained with Adam (numpy) on the cross-entropy of each held card's
   seat; the last chunk is held out, and its loss printed beside an even guess's.  A
@@ -19,8 +19,9 @@ import os
 import time
 from pathlib import Path
 
-import numpy as np
 from collections.abc import Callable
+
+import numpy as np
 
 from ..bots import make_bot
 from ..bots.search import SearchBot
@@ -71,11 +72,9 @@ def positions(seed: int, iterations: int) -> list[dict]:
         if view["phase"] == "play" and len(view["legal"]) > 1:
             on, left = hidden.features(view)
             holder = [-1] * 32
-            for pos, hand in enumerate(g.table.hands):
-                r = (pos - view["turn"]) % 4
-                for c in hand:
-                    if r:
-                        holder[hidden.INDEX[c]] = r - 1
+            for r in range(1, 4):
+                for c in g.table.hands[(view["turn"] + r) % 4]:
+                    holder[hidden.INDEX[c]] = r - 1
             out.append({"on": on, "left": left, "holder": holder, "allowed": allowed(view)})
         g.apply(make_bot("hard", seed=seed * 64 + n, iterations=iterations).choose(view))
         n += 1
@@ -121,7 +120,8 @@ def load(paths: list[Path]) -> Data:
 
 
 def init_params(rng: np.random.Generator) -> dict[str, np.ndarray]:
-    """He-initialised first layer; a nearly silent second, so training starts from the even guess."""
+    """A first layer of small random weights (spread as He's for 40 inputs on; about 12
+    are), a nearly silent second, so training starts from the even guess."""
     units = HIDDEN_UNITS
     return {"w1": rng.normal(0, math.sqrt(2 / 40), (hidden.INPUTS, units)).astype(np.float32),
             "b1": np.zeros(units, np.float32),
