@@ -11,7 +11,7 @@ from tricktable.bots import make_bot
 from tricktable.bots.search import learned_dealer
 from tricktable.search.determinize import Sampler
 from tricktable.search import hidden
-from tricktable.tools import train
+from tricktable.tools import fit, train
 
 
 def view_after(seed: int, cards: int) -> dict:
@@ -38,14 +38,14 @@ def test_stages_resume_where_they_stopped(tmp_path: Path) -> None:
     straight.mkdir()
     for name in ("chunk-0000.jsonl", "chunk-0001.jsonl"):
         (straight / name).write_text((tmp_path / name).read_text())
-    train.fit(straight, epochs=2, say=say)
-    train.fit(tmp_path, epochs=1, say=say)
-    train.fit(tmp_path, epochs=2, say=say)  # goes on from epoch 1
+    fit.fit(straight, epochs=2, say=say)
+    fit.fit(tmp_path, epochs=1, say=say)
+    fit.fit(tmp_path, epochs=2, say=say)  # goes on from epoch 1
     a, b = np.load(straight / "fit.npz"), np.load(tmp_path / "fit.npz")
     assert int(b["epoch"]) == 2
     assert all(np.array_equal(a[k], b[k]) for k in ("w1", "b1", "w2", "b2"))
     out = tmp_path / "weights.json"
-    train.export(tmp_path, out)
+    fit.export(tmp_path, out)
     model = hidden.Model(json.loads(out.read_text()))
     probs = model.chances(*hidden.features(view_after(3, 5)))
     assert all(abs(sum(p) - 1) < 1e-9 for p in probs)
