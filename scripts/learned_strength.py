@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -27,6 +25,7 @@ from tricktable import Game
 from tricktable.bots import make_bot
 from tricktable.rules.table import Phase
 from tricktable.tools import LearnedBot  # noqa: F401  (adds `learned` to the levels)
+from tricktable.tools.sim import mean_ci
 
 
 def play(seed: int, learned_team: int) -> tuple[float, dict[str, list[float]]]:
@@ -49,9 +48,7 @@ def play(seed: int, learned_team: int) -> tuple[float, dict[str, list[float]]]:
 
 
 def summary(rows: list[dict]) -> str:
-    gains = [r["gain"] for r in rows]
-    m = statistics.fmean(gains)
-    ci = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+    m, ci = mean_ci([r["gain"] for r in rows])
     lines = [f"{len(rows)} duplicate pairs: learned's card points above 30 a deal {m:+.2f} "
              f"[{m - ci:+.2f}, {m + ci:+.2f}] (95% CI)"]
     for name in ("learned", "hard"):
