@@ -9,6 +9,8 @@ import shutil
 import threading
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 from webbuild import project, serve
 from pages import (check_for_update, within, near_end_save, resume_save, screenshots, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine)
@@ -60,6 +62,12 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
         if take_turn(page, rng) == "over":
             break
     assert state(page) == "over" and page.locator("#final-scores li").count() == 2
+    # Another language's words come from the network when picked: offline, from the
+    # service worker's copy of its catalog.
+    page.click("#btn-new")
+    page.select_option("#language", "is")
+    expect(page.locator("#btn-new .long-word")).to_have_text("Nýtt spil")
+    assert page.evaluate("document.documentElement.lang") == "is" and page.locator("#message").is_hidden()
     # Still offline: a request for what the site does not hold (so not the service worker's
     # to answer) fails.  (Chromium 150 no longer turns navigator.onLine off in a context
     # set offline, so the request itself is the proof.)

@@ -18,7 +18,8 @@ returning player's later visits, for what the browser keeps only from the second
 such as compiled code).  The page opens a new game of the first game (from its
 openings); a build that shows the new-game screen instead has its Start pressed as soon
 as it can be.
-The entry points (--entry): `home`, the site with nothing to resume; `game`, a short link to
+The entry points (--entry): `home`, the site with nothing to resume; `home-is`, the same in
+Icelandic (a language whose words the page fetches, English's coming within it); `game`, a short link to
 a game of Manni from its start as the page writes it (`#t=…`, with its receiver's opening:
 the engine here writes it); `deal`, a short link to the second deal of such a game;
 `challenge`, a one-deal challenge link of Manni that another player has played (the
@@ -165,7 +166,7 @@ def short_codes() -> dict[str, str]:
 def entry_paths(site: Path, entries: list[str]) -> dict[str, str]:
     """Each entry point's address on the site (played at once: no pauses)."""
     codes = short_codes() if {"game", "deal", "challenge", "embed"} & set(entries) else {}
-    return {"home": "?speed=instant", "game-query": "?game=manni&seed=7&speed=instant",
+    return {"home": "?speed=instant", "home-is": "?speed=instant&lang=is", "game-query": "?game=manni&seed=7&speed=instant",
             "deal-query": f"?deal={deal_save()}&seat=0&speed=instant",
             "embed-query": "embed.html?game=manni&speed=instant", "live": live_address(site) + "&speed=instant",
             **{k: f"?speed=instant#t={code}" for k, code in codes.items()},
@@ -269,7 +270,7 @@ def main() -> None:
     parser.add_argument("--conditions", default="4g,broadband")
     parser.add_argument("--site", type=Path, nargs="+", default=[project.DIST],
                         help="the built site (dist/), or several to compare")
-    parser.add_argument("--entry", default="home", help="entry points: home,game,deal,challenge,embed,"
+    parser.add_argument("--entry", default="home", help="entry points: home,home-is,game,deal,challenge,embed,"
                                                         "game-query,deal-query,embed-query,live")
     parser.add_argument("--later", type=int, default=0, help="visits after the warm one")
     args = parser.parse_args()

@@ -4,8 +4,9 @@
     .venv/bin/python scripts/measure_page_size.py [DIST]
 
 Budgets (issue 19): the table page's own script and style at most 120 KB brotli (what
-index.html loads from web/: not Pyodide, the wheels, the engine), the card art at most
-250 KB.  The other pages' files are listed for comparison.
+index.html loads from web/: not Pyodide, the wheels, the engine; English's words come
+within app.js), the card art at most 250 KB.  The other languages' catalogs (one fetched
+by a page that speaks it) and the other pages' files are listed for comparison.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from webbuild.compress import wire_bytes  # noqa: E402
 
 PAGE = ("index.html", "app.js", "style.css", "worker.js", "sw.js", "app.webmanifest")
 OTHERS = ("embed.html", "embed.js", "rules.js", "rules.css")
+CATALOGS = ("locales/*.ftl",)  # named by their content (webbuild/bundle.py)
 ART = ("cards-*.svg",)  # named by its content (webbuild/card_art.py)
 BUDGETS = {"page script and style": 120_000, "card art": 250_000}
 
@@ -25,7 +27,8 @@ BUDGETS = {"page script and style": 120_000, "card art": 250_000}
 def main() -> int:
     dist = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "dist"
     groups = {name: [p for f in files for p in sorted(dist.glob(f))] for name, files in
-              (("page script and style", PAGE), ("card art", ART), ("other pages", OTHERS))}
+              (("page script and style", PAGE), ("card art", ART), ("catalogs", CATALOGS),
+                                                ("other pages", OTHERS))}
     over = False
     for group, files in groups.items():
         for f in files:

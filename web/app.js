@@ -31,8 +31,9 @@ import { chooseSpeed, createState, isSpeed } from "./table/state.js";
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-setLanguage(chooseLanguage());
-fillPageText();
+// The player's language: its catalog may come from the network (boot waits for it, the
+// engine does not).
+const speaking = setLanguage(chooseLanguage());
 const speedChoice = chooseSpeed(location.search);
 const settings = readSettings();
 applyLook(settings);
@@ -174,10 +175,12 @@ const tabs = watchTabs({
 });
 
 /** The picker's choice (kept, unless `remember` is false: a link's), every word on the page
- * again, in `lang`; the game goes on as it was. @param {string} lang @param {boolean} [remember] */
-function changeLanguage(lang, remember = true) {
-  setLanguage(lang, { remember });
+ * again, in `lang`, once its words are in; the game goes on as it was. When they cannot be
+ * fetched, the page says so and keeps its language. @param {string} lang @param {boolean} [remember] */
+async function changeLanguage(lang, remember = true) {
+  const unavailable = await setLanguage(lang, { remember });
   /** @type {HTMLSelectElement} */ ($("language")).value = language();
+  if (unavailable) return showMessage(unavailable, "error");
   $("live").replaceChildren();  // said already, in the language before
   showMessage("");
   fillPageText();
@@ -263,6 +266,9 @@ const links = new Links({ client, table, challenges, startGame, resumeSaved, sho
   catalogue: () => catalogue });
 
 async function boot() {
+  const unavailable = await speaking;
+  fillPageText();
+  if (unavailable) showMessage(unavailable, "error");
   bindPage();
   const q = new URLSearchParams(location.search);
   const short = shortCode(location.hash);

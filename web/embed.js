@@ -24,7 +24,9 @@ import { WORDS, chooseLanguage, fillPageText, gameTitle, savedLanguage, setLangu
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-setLanguage(chooseLanguage());  // the address's lang=, the player's choice, the browser's (boot: a short link's)
+// The address's lang=, the player's choice, the browser's (boot: a short link's); its
+// catalog may come from the network (boot waits for it).
+const speaking = setLanguage(chooseLanguage());
 /** The parameters that choose the game; an embed without an id is named after them. */
 const GAME_KEYS = ["game", "seed", "options", "deal", "seat", "level"];
 /** What a host page may ask of the table. */
@@ -204,12 +206,14 @@ function stop(message) {
 }
 
 async function boot() {
+  let unavailable = await speaking;
   // A short link speaks the language it was made in, unless the address or the player chose one.
   if (setup.link?.short !== undefined && !q.has("lang") && !savedLanguage()) {
     const made = (await readHeader(setup.link.short))?.lang;
-    if (made) setLanguage(made);
+    if (made) unavailable = await setLanguage(made);
   }
   fillPageText();
+  if (unavailable) showMessage(unavailable);
   // Sandboxed without allow-same-origin: no origin, so no engine (its worker is another
   // origin's script) and no storage.
   if (self.origin === "null") return stop(WORDS.embedSandboxed);

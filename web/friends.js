@@ -32,8 +32,9 @@ import { connect, relayIfAlone, relaysReached } from "./live/connect.js";
 /** An element of the page's markup by id (there: not null). @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-setLanguage(chooseLanguage());
+const unavailable = await setLanguage(chooseLanguage());  // its catalog may come from the network
 fillPageText();
+if (unavailable) showMessage(unavailable);
 const settings = readSettings();
 applyLook(settings);
 const linked = tableOf(location.hash);

@@ -5,7 +5,7 @@ import { drawFace } from "./table/cards.js";
 import { cardName } from "./services/cardnames.js";
 import { setLanguage } from "./services/language.js";
 
-setLanguage(document.documentElement.lang);  // the cards' names and corners in the page's language
+await setLanguage(document.documentElement.lang);  // the cards' names and corners in the page's language
 
 for (const holder of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-cards]"))) {
   const inButton = holder.closest("button");

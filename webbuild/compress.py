@@ -12,7 +12,7 @@ from webbuild.project import CACHE, run
 PRECOMPRESS = Path(__file__).resolve().parent / "precompress.mjs"
 # Types worth compressing (zips and wheels: see webbuild.site_python.place_archive).
 COMPRESSIBLE = {".zip", ".whl", ".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm",
-                ".webmanifest", ".txt"}
+                ".webmanifest", ".txt", ".ftl"}
 
 
 def precompress(files: list[Path], sources: dict[Path, Path] | None = None) -> None:

@@ -23,7 +23,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from webbuild.bundle import write_locale_modules
+from webbuild.bundle import write_catalogs
 from webbuild.project import CACHE, ROOT
 from webbuild.site import write_shared
 from webbuild.vendor import vendor_npm
@@ -62,7 +62,7 @@ def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
     shutil.copytree(ROOT / "web", out)
     vendor_npm(out)
     add_declarations(out)
-    write_locale_modules(out)
+    write_catalogs(out)
     write_shared(py, out)
     shutil.copytree(TESTS, out / "tests", ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     write_recordings(py, out / "tests" / "recorded")

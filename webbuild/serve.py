@@ -32,7 +32,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json",
                       ".webmanifest": "application/manifest+json",
-                      ".whl": "application/zip", ".zip": "application/zip"}
+                      ".whl": "application/zip", ".zip": "application/zip",
+                      ".ftl": "text/plain; charset=utf-8"}
     ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
     protocol_version = "HTTP/1.1"  # keep connections open, as hosts do: no handshake per file
 

@@ -10,7 +10,7 @@ import { area } from "../table/render.js";
 import { drawLobby } from "../live/lobby.js";
 import { setLanguage } from "../services/text.js";
 
-setLanguage("en");
+await setLanguage("en");
 
 /** The lobby packet of host-messages.json (Manille: Hanna hosts at 0, Ása at 1, a free
  * friend's seat at 2, a computer player at 3), with Manille's teams. */

@@ -3,6 +3,7 @@
 // the engine's English detail, and never blaming the browser's storage for a link.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import "./served.js";  // the other languages' catalogs, fetched
 import { readLink } from "../services/share.js";
 import { LANGUAGES, errorText, setLanguage, t } from "../services/text.js";
 import { cardName } from "../services/cardnames.js";
@@ -15,18 +16,18 @@ globalThis.document ??= /** @type {any} */ ({ documentElement: {} });  // setLan
 const RAW = /JSON|position \d|Expect|should have|after validation|List |\{|\[object|undefined|table sent a request/;
 
 /** Each of the page's languages in turn. @param {(lang: string) => void} check */
-function inEveryLanguage(check) {
+async function inEveryLanguage(check) {
   for (const lang of Object.keys(LANGUAGES)) {
-    setLanguage(lang);
+    await setLanguage(lang);
     check(lang);
   }
-  setLanguage("en");
+  await setLanguage("en");
 }
 
-test("a link's house rules that are no JSON object are refused in words, before the engine", () => {
+test("a link's house rules that are no JSON object are refused in words, before the engine", async () => {
   // Before: "Expected property name or '}' in JSON at position 1…", the parser's words; and
   // [1,2] went to the engine, which answered "The table sent a request…: options: …".
-  inEveryLanguage((lang) => {
+  await inEveryLanguage((lang) => {
     for (const options of ["{bad", "[1,2]", "null", "7", '"text"']) {
       const link = readLink(`?game=manni&options=${encodeURIComponent(options)}`);
       assert.ok(link?.error && !link.game, `${lang} ${options}`);
@@ -48,8 +49,8 @@ const REFUSALS = {
     message: "The request is too large (2,000,056 characters; at most 2,000,000)" },
 };
 
-test("the engine's refusals of a save or a link are said in the player's words, with what to do", () => {
-  inEveryLanguage((lang) => {
+test("the engine's refusals of a save or a link are said in the player's words, with what to do", async () => {
+  await inEveryLanguage((lang) => {
     for (const [what, refusal] of Object.entries(REFUSALS)) {
       const said = errorText(Object.assign(new Error(refusal.message), refusal));
       assert.doesNotMatch(said, RAW, `${lang} ${what}: ${said}`);
@@ -72,7 +73,7 @@ const SETTINGS = {
   other: { game: "manni", option: "decks", problem: "other", message: "Deck 0 has 47 cards; this game needs all 48" },
 };
 
-test("a game's settings refused are said in the player's words, naming the setting, never the engine's English", () => {
+test("a game's settings refused are said in the player's words, naming the setting, never the engine's English", async () => {
   // Before: "These game settings are not valid: target: should be a whole number, not 'x'".
   const refusal = (/** @type {keyof SETTINGS} */ what) => {
     const { message, ...params } = SETTINGS[what];
@@ -81,7 +82,7 @@ test("a game's settings refused are said in the player's words, naming the setti
   const info = console.info;
   console.info = () => {};  // where the English detail goes
   try {
-    inEveryLanguage((lang) => {
+    await inEveryLanguage((lang) => {
       for (const [what, { message }] of Object.entries(SETTINGS)) {
         const said = errorText(refusal(/** @type {keyof SETTINGS} */ (what)));
         assert.ok(!said.includes(message) && !/should be|unknown field|Unknown game|Deck 0/.test(said), `${lang} ${what}: ${said}`);
@@ -96,14 +97,14 @@ test("a game's settings refused are said in the player's words, naming the setti
   }
 });
 
-test("a request the engine cannot use (a link's house rules nested too deeply) is said in words, not its English", () => {
+test("a request the engine cannot use (a link's house rules nested too deeply) is said in words, not its English", async () => {
   // Before: "The table sent a request the game could not use: The request is nested too deeply (more than 32 levels)",
   // for ?game=manni&options={"a":[[[[…]]]]}, which the page's JSON.parse takes.
   const message = "The request is nested too deeply (more than 32 levels)";
   const info = console.info;
   console.info = () => {};
   try {
-    inEveryLanguage((lang) => {
+    await inEveryLanguage((lang) => {
       const said = errorText(Object.assign(new Error(message), { code: "bad_request", params: {} }));
       assert.ok(!said.includes("nested") && !said.includes(message), `${lang}: ${said}`);
       assert.doesNotMatch(said, RAW, `${lang}: ${said}`);
@@ -113,7 +114,7 @@ test("a request the engine cannot use (a link's house rules nested too deeply) i
   }
 });
 
-test("a friend's move the host's engine refused is said on the friend's page with its values", () => {
+test("a friend's move the host's engine refused is said on the friend's page with its values", async () => {
   // Before: the host's `refused` line carried the code and English words only, and the
   // friend read "You must follow suit: you hold a {$suit}, so you cannot play the {$card}."
   /** @type {object[]} */
@@ -122,7 +123,7 @@ test("a friend's move the host's engine refused is said on the friend's page wit
     params: { suit: "H", card: "QS" } });
   const m = checkHostMessage(sent[0]);
   assert.ok(m?.t === "refused");
-  inEveryLanguage((lang) => {
+  await inEveryLanguage((lang) => {
     const words = errorText({ ...m });
     assert.doesNotMatch(words, RAW, `${lang}: ${words}`);
     assert.ok(words.includes(cardName("QS")), `${lang}: ${words}`);

@@ -1,6 +1,7 @@
 // Issue 49: a game put back to an older copy of itself (services/marks.js; the engine's
 // `put_back`) is practice, and Statistics says what happened, not that Undo was used.
 import { freshPage } from "./page.js";
+import "./served.js";  // the other languages' catalogs, fetched
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { recordFinished, setupStats } from "../services/stats.js";
@@ -14,7 +15,7 @@ const ended = (seed, fields) => ({
   config: { variant: "manni", seed: `s${seed}`, options: {} }, human_seat: 0, level: "hard", ...fields,
 });
 
-test("a game put back is counted apart and said as put back, not as played with Undo", () => {
+test("a game put back is counted apart and said as put back, not as played with Undo", async () => {
   freshPage();
   localStorage.clear();
   assert.ok(recordFinished(ended(1, { practice: true, put_back: true })));
@@ -24,7 +25,7 @@ test("a game put back is counted apart and said as put back, not as played with 
   const open = /** @type {HTMLButtonElement} */ (document.getElementById("btn-stats"));
   open.disabled = false;  // as app.js enables it once the engine is ready
   for (const lang of Object.keys(LANGUAGES)) {
-    setLanguage(lang);
+    await setLanguage(lang);
     open.click();
     const body = /** @type {HTMLElement} */ (document.getElementById("stats-body"));
     assert.equal(body.querySelector("[data-put-back]")?.textContent, t("stats-put-back", { n: 1 }), lang);
@@ -32,6 +33,6 @@ test("a game put back is counted apart and said as put back, not as played with 
     assert.match(body.textContent ?? "", /\b1\b/, lang);
     /** @type {HTMLDialogElement} */ (document.getElementById("stats-dialog")).close();
   }
-  setLanguage("en");
+  await setLanguage("en");
   assert.doesNotMatch(t("stats-put-back", { n: 1 }), /Undo/);
 });

@@ -28,7 +28,7 @@ export function tell(refused, text = "", kind = "info") {
  * @property {(params: object) => Promise<string | null>} startGame
  * @property {(saves: StoredRecord[]) => Promise<boolean>} resumeSaved
  * @property {(name: string) => void} showScreen
- * @property {(lang: string, remember: boolean) => void} changeLanguage
+ * @property {(lang: string, remember: boolean) => Promise<void>} changeLanguage
  * @property {(variant: string) => string} titleOf
  * @property {() => import("../table/types.js").Described[]} catalogue
  */
@@ -62,7 +62,7 @@ export class Links {
     } catch (err) {
       return this.refuseLink(refused, errorText(err), saves);
     }
-    this.speakLinkLanguage(opened.lang || opened.challenge?.lang);
+    await this.speakLinkLanguage(opened.lang || opened.challenge?.lang);
     if (opened.review) {  // the review opens over whatever the table would show without it
       openReview({ client: this.page.client, save: opened.review.save, seat: opened.review.seat });
       return this.backToSaved(saves);
@@ -83,9 +83,9 @@ export class Links {
   }
 
   /** The language a link was made in, spoken unless the player chose one. @param {string | undefined} lang */
-  speakLinkLanguage(lang) {
+  async speakLinkLanguage(lang) {
     if (lang && !savedLanguage() && !new URLSearchParams(location.search).has("lang") && lang !== language()) {
-      this.page.changeLanguage(lang, false);
+      await this.page.changeLanguage(lang, false);
     }
   }
 
@@ -110,7 +110,7 @@ export class Links {
   async showLinkOpening(code, refused, saves) {
     const header = this.page.client.ready ? null : await readOpening(code);
     if (!header || (header.k === "c" && await this.page.challenges.known(header))) return false;
-    this.speakLinkLanguage(header.lang);
+    await this.speakLinkLanguage(header.lang);
     const waiting = store.readSaves().good.find((r) => !r.over);
     const refuse = (/** @type {string} */ why) => this.refuseLink(refused, why, saves);
     if (header.k === "c") {  // its invitation now, over the game in progress; its Play, the opening

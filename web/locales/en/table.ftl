@@ -52,6 +52,8 @@ close = Close
 rules-of-this-game = How to play this game
 how-to-play = How to play
 language = Language
+# When the picked language's words cannot be fetched: said in the language still spoken.
+language-unavailable = { $language } could not be loaded (no connection?): the page stays in English.
 
 ## Loading, messages and errors
 

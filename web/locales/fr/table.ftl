@@ -44,6 +44,7 @@ close = Fermer
 rules-of-this-game = Règles de ce jeu
 how-to-play = Règles du jeu
 language = Langue
+language-unavailable = Impossible de charger { $language } (pas de connexion ?) : la page reste en français.
 
 ## Chargement, messages et erreurs
 

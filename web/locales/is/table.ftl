@@ -45,6 +45,7 @@ close = Loka
 rules-of-this-game = Reglur þessa spils
 how-to-play = Spilareglur
 language = Tungumál
+language-unavailable = Ekki tókst að sækja { $language } (engin nettenging?): síðan er áfram á íslensku.
 
 ## Hleðsla, skilaboð og villur
 

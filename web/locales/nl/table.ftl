@@ -44,6 +44,7 @@ close = Sluiten
 rules-of-this-game = Spelregels van dit spel
 how-to-play = Spelregels
 language = Taal
+language-unavailable = { $language } kon niet worden geladen (geen verbinding?): de pagina blijft in het Nederlands.
 
 ## Laden, berichten en fouten
 
