@@ -1,5 +1,5 @@
 """The built site's Python — the trimmed, compiled standard library, the engine's .pyc
-wheel installed by micropip and its dependencies' wheels from the site's lock file, all in
+wheel unpacked as the worker does and its dependencies' wheels from the site's lock file, all in
 dist/ — plays every game at every level in the real Pyodide (under Node).  A module the
 trimmed library lacks fails here, loudly, rather than in a player's browser."""
 from __future__ import annotations

@@ -5,7 +5,7 @@
 //        [--variant manni] [--json]
 //
 // The steps are those of web/worker.js: boot the runtime on the trimmed library, load the
-// lock's wheels, import micropip, install the engine with it, import the bridge, then the
+// lock's wheels (not micropip's: other pages' only), unpack the engine's, import the bridge, then the
 // page's first requests (hello, new_game, one act).  Run by scripts/measure_start.py.
 import path from "node:path";
 import { readFileSync } from "node:fs";
@@ -46,14 +46,10 @@ const pyodide = await loadPyodide({
   lockFileContents: lock, packageBaseUrl: path.dirname(opts.lock) + "/",
 });
 step("runtime");
-await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
+await pyodide.loadPackage(Object.keys(lock.packages).filter((name) => name !== "micropip"),
+  { messageCallback: () => {} });
 step("packages");
-const micropip = pyodide.pyimport("micropip");
-step("import micropip");
-pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
-// Its dependencies are the lock's, loaded above: `deps: false`, as web/worker.js does (resolving
-// them would read metadata through a module the trimmed library leaves out).
-await micropip.install.callKwargs(`emfs:/engine/${path.basename(opts.engine)}`, { deps: false });
+await pyodide.loadPackage(opts.engine, { messageCallback: () => {} });
 step("install engine");
 const handle = pyodide.pyimport("tricktable.session.bridge").handle;
 step("import bridge");

@@ -7,9 +7,9 @@
 //
 // SITE is written by the build: the runtime folder, the trimmed standard library, the
 // engine's wheel (all at URLs that name their content), a lock file naming the wheels of
-// micropip and of the engine's dependencies (pydantic and its own) under wheels/, those
-// wheels' URLs (largest first), the packages that wait for the largest, the size of the
-// runtime's WebAssembly and the byte counts (of everything, and of the runtime's files), so
+// the engine's dependencies (pydantic and its own) and of micropip under wheels/, the URLs
+// of the wheels the worker loads (largest first: not micropip's), the packages it loads
+// before the largest is in and those that wait for it, the size of the runtime's WebAssembly and the byte counts (of everything, and of the runtime's files), so
 // that no request stands between this script and the runtime's downloads.
 /**
  * What the build writes into SITE (webbuild/site.py WORKER_KEYS).
@@ -19,7 +19,8 @@
  * @property {string} full_stdlib  the whole one, read only for a module the trimmed one lacks
  * @property {string} engine  the engine's wheel
  * @property {{packages: Record<string, object>}} lock  Pyodide's lock file
- * @property {string[]} wheels  the lock's wheels' URLs, largest first
+ * @property {string[]} wheels  the URLs of the wheels the worker loads, largest first
+ * @property {string[]} first  the packages loaded before the largest wheel is in
  * @property {string[]} last  the packages that wait for the largest wheel
  * @property {number} wasm_bytes  the runtime's WebAssembly
  * @property {number} bytes  everything
@@ -94,7 +95,7 @@ function watchDownloads() {
  * boots, instead of sharing the bandwidth with what it boots on.  This thread reads the
  * runtime's files as they come, since it is busy from their last byte to the end of the
  * boot (a promise settled then would start the wheels only after it); the wheels are
- * kept as blobs, which the browser fills meanwhile.  Pyodide's and micropip's requests
+ * kept as blobs, which the browser fills meanwhile.  Pyodide's requests
  * for all of them are then answered by the HTTP cache (their URLs name their content).
  * Returns the engine's wheel's arrival. */
 function downloadInOrder() {
@@ -138,16 +139,17 @@ async function start() {
     packageBaseUrl: siteUrl("wheels/"),
   }));
   progress(site.boot_bytes, total, "wheels");
-  // The lock's packages, micropip and the engine's dependencies, are loaded once the runtime
-  // runs (not named to loadPyodide, which would ask for them at once).  The largest wheel
+  // The engine's dependencies, the lock's packages, are loaded once the runtime runs (not
+  // named to loadPyodide, which would ask for them at once).  The largest wheel
   // (pydantic_core's) arrives last, so everything that does not wait for it is done first:
-  // the other packages loaded and the engine installed, as in any Pyodide page, by micropip
-  // (its dependencies being the lock's, which loadPackage brings: `deps: false`).
+  // the other packages loaded and the engine's wheel unpacked by loadPackage (its
+  // dependencies being the lock's).  micropip stays in the lock for other pages (a
+  // notebook installs the engine with it); here it would cost a download and 0.2 s of
+  // CPU at every start for what loadPackage does.
   const quiet = { messageCallback: () => {} };
-  const first = Object.keys(site.lock.packages).filter((name) => !site.last.includes(name));
-  await unlessFailed(pyodide.loadPackage(first, quiet));
+  await unlessFailed(pyodide.loadPackage(site.first, quiet));
   await unlessFailed(engineArrived);
-  await unlessFailed(pyodide.pyimport("micropip").install.callKwargs(siteUrl(site.engine), { deps: false }));
+  await unlessFailed(pyodide.loadPackage(siteUrl(site.engine), quiet));
   await unlessFailed(pyodide.loadPackage(site.last, quiet));
   progress(total, total, "engine");
   const bridge = pyodide.pyimport("tricktable.session.bridge");

@@ -27,7 +27,7 @@ from webbuild.wheel import build_engine_wheel, dependency_wheels
 
 SITE_MARKER = "/* build.py: site */ {}"
 # What the worker reads from SITE (see web/worker.js).
-WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "last",
+WORKER_KEYS = ("runtime", "stdlib", "full_stdlib", "engine", "lock", "wheels", "first", "last",
                "wasm_bytes", "bytes", "boot_bytes", "games")
 
 

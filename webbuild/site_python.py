@@ -20,6 +20,7 @@ from webbuild.wheel import lock_entry
 
 RUNTIME_URL = f"pyodide-{PYODIDE_VERSION}/"
 FULL_STDLIB = f"{RUNTIME_URL}python_stdlib.zip"  # the runtime's own, untrimmed
+NOTEBOOK_ONLY = "micropip"  # in the site's lock for other pages; the worker does without it
 FALLBACK = IN_PYODIDE / "full_stdlib_fallback.py"  # the trimmed library's sitecustomize
 PYODIDE_NODE = IN_PYODIDE / "pyodide_node.mjs"
 # Bytecode as `python -X no_debug_ranges` compiles it: line numbers kept, the column
@@ -159,13 +160,20 @@ def place_python(dist: Path, compiled: Path) -> dict:
     wheels = [f"wheels/{u}" for u in dependencies.values()]
     downloads = [*boot, *wheels, engine_url]
     precompress([dist / u for u in downloads], sources)
-    wheels.sort(key=lambda u: -wire_bytes(dist / u))  # the largest first
+    # micropip is in the lock for other pages (a notebook installs the engine with it); the
+    # worker unpacks the engine's wheel with loadPackage, and neither fetches nor loads it.
+    packages = {p["name"]: f"wheels/{p['file_name']}" for p in lock["packages"].values()}
+    used = sorted((u for name, u in packages.items() if name != NOTEBOOK_ONLY),
+                  key=lambda u: -wire_bytes(dist / u))  # the largest first
+    last = waiting_for(lock, used[0].removeprefix("wheels/"))
     return {"runtime": RUNTIME_URL, "stdlib": stdlib_url, "full_stdlib": FULL_STDLIB,
             "engine": engine_url, "lock": lock, "lock_url": lock_url,
-            "bytes": sum(wire_bytes(dist / u) for u in downloads),
+            "bytes": sum(wire_bytes(dist / u) for u in [*boot, *used, engine_url]),
             "boot_bytes": sum(wire_bytes(dist / u) for u in boot),
-            # The worker asks for them once the runtime's are in.
-            "wheels": wheels, "last": waiting_for(lock, wheels[0].removeprefix("wheels/")),
+            # The worker asks for them once the runtime's are in, and loads `first` before
+            # the largest has arrived.
+            "wheels": used, "last": last,
+            "first": sorted(name for name in packages if name != NOTEBOOK_ONLY and name not in last),
             "wasm_bytes": (dist / boot[1]).stat().st_size, "boot": boot, "downloads": downloads}
 
 

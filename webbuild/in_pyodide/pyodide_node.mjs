@@ -8,7 +8,7 @@
 //
 // --stdlib replaces the runtime's standard library (to check a trimmed one); --lock names
 // a Pyodide lock file whose wheels (in --package-base, or beside it) are all loaded while
-// the runtime starts, and --engine a wheel then installed with micropip, both as the
+// the runtime starts, and --engine a wheel then unpacked by loadPackage, both as the
 // worker does; each --mount makes a host directory visible to Python, and each --env sets
 // an environment variable before Python starts (as its start-up options read them).  The
 // exit status is the script's.
@@ -53,11 +53,7 @@ const pyodide = await loadPyodide({
   stderr: (line) => console.error(line),
 });
 for (const [host, target] of opts.mounts) pyodide.mountNodeFS(target, path.resolve(host));
-if (opts.engine) {
-  pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
-  const wheel = `emfs:/engine/${path.basename(opts.engine)}`;
-  await pyodide.pyimport("micropip").install.callKwargs(wheel, { deps: false });
-}
+if (opts.engine) await pyodide.loadPackage(opts.engine, { messageCallback: () => {} });
 pyodide.globals.set("__script_args__", pyodide.toPy([opts.script, ...opts.args]));
 pyodide.globals.set("__script_source__", readFileSync(opts.script, "utf8"));
 const status = pyodide.runPython(`

@@ -8,7 +8,7 @@ the browser needs, not what this machine's Python imports.
     stdlib_usage.py --check       # play with the built site's library and wheel: fails loudly;
                                   # and check that its bytecode has no column ranges
 
-The engine is the wheel pyodide_node.mjs installed with micropip (--engine), after its
+The engine is the wheel pyodide_node.mjs unpacked with loadPackage (--engine), after its
 dependencies (--packages), as the worker installs them.
 
 Each variant is played at every computer level, with the human's seat decided by the
