@@ -23,7 +23,6 @@ from ..search.bitplay import rule_of
 from ..rules.cards import CARD_OF
 from ..search.determinize import Sampler
 from ..search.endgame import Endgame, solvable
-from ..search import hidden
 from ..search.inference import play_likelihood
 from ..search.playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
 from ..search.stakes import game_judge
@@ -200,7 +199,9 @@ class SearchBot(Bot):
 
 def learned_dealer(view: dict, sampler: Sampler) -> Callable[[random.Random], list[list[int]] | None] | None:
     """Deals by the hidden-card model's chances for this view (None where it does not
-    apply: another game, or hidden places that are not the other players' hands)."""
+    apply: another game, or hidden places that are not the other players' hands).  The
+    model is imported here, only when the switch is on, not at the worker's start."""
+    from ..search import hidden
     if not hidden.applies(view) or any(p[0] != "hands" for p in sampler.order):
         return None
     probs = hidden.shipped().chances(*hidden.features(view))
