@@ -106,6 +106,8 @@ class SearchBot(Bot):
             means = [statistics.fmean(x) for x in zip(*par)]
             worlds = [[a - b for a, b in zip(row, means)] for row in mine]
         values = [statistics.fmean(x) for x in zip(*worlds)]
+        if (bias := self.root_bias(view, candidates)) is not None:
+            values = [x + b for x, b in zip(values, bias)]
         ranked = sorted(range(len(candidates)), key=lambda i: -values[i])
         if usual is not None:
             kept = candidates.index(usual)
@@ -113,6 +115,11 @@ class SearchBot(Bot):
                 ranked.remove(kept)
                 ranked.insert(0, kept)
         return [(candidates[i], values[i]) for i in ranked]
+
+    def root_bias(self, view: dict, candidates: list[dict]) -> list[float] | None:
+        """What to add to each candidate's average value before the best is chosen (a
+        learned prior's, tools/prior.py); none for `hard`."""
+        return None
 
     def usual_call(self, view: dict) -> dict:
         """The rule-based player's decision, as one of the candidates (for an exchange:
