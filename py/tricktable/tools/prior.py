@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import time
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -104,30 +105,36 @@ class PriorBot(SearchBot):
         return [BIAS * math.log(max(p, 1e-6)) for p in chances]
 
 
-def positions(seed: int, iterations: int) -> list[dict]:
+def first_decisions(seed: int, iterations: int) -> Iterator[tuple[dict, list[tuple[dict, float | None]]]]:
     """One Manille deal to the end of trick PRIOR_TRICKS, `medium` making the calls (as
-    where the prior is measured) and `hard` playing every seat's cards: per
-    card decision with a choice, the inputs, the legal cards, the one played and the
-    search's average value of each."""
+    where the prior is measured) and `hard` playing every seat's cards: each card decision
+    with a choice, as its view and `hard`'s candidates with their values (its choice first)."""
     g = Game.new("manille", seed=seed)
     caller = make_bot("medium", seed=seed)
-    out = []
     n = 0
     while (seat := g.to_move) is not None:
         view = g.view(seat)
-        if view["phase"] == "play" and not applies(view):
-            break
         if view["phase"] != "play":
             g.apply(caller.choose(view))
             continue
+        if not applies(view):
+            return
         weighed = SearchBot(seed=seed * 64 + n, iterations=iterations).weigh(view)
         n += 1
-        g.apply(weighed[0][0])
         if len(weighed) > 1:
-            on, legal = features(view)
-            value = {a["card"]: v for a, v in weighed}
-            out.append({"on": on, "legal": legal, "values": [value[a["card"]] for a in view["legal"]],
-                        "played": next(i for i, a in enumerate(view["legal"]) if a["card"] == weighed[0][0]["card"])})
+            yield view, weighed
+        g.apply(weighed[0][0])
+
+
+def positions(seed: int, iterations: int) -> list[dict]:
+    """`first_decisions`' as training rows: the inputs, the legal cards (features' order),
+    the one played and the search's average value of each."""
+    out = []
+    for view, weighed in first_decisions(seed, iterations):
+        on, legal = features(view)
+        value = {a["card"]: v for a, v in weighed}
+        played = next(i for i, a in enumerate(view["legal"]) if a["card"] == weighed[0][0]["card"])
+        out.append({"on": on, "legal": legal, "played": played, "values": [value[a["card"]] for a in view["legal"]]})
     return out
 
 
