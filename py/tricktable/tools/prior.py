@@ -28,7 +28,7 @@ from ..search import hidden
 from .train import Say, write_whole
 
 PRIOR_TRICKS = 3  # Manille's first tricks, where the search knows least
-BIAS = 1.0  # deal-value points per nat of the prior's log-chance
+BIAS = 0.5  # deal-value points per nat of the prior's log-chance (scripts/prior_offline.py)
 CHUNK = 20  # deals per data file
 SEED_BASE = 700_000  # generation seeds, far from the tournaments' and train.py's
 # Inputs, each card in the network's suit order (trump first, hidden.suit_order): the own
