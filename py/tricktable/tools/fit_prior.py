@@ -7,21 +7,16 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from pathlib import Path
 
 import numpy as np
 
 from . import prior
+from .fit import Data, Params, chunks, descend
 from .train import Say, write_whole
 
 HIDDEN_UNITS = 32
-BATCH = 32
-DECAY = 0.05  # decoupled weight decay of the weight matrices, per unit of learning rate
 NAMES = ("w1", "b1", "w2", "b2")
-
-Data = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
-
 
 def load(paths: list[Path]) -> Data:
     """Inputs (positions x INPUTS), the legal cards as a 0/1 mask (positions x 32), the
@@ -77,43 +72,15 @@ def judged(p: dict[str, np.ndarray], data: Data) -> dict:
 def fit(folder: Path, epochs: int, rate: float = 1e-3, say: Say = print) -> dict:
     """Train on every chunk but the last up to `epochs` epochs, checkpointed in
     folder/fit.npz after each with the weights that did best on the held-out chunk."""
-    chunks = sorted(folder.glob("chunk-*.jsonl"))
-    if len(chunks) < 2:
-        raise ValueError(f"{folder} holds {len(chunks)} chunks of positions; fit needs two or more")
-    data, held_out = load(chunks[:-1]), load(chunks[-1:])
-    ckpt = folder / "fit.npz"
-    if ckpt.exists():
-        saved = np.load(ckpt)
-        p, best, m, v = ({k: saved[prefix + k] for k in NAMES} for prefix in ("", "best_", "m_", "v_"))
-        done, step, best_loss = int(saved["epoch"]), int(saved["step"]), float(saved["best_loss"])
-    else:
+    data, held_out = load(chunks(folder)[:-1]), load(chunks(folder)[-1:])
+
+    def start() -> Params:
         rng = np.random.default_rng(0)
-        p = {"w1": rng.normal(0, math.sqrt(2 / 20), (prior.INPUTS, HIDDEN_UNITS)).astype(np.float32),
-             "b1": np.zeros(HIDDEN_UNITS, np.float32),
-             "w2": rng.normal(0, 0.01, (HIDDEN_UNITS, 32)).astype(np.float32), "b2": np.zeros(32, np.float32)}
-        best = {k: a.copy() for k, a in p.items()}
-        m, v = ({k: np.zeros_like(a) for k, a in p.items()} for _ in range(2))
-        done = step = 0
-        best_loss = math.inf
-    for epoch in range(done, epochs):
-        order = np.random.default_rng(epoch).permutation(len(data[0]))
-        for s in range(0, len(order), BATCH):
-            idx = order[s:s + BATCH]
-            _, g = loss_and_grads(p, (data[0][idx], data[1][idx], data[2][idx], data[3][idx]))
-            step += 1
-            for k in NAMES:
-                m[k] = 0.9 * m[k] + 0.1 * g[k]
-                v[k] = 0.999 * v[k] + 0.001 * g[k] ** 2
-                p[k] -= rate * ((m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
-                                + (DECAY * p[k] if k[0] == "w" else 0))
-        loss = judged(p, held_out)["loss"]
-        if loss < best_loss:
-            best_loss, best = loss, {k: a.copy() for k, a in p.items()}
-        tmp = folder / "fit.tmp.npz"
-        np.savez(tmp, epoch=epoch + 1, step=step, best_loss=best_loss, **p,
-                 **{f"{prefix}{k}": a for prefix, d in (("m_", m), ("v_", v), ("best_", best)) for k, a in d.items()})
-        os.replace(tmp, ckpt)
-        say(f"epoch {epoch + 1}: held-out loss {loss:.4f}", flush=True)
+        return {"w1": rng.normal(0, math.sqrt(2 / 20), (prior.INPUTS, HIDDEN_UNITS)).astype(np.float32),
+                "b1": np.zeros(HIDDEN_UNITS, np.float32),
+                "w2": rng.normal(0, 0.01, (HIDDEN_UNITS, 32)).astype(np.float32), "b2": np.zeros(32, np.float32)}
+    best, _ = descend(folder, start, data, lambda p, batch: loss_and_grads(p, batch)[1],
+                      lambda p: judged(p, held_out)["loss"], epochs, rate, say)
     return {"positions": len(data[0]), "held_out_positions": len(held_out[0]), **judged(best, held_out)}
 
 
