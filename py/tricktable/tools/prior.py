@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import math
-import time
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -25,7 +24,7 @@ from ..bots.search import SearchBot
 from ..rules.cards import CARD_OF, SUITS
 from ..rules.engine import Game
 from ..search import hidden
-from .train import Say, write_whole
+from .train import Say, in_chunks
 
 PRIOR_TRICKS = 3  # Manille's first tricks, where the search knows least
 BIAS = 0.5  # deal-value points per nat of the prior's log-chance (scripts/prior_offline.py)
@@ -142,15 +141,4 @@ def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, seed
              say: Say = print) -> int:
     """Play chunks of `chunk` deals until `folder` holds `deals` deals' positions (a chunk
     written whole, so a stopped run goes on where it stopped); the chunks written now."""
-    folder.mkdir(parents=True, exist_ok=True)
-    written = 0
-    for k in range(math.ceil(deals / chunk)):
-        path = folder / f"chunk-{k:04d}.jsonl"
-        if path.exists():
-            continue
-        start = time.process_time()
-        rows = [row for j in range(chunk) for row in positions(seed + k * chunk + j, iterations)]
-        write_whole(path, "".join(json.dumps(r) + "\n" for r in rows))
-        written += 1
-        say(f"chunk {k}: {len(rows)} positions, {time.process_time() - start:.0f} s CPU", flush=True)
-    return written
+    return in_chunks(folder, deals, chunk, seed, lambda s: positions(s, iterations), say)
