@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +14,8 @@ from tricktable.bots.search import learned_dealer
 from tricktable.search.determinize import Sampler
 from tricktable.search import hidden
 from tricktable.tools import fit, train
+
+PY = Path(__file__).resolve().parent.parent / "py"
 
 
 def view_after(seed: int, cards: int) -> dict:
@@ -72,3 +76,10 @@ def test_shipped_weights_give_the_recorded_chances() -> None:
     for card, chances in recorded.items():
         assert [round(x, 6) for x in probs[card]] == chances
     assert hidden.WEIGHTS.stat().st_size < 300_000
+
+
+def test_the_hidden_card_model_is_not_loaded_with_the_search() -> None:
+    code = "import sys, tricktable.bots.search; print('tricktable.search.hidden' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], env={"PYTHONPATH": str(PY)},
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

@@ -23,7 +23,6 @@ from ..search.bitplay import rule_of
 from ..rules.cards import CARD_OF
 from ..search.determinize import Sampler
 from ..search.endgame import Endgame, solvable
-from ..search import hidden
 from ..search.inference import play_likelihood
 from ..search.playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
 from ..search.stakes import game_judge
@@ -107,6 +106,8 @@ class SearchBot(Bot):
             means = [statistics.fmean(x) for x in zip(*par)]
             worlds = [[a - b for a, b in zip(row, means)] for row in mine]
         values = [statistics.fmean(x) for x in zip(*worlds)]
+        if (bias := self.root_bias(view, candidates)) is not None:
+            values = [x + b for x, b in zip(values, bias)]
         ranked = sorted(range(len(candidates)), key=lambda i: -values[i])
         if usual is not None:
             kept = candidates.index(usual)
@@ -114,6 +115,11 @@ class SearchBot(Bot):
                 ranked.remove(kept)
                 ranked.insert(0, kept)
         return [(candidates[i], values[i]) for i in ranked]
+
+    def root_bias(self, view: dict, candidates: list[dict]) -> list[float] | None:
+        """What to add to each candidate's average value before the best is chosen (a
+        learned prior's, tools/prior.py); none for `hard`."""
+        return None
 
     def usual_call(self, view: dict) -> dict:
         """The rule-based player's decision, as one of the candidates (for an exchange:
@@ -200,7 +206,9 @@ class SearchBot(Bot):
 
 def learned_dealer(view: dict, sampler: Sampler) -> Callable[[random.Random], list[list[int]] | None] | None:
     """Deals by the hidden-card model's chances for this view (None where it does not
-    apply: another game, or hidden places that are not the other players' hands)."""
+    apply: another game, or hidden places that are not the other players' hands).  The
+    model is imported here, only when the switch is on, not at the worker's start."""
+    from ..search import hidden
     if not hidden.applies(view) or any(p[0] != "hands" for p in sampler.order):
         return None
     probs = hidden.shipped().chances(*hidden.features(view))

@@ -9,6 +9,8 @@ from __future__ import annotations
 from ..bots import LEVELS
 from .baseline import BaselineBot
 from .ismcts import IsmctsBot
+from .prior import PriorBot
 from .train import LearnedBot
 
-LEVELS.update({"baseline": (BaselineBot, 0.0), "ismcts": (IsmctsBot, 0.0), "learned": (LearnedBot, 0.0)})
+LEVELS.update({"baseline": (BaselineBot, 0.0), "ismcts": (IsmctsBot, 0.0), "learned": (LearnedBot, 0.0),
+               "prior": (PriorBot, 0.0)})

@@ -15,8 +15,9 @@ from ..bots import LEVELS
 from ..session.catalogue import catalogue
 from ..rules.errors import TricktableError
 from ..rules.variants import REGISTRY
+from ..search import hidden
 from .calls import call_counts
-from . import schema_files, train
+from . import prior, schema_files, train
 from .ratings import FAMILIES, format_ratings, ratings_file, round_robin
 from .sim import Budget, format_table, seating, simulate, tournament
 
@@ -91,13 +92,18 @@ def parser() -> argparse.ArgumentParser:
     o = sub.add_parser("options", help="every game's options as a Markdown table "
                        "(docs/engine.md holds its output)")
     o.set_defaults(run=lambda args: (None, options_table()))
-    tr = sub.add_parser("train", help="the hidden-card model of search/hidden.py: generate "
-                        "positions, fit, export (each stage resumes where it stopped)")
+    tr = sub.add_parser("train", help="a learned model (the hidden-card model of search/hidden.py, "
+                        "or the policy prior of tools/prior.py): generate positions, fit, export "
+                        "(each stage resumes where it stopped)")
     tr.add_argument("stage", choices=["generate", "fit", "export"])
+    tr.add_argument("--model", choices=["hidden", "prior"], default="hidden", help="which model")
+    tr.add_argument("--out", type=Path, default=None,
+                    help="export: the weights file (hidden: the package's; prior: DIR/prior.json)")
     tr.add_argument("--dir", type=Path, default=Path("train-hidden"), help="the stages' work folder")
     tr.add_argument("--deals", type=int, default=400, help="generate: deals in all")
     tr.add_argument("--iterations", type=int, default=600, help="generate: hard's playouts a decision")
-    tr.add_argument("--seed", type=int, default=train.SEED_BASE, help="generate: the first deal's seed")
+    tr.add_argument("--seed", type=int, default=None, help="generate: the first deal's seed "
+                    "(by default far from the tournaments' and the other model's)")
     tr.add_argument("--epochs", type=int, default=10, help="fit: epochs in all")
     tr.set_defaults(run=run_train)
     j = sub.add_parser("schema", help="write the JSON Schema of every boundary record "
@@ -111,10 +117,17 @@ def run_train(args: argparse.Namespace) -> tuple[dict, str]:
     """One stage of `train`; the stages print their progress as they go."""
     start = time.process_time()
     if args.stage == "generate":
-        report: dict = {"chunks_written": train.generate(args.dir, args.deals, args.iterations, seed=args.seed)}
+        stage = prior.generate if args.model == "prior" else train.generate
+        seed = args.seed if args.seed is not None else prior.SEED_BASE if args.model == "prior" else train.SEED_BASE
+        report: dict = {"chunks_written": stage(args.dir, args.deals, args.iterations, seed=seed)}
+    elif args.model == "prior":
+        from . import fit_prior  # numpy, which only training installs: not at the command line's start
+        report = fit_prior.fit(args.dir, args.epochs) if args.stage == "fit" else \
+            {"bytes": fit_prior.export(args.dir, args.out or args.dir / "prior.json")}
     else:
-        from . import fit  # numpy, which only training installs: not at the command line's start
-        report = fit.fit(args.dir, args.epochs) if args.stage == "fit" else {"bytes": fit.export(args.dir)}
+        from . import fit
+        report = fit.fit(args.dir, args.epochs) if args.stage == "fit" else \
+            {"bytes": fit.export(args.dir, args.out or hidden.WEIGHTS)}
     report["cpu_seconds"] = round(time.process_time() - start, 1)
     return report, json.dumps(report)
 

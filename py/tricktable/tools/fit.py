@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +18,7 @@ HIDDEN_UNITS = 16
 BATCH = 32
 DECAY = 0.05  # decoupled weight decay of the weight matrices, per unit of learning rate
 
-Data = tuple[np.ndarray, np.ndarray, np.ndarray]
+Data = tuple[np.ndarray, ...]  # arrays of a row per position
 
 
 def load(paths: list[Path]) -> Data:
@@ -76,19 +77,41 @@ def fit(folder: Path, epochs: int, rate: float = 1e-3, say: Say = print) -> dict
     """Train on every chunk but the last (held out) up to `epochs` epochs, checkpointed
     in folder/fit.npz after each with the weights that did best on the held-out chunk
     (the ones exported: a small data set is overfitted within a few epochs)."""
-    chunks = sorted(folder.glob("chunk-*.jsonl"))
-    if len(chunks) < 2:
-        raise ValueError(f"{folder} holds {len(chunks)} chunks of positions; fit needs two or more")
-    data, held_out = load(chunks[:-1]), load(chunks[-1:])
-    names = ("w1", "b1", "w2", "b2")
+    data, held_out = load(chunks(folder)[:-1]), load(chunks(folder)[-1:])
+    best, best_loss = descend(folder, lambda: init_params(np.random.default_rng(0)), data,
+                              lambda p, batch: loss_and_grads(p, batch)[1],
+                              lambda p: loss_and_grads(p, held_out, grads=False)[0], epochs, rate, say)
+    silent = {k: np.zeros_like(a) for k, a in best.items()}
+    return {"positions": len(data[0]), "held_out_positions": len(held_out[0]),
+            "held_out_loss": best_loss, "even_guess_loss": loss_and_grads(silent, held_out, grads=False)[0]}
+
+
+def chunks(folder: Path) -> list[Path]:
+    """The folder's files of positions, in order (fit holds the last out)."""
+    found = sorted(folder.glob("chunk-*.jsonl"))
+    if len(found) < 2:
+        raise ValueError(f"{folder} holds {len(found)} chunks of positions; fit needs two or more")
+    return found
+
+
+Params = dict[str, np.ndarray]
+
+
+def descend(folder: Path, start: Callable[[], Params], data: Data,
+            grads: Callable[[Params, Data], Params], held_out_loss: Callable[[Params], float],
+            epochs: int, rate: float, say: Say) -> tuple[Params, float]:
+    """Adam with decoupled weight decay on mini-batches of `data` (arrays of a row per
+    position), from `start()` or from folder/fit.npz where a stopped run left it, up to
+    `epochs` epochs, checkpointed after each; the weights that did best on the held-out
+    positions and their loss."""
     ckpt = folder / "fit.npz"
     if ckpt.exists():
         saved = np.load(ckpt)
-        p, best = ({k: saved[prefix + k] for k in names} for prefix in ("", "best_"))
-        m, v = ({k: saved[prefix + k] for k in names} for prefix in ("m_", "v_"))
+        names = [k[len("best_"):] for k in saved.files if k.startswith("best_") and k != "best_loss"]
+        p, best, m, v = ({k: saved[prefix + k] for k in names} for prefix in ("", "best_", "m_", "v_"))
         done, step, best_loss = int(saved["epoch"]), int(saved["step"]), float(saved["best_loss"])
     else:
-        p = init_params(np.random.default_rng(0))
+        p = start()
         best = {k: a.copy() for k, a in p.items()}
         m, v = ({k: np.zeros_like(a) for k, a in p.items()} for _ in range(2))
         done = step = 0
@@ -97,14 +120,14 @@ def fit(folder: Path, epochs: int, rate: float = 1e-3, say: Say = print) -> dict
         order = np.random.default_rng(epoch).permutation(len(data[0]))
         for s in range(0, len(order), BATCH):
             idx = order[s:s + BATCH]
-            _, g = loss_and_grads(p, (data[0][idx], data[1][idx], data[2][idx]))
+            g = grads(p, tuple(a[idx] for a in data))
             step += 1
-            for k in names:
+            for k in p:
                 m[k] = 0.9 * m[k] + 0.1 * g[k]
                 v[k] = 0.999 * v[k] + 0.001 * g[k] ** 2
                 p[k] -= rate * ((m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
                                 + (DECAY * p[k] if k[0] == "w" else 0))
-        loss, _ = loss_and_grads(p, held_out, grads=False)
+        loss = held_out_loss(p)
         if loss < best_loss:
             best_loss, best = loss, {k: a.copy() for k, a in p.items()}
         tmp = folder / "fit.tmp.npz"
@@ -112,9 +135,7 @@ def fit(folder: Path, epochs: int, rate: float = 1e-3, say: Say = print) -> dict
                  **{f"{prefix}{k}": a for prefix, d in (("m_", m), ("v_", v), ("best_", best)) for k, a in d.items()})
         os.replace(tmp, ckpt)
         say(f"epoch {epoch + 1}: held-out loss {loss:.4f}", flush=True)
-    silent = {k: np.zeros_like(a) for k, a in p.items()}
-    return {"positions": len(data[0]), "held_out_positions": len(held_out[0]),
-            "held_out_loss": best_loss, "even_guess_loss": loss_and_grads(silent, held_out, grads=False)[0]}
+    return best, best_loss
 
 
 def export(folder: Path, out: Path = hidden.WEIGHTS) -> int:

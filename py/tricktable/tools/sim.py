@@ -41,9 +41,11 @@ def play_game(variant: str, seed: int, options: dict, names: list[str], bot_seed
 
 
 def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed: int,
-              budget: Budget = Budget(), calls_by: str | None = None) -> dict:
+              budget: Budget = Budget(), calls_by: str | None = None,
+              times: dict[str, list[float]] | None = None) -> dict:
     """The first deal of a game; its sheet row.  `calls_by` names a player that makes
-    every decision before play for all seats (card play alone compared)."""
+    every decision before play for all seats (card play alone compared).  `times`: where
+    the CPU time (ms) of each card decision with a choice is added, under its player's name."""
     g = Game.new(variant, seed=seed, options=options)
 
     def make(name: str, i: int) -> Bot:
@@ -53,7 +55,11 @@ def play_deal(variant: str, seed: int, options: dict, names: list[str], bot_seed
     caller = make(calls_by, 99) if calls_by else None
     while g.deal_no == 0 and (seat := g.to_move) is not None:
         bot = caller if caller is not None and g.phase != Phase.PLAY else bots[seat]
-        g.apply(bot.choose(shown(bot, g, seat)))
+        view = shown(bot, g, seat)
+        start = time.process_time()
+        g.apply(bot.choose(view))
+        if times is not None and view["phase"] == "play" and len(view["legal"]) > 1:
+            times.setdefault(names[seat], []).append((time.process_time() - start) * 1000)
     return g.sheet[0]
 
 

@@ -82,6 +82,14 @@ def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, seed
              say: Say = print) -> int:
     """Play chunks of `chunk` deals (seeds from `seed`) until `folder` holds `deals`
     deals' positions; the number of chunks written by this call."""
+    return in_chunks(folder, deals, chunk, seed, lambda s: positions(s, iterations), say)
+
+
+def in_chunks(folder: Path, deals: int, chunk: int, seed: int, rows_of: Callable[[int], list[dict]],
+              say: Say) -> int:
+    """Write the rows of deals `seed`, `seed` + 1... (`rows_of` a deal's seed), `chunk`
+    deals a file, until `folder` holds `deals` deals; files already there are kept (a
+    stopped run goes on where it stopped).  The number of files written now."""
     folder.mkdir(parents=True, exist_ok=True)
     written = 0
     for k in range(math.ceil(deals / chunk)):
@@ -89,7 +97,7 @@ def generate(folder: Path, deals: int, iterations: int, chunk: int = CHUNK, seed
         if path.exists():
             continue
         start = time.process_time()
-        rows = [row for j in range(chunk) for row in positions(seed + k * chunk + j, iterations)]
+        rows = [row for j in range(chunk) for row in rows_of(seed + k * chunk + j)]
         write_whole(path, "".join(json.dumps(r) + "\n" for r in rows))
         written += 1
         say(f"chunk {k}: {len(rows)} positions, {time.process_time() - start:.0f} s CPU", flush=True)
