@@ -174,6 +174,16 @@ CORNER = """(el) => {
 }"""
 
 
+# Whether every card face in `root` is a picture drawn (faces.js: a bitmap the page made).
+FACES_DRAWN = """(root) => [...document.querySelectorAll(`${root} .card img.face`)]
+  .every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0)"""
+
+
+def faces_drawn(page, root: str = "#board") -> None:
+    """Wait until every card face in `root` is drawn (each a blank card until its picture lands)."""
+    page.wait_for_function(FACES_DRAWN, arg=root)
+
+
 def click_card(card, force: bool = False) -> None:
     """Click a card where it shows when cards overlap and fan out: its top-left corner
     (`force`: a greyed card, which takes no action but says why)."""

@@ -1,0 +1,67 @@
+// A card's face as the page draws it (cards.js, faces.js): one picture, made once from an SVG
+// of its own, so a redraw of the table paints pixels. A <use> of the sprite cloned the court
+// figure's few hundred elements into each card, restyled and painted at every redraw (issue 50).
+import "./page.js";  // a DOM for lit-html
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { test } from "node:test";
+
+const { cardFace, faceSvg } = await import("../table/cards.js");
+const { symbolOf } = await import("../table/faces.js");
+const { setLanguage } = await import("../services/language.js");
+const { render } = await import("../vendor/lit-html-3.3.3/lit-html.js");
+
+/** The sprite the build writes (webbuild/card_art.py), staged beside the page's modules. */
+const root = new URL("../", import.meta.url);
+const sprite = readFileSync(new URL(readdirSync(root).find((f) => /^cards-[0-9a-f]+\.svg$/.test(f)), root), "utf8");
+const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
+const PLAIN = { fourColour: false, contrast: false, width: 180 };
+const svgOf = (/** @type {string} */ code, look = PLAIN) => faceSvg(code, look, (id) => symbolOf(sprite, id));
+
+test("a card on the table is one picture: nothing of the sprite cloned into the page", () => {
+  const el = document.createElement("div");
+  render(cardFace("KH"), el);
+  assert.deepEqual([...el.querySelectorAll("*")].map((e) => e.tagName.toLowerCase()), ["img"]);
+  assert.equal(el.querySelector("img")?.getAttribute("alt"), "");  // the card around it says which
+});
+
+test("each face's SVG stands alone: every part it draws with is inside it", () => {
+  for (const code of DECK) {
+    const svg = svgOf(code);
+    const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    const refs = [...svg.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(refs.includes(code) && refs.includes(`suit-${code[1]}`), code);
+    assert.deepEqual(refs.filter((r) => !ids.has(r)), [], code);
+    assert.match(svg, new RegExp(`width="180" height="252"`), code);  // drawn at the bitmap's size
+  }
+});
+
+test("the corners say the rank in the player's language", () => {
+  const ranks = (/** @type {string} */ code) => [...svgOf(code).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  try {
+    assert.deepEqual(ranks("QH"), ["Q", "Q"]);
+    setLanguage("is");
+    assert.deepEqual(ranks("QH"), ["D", "D"]);
+    assert.deepEqual(ranks("AS"), ["Á", "Á"]);
+    setLanguage("fr");
+    assert.deepEqual(ranks("JC"), ["V", "V"]);
+  } finally {
+    setLanguage("en");
+  }
+});
+
+test("the four-colour deck draws diamonds blue and clubs green; high contrast a black edge", () => {
+  const colour = (/** @type {string} */ code, look = PLAIN) => svgOf(code, look).match(/^<svg [^>]* color="([^"]+)"/)?.[1];
+  const four = { ...PLAIN, fourColour: true };
+  assert.deepEqual(["7D", "7C", "7H", "7S"].map((c) => colour(c)), ["#c8102e", "#16181d", "#c8102e", "#16181d"]);
+  assert.deepEqual(["7D", "7C", "7H", "7S"].map((c) => colour(c, four)), ["#1456c8", "#137a35", "#c8102e", "#16181d"]);
+  assert.match(svgOf("7D", { ...PLAIN, contrast: true }), /<rect [^>]*stroke="#000" stroke-width="5"/);
+  assert.match(svgOf("7D"), /<rect [^>]*stroke="#8a8f98" stroke-width="3"/);
+});
+
+test("a symbol is cut out whole, its own nested symbols and all; one the sprite lacks is named", () => {
+  const king = symbolOf(sprite, "KH");
+  assert.equal(king.match(/<symbol\b/g)?.length, king.match(/<\/symbol>/g)?.length);
+  assert.ok(king.match(/<symbol\b/g).length > 1 && king.endsWith("</symbol>"));
+  assert.throws(() => symbolOf(sprite, "ZZ"), /the card sprite has no symbol ZZ/);
+});
