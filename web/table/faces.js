@@ -41,6 +41,13 @@ export function symbolOf(text, id) {
   throw new Error(`the card sprite's symbol ${id} is not closed`);
 }
 
+/** The sprite's text. @param {string} url */
+async function spriteText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the card sprite answered HTTP ${response.status}`);
+  return response.text();
+}
+
 /**
  * The pictures of one page: `faceRef(code)` is a lit `ref` callback that shows `code`'s face
  * in an <img>; `redraw()` shows every face again in the look of now (after a setting).
@@ -91,10 +98,9 @@ export function facePictures(spriteUrl, svgOf, language) {
 
   /** Draw one face into a bitmap: its blob URL. @param {string} code @param {Look} l */
   async function draw(code, l) {
-    sprite ??= fetch(spriteUrl).then((r) => {
-      if (!r.ok) throw new Error(`the card sprite answered ${r.status}`);
-      return r.text();
-    });
+    // Named by its content, the sprite comes from the HTTP cache or the network, as the
+    // runtime's data does; offline and not cached, from the service worker's copy (sw.js).
+    sprite ??= spriteText(spriteUrl).catch(() => spriteText(`${spriteUrl}?offline-copy`));
     const text = await sprite;
     const svg = URL.createObjectURL(new Blob([svgOf(code, l, (id) => symbolOf(text, id))], { type: "image/svg+xml" }));
     const image = new Image();
@@ -130,6 +136,7 @@ export function facePictures(spriteUrl, svgOf, language) {
         });
       }
     } catch (err) {
+      sprite = null;  // asked again for the next face
       console.error("card faces:", err);
     } finally {
       drawing = false;
