@@ -34,7 +34,7 @@ def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, l
         assert page.get_attribute("html", "lang") == lang
         wanted = page.evaluate("[...document.querySelectorAll('[data-cards]')]"
                                ".reduce((n, e) => n + e.dataset.cards.split(' ').length, 0)")
-        assert wanted and page.locator(".card svg").count() == wanted
+        assert wanted and page.locator(".card img.face").count() == wanted
         if width == NARROW:
             for card in page.locator(".example button.try").all():
                 card.click()
