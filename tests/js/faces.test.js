@@ -18,11 +18,55 @@ const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
 const PLAIN = { fourColour: false, contrast: false, width: 180 };
 const svgOf = (/** @type {string} */ code, look = PLAIN) => faceSvg(code, look, (id) => symbolOf(sprite, id));
 
-test("a card on the table is one picture: nothing of the sprite cloned into the page", () => {
+/** A browser's drawing, as the test says when: the sprite fetched, each face's picture made
+ * once `land()` is called (the PNG encode is what takes a browser's time). */
+function drawing() {
+  let land = () => {};
+  const landed = new Promise((resolve) => { land = () => resolve(undefined); });
+  Object.assign(globalThis, {
+    fetch: async () => ({ ok: true, text: async () => sprite }),
+    Image: class { decode() { return Promise.resolve(); } },
+    OffscreenCanvas: class {
+      getContext() { return { drawImage() {} }; }
+      convertToBlob() { return landed.then(() => new Blob(["png"], { type: "image/png" })); }
+    },
+    matchMedia: (/** @type {string} */ query) => window.matchMedia(query),
+    addEventListener: () => {},
+    devicePixelRatio: 2,
+  });
+  return land;
+}
+
+/** Wait for `ok()`, the page's promises and timers moving on. @param {() => unknown} ok */
+async function until(ok) {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((next) => setTimeout(next, 1));
+  assert.ok(ok());
+}
+
+test("a card shows its face drawn at once, then its picture, one element, once it lands", async () => {
+  const land = drawing();
+  const tags = (/** @type {Element} */ el) => [...el.querySelectorAll("*")].map((e) => e.tagName.toLowerCase());
   const el = document.createElement("div");
+  document.body.append(el);
   render(cardFace("KH"), el);
-  assert.deepEqual([...el.querySelectorAll("*")].map((e) => e.tagName.toLowerCase()), ["img"]);
+  // Not blank while its picture is made: the sprite's art and the corners, drawn as before.
+  const face = el.querySelector("svg.face");
+  assert.ok(face, "a face drawn before its picture lands");
+  assert.equal(face.querySelector("use")?.getAttribute("href")?.split("#")[1], "KH");
+  assert.deepEqual([...face.querySelectorAll("text")].map((t) => t.textContent), ["K", "K"]);
+  land();
+  await until(() => el.querySelector("img"));
+  // The picture in its place: nothing of the sprite cloned into the page.
+  assert.deepEqual(tags(el), ["img"]);
+  const src = el.querySelector("img")?.getAttribute("src");
+  assert.match(src ?? "", /^blob:/);
   assert.equal(el.querySelector("img")?.getAttribute("alt"), "");  // the card around it says which
+  // A face drawn before is a picture at once.
+  const again = document.createElement("div");
+  render(cardFace("KH"), again);
+  assert.deepEqual(tags(again), ["img"]);
+  assert.equal(again.querySelector("img")?.getAttribute("src"), src);
+  el.remove();
 });
 
 test("each face's SVG stands alone: every part it draws with is inside it", () => {

@@ -6,11 +6,12 @@
 // elements into each card, which every redraw restyled and painted again, and an image of
 // the whole sprite painted that document for each card.
 //
-// A face not drawn yet shows a blank card until its picture lands (a fraction of a second,
-// while the page starts); the rest of the deck is drawn in idle time after the first.
+// A face not drawn yet is shown as before, its SVG a <use> of the sprite (cards.js), until
+// its picture lands (a second or more while the page starts on a slow phone: the PNG encode
+// is the cost); the rest of the deck is drawn in idle time after the first.
 
-/** A browser draws; a page without one (the JS tests' DOM) leaves its cards blank. */
-const CAN_DRAW = typeof OffscreenCanvas === "function";
+/** A browser draws; a page without one (the JS tests' DOM) keeps its cards' SVG. */
+const canDraw = () => typeof OffscreenCanvas === "function";
 /** The card codes of a whole deck, drawn after those asked for. */
 const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
 
@@ -50,7 +51,9 @@ async function spriteText(url) {
 
 /**
  * The pictures of one page: `faceRef(code)` is a lit `ref` callback that shows `code`'s face
- * in an <img>; `redraw()` shows every face again in the look of now (after a setting).
+ * in an <img>; `redraw()` shows every face again in the look of now (after a setting);
+ * `drawn(code)` says whether its picture is ready (asking for it if not), and
+ * `whenDrawn(code, tell)` tells when it is.
  * @param {string} spriteUrl @param {SvgOf} svgOf @param {() => string} language
  */
 export function facePictures(spriteUrl, svgOf, language) {
@@ -109,8 +112,16 @@ export function facePictures(spriteUrl, svgOf, language) {
     const canvas = new OffscreenCanvas(l.width, Math.round(l.width * 1.4));
     /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext("2d")).drawImage(image, 0, 0, canvas.width, canvas.height);
     URL.revokeObjectURL(svg);
-    return URL.createObjectURL(await canvas.convertToBlob());
+    const url = URL.createObjectURL(await canvas.convertToBlob());
+    // Decoded before any card shows it, so the picture replaces the face's SVG in one frame.
+    const picture = new Image();
+    picture.src = url;
+    await picture.decode();
+    return url;
   }
+
+  /** @type {Map<string, Set<() => void>>} face key -> who waits for its picture */
+  const listeners = new Map();
 
   /** Draw the faces queued, one a task (so a page starting never waits on them all), then
    * the rest of the deck in idle time. */
@@ -123,15 +134,18 @@ export function facePictures(spriteUrl, svgOf, language) {
         const key = keyOf(code, l);
         if (made.has(key)) continue;
         made.set(key, await draw(code, l));
+        const told = listeners.get(key);
+        listeners.delete(key);
+        for (const tell of told ?? []) tell();
         for (const [img, wanted] of waiting) {
           if (wanted !== key) continue;
           waiting.delete(img);
           img.src = /** @type {string} */ (made.get(key));
         }
-        if (!queue.length && !waiting.size) queue.push(...DECK.filter((c) => !made.has(keyOf(c, l))));
+        if (!queue.length && !waiting.size && !listeners.size) queue.push(...DECK.filter((c) => !made.has(keyOf(c, l))));
         await new Promise((next) => {
           wake = () => next(undefined);
-          if (typeof requestIdleCallback === "function" && !waiting.size) requestIdleCallback(wake, { timeout: 2000 });
+          if (typeof requestIdleCallback === "function" && !waiting.size && !listeners.size) requestIdleCallback(wake, { timeout: 2000 });
           else setTimeout(wake, 0);
         });
       }
@@ -146,7 +160,8 @@ export function facePictures(spriteUrl, svgOf, language) {
   /** Show `code`'s face in `img`: its bitmap if drawn, else once it is.
    * @param {HTMLImageElement} img @param {string} code */
   function show(img, code) {
-    if (!CAN_DRAW) return;
+    if (!canDraw()) return;
+    const before = shownCode.get(img);
     shownCode.set(img, code);
     const key = keyOf(code, look());
     const url = made.get(key);
@@ -155,11 +170,39 @@ export function facePictures(spriteUrl, svgOf, language) {
       if (img.getAttribute("src") !== url) img.src = url;
       return;
     }
-    img.removeAttribute("src");  // not another card's face, nor this one's in another look
+    // The face in the look before stays until this one's lands; another card's is taken off.
+    if (before !== code) img.removeAttribute("src");
     waiting.set(img, key);
+    ask(code);
+  }
+
+  /** Draw `code`'s face next. @param {string} code */
+  function ask(code) {
     queue.unshift(code);
     wake();
     void drain();
+  }
+
+  /** Whether `code`'s face in the look of now is drawn; if not, it is drawn next.
+   * @param {string} code */
+  function drawn(code) {
+    if (!canDraw()) return false;
+    if (made.has(keyOf(code, look()))) return true;
+    ask(code);
+    return false;
+  }
+
+  /** Call `tell` once `code`'s face in the look of now is drawn: a function that stops the wait.
+   * @param {string} code @param {() => void} tell */
+  function whenDrawn(code, tell) {
+    if (!canDraw()) return () => {};
+    const key = keyOf(code, look());
+    const told = listeners.get(key) ?? new Set();
+    listeners.set(key, told.add(tell));
+    return () => {
+      told.delete(tell);
+      if (!told.size && listeners.get(key) === told) listeners.delete(key);
+    };
   }
 
   /** Every face on the page shown again in the look of now (a setting or the language changed). */
@@ -182,5 +225,7 @@ export function facePictures(spriteUrl, svgOf, language) {
       return cb;
     },
     redraw,
+    drawn,
+    whenDrawn,
   };
 }
