@@ -174,13 +174,15 @@ CORNER = """(el) => {
 }"""
 
 
-# Whether every card face in `root` is a picture drawn (faces.js: a bitmap the page made).
-FACES_DRAWN = """(root) => [...document.querySelectorAll(`${root} .card img.face`)]
-  .every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0)"""
+# Whether every card face in `root` is a picture drawn (faces.js: a bitmap the page made), none
+# still its SVG (cards.js: shown until its picture lands).
+FACES_DRAWN = """(root) => !document.querySelector(`${root} .card svg.face`)
+  && [...document.querySelectorAll(`${root} .card img.face`)]
+    .every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0)"""
 
 
 def faces_drawn(page, root: str = "#board") -> None:
-    """Wait until every card face in `root` is drawn (each a blank card until its picture lands)."""
+    """Wait until every card face in `root` is a picture drawn (each its SVG until then)."""
     page.wait_for_function(FACES_DRAWN, arg=root)
 
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
-const { cardFace, faceSvg } = await import("../table/cards.js");
+const { cardFace, faceSvg, redrawFaces } = await import("../table/cards.js");
 const { symbolOf } = await import("../table/faces.js");
 const { setLanguage } = await import("../services/language.js");
 const { render } = await import("../vendor/lit-html-3.3.3/lit-html.js");
@@ -66,6 +66,17 @@ test("a card shows its face drawn at once, then its picture, one element, once i
   render(cardFace("KH"), again);
   assert.deepEqual(tags(again), ["img"]);
   assert.equal(again.querySelector("img")?.getAttribute("src"), src);
+  // A new look (here the language) shows the face's SVG in it at once, then its new picture.
+  try {
+    setLanguage("fr");
+    redrawFaces();
+    assert.deepEqual([...el.querySelectorAll("svg.face text")].map((t) => t.textContent), ["R", "R"]);
+    await until(() => el.querySelector("img"));
+    assert.deepEqual(tags(el), ["img"]);
+    assert.notEqual(el.querySelector("img")?.getAttribute("src"), src);
+  } finally {
+    setLanguage("en");
+  }
   el.remove();
 });
 

@@ -73,8 +73,12 @@ function liveFace(code) {
     ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }
 
+/** The faces on the page, each shown again in a new look (a setting or the language changed).
+ * @type {Set<Face>} */
+const faces = new Set();
 /** A card's face: its picture once drawn; until then its SVG, which the picture replaces
- * where it stands (this card only, no redraw of the table) when it lands. */
+ * where it stands (this card only, no redraw of the table) when it lands. A new look shows its
+ * SVG again (the page's style draws it in that look at once) until its picture in it lands. */
 class Face extends AsyncDirective {
   code = "";
   /** @type {(() => void) | undefined} stops the wait for the picture */
@@ -85,9 +89,21 @@ class Face extends AsyncDirective {
     this.code = code;
     this.stop?.();
     this.stop = undefined;
+    if (this.isConnected) faces.add(this);
     if (pictures.drawn(code)) return picture(code);
     if (this.isConnected) this.wait();
     return liveFace(code);
+  }
+
+  /** The face in the look of now: its picture if drawn (faces.js has shown it), else its SVG. */
+  relook() {
+    this.stop?.();
+    this.stop = undefined;
+    if (pictures.drawn(this.code)) this.setValue(picture(this.code));
+    else {
+      this.setValue(liveFace(this.code));
+      this.wait();
+    }
   }
 
   wait() {
@@ -99,16 +115,19 @@ class Face extends AsyncDirective {
   }
 
   disconnected() {
+    faces.delete(this);
     this.stop?.();
     this.stop = undefined;
   }
 
   reconnected() {
+    faces.add(this);
     if (pictures.drawn(this.code)) this.setValue(picture(this.code));
     else this.wait();
   }
 }
 const face = directive(Face);
+pictures.onRedraw(() => { for (const f of faces) f.relook(); });
 
 /** The face of a card (the card around it names it). @param {string} code */
 export const cardFace = (code) => face(code);

@@ -205,6 +205,8 @@ export function facePictures(spriteUrl, svgOf, language) {
     };
   }
 
+  /** @type {Set<() => void>} told at each redraw */
+  const redrawn = new Set();
   /** Every face on the page shown again in the look of now (a setting or the language changed). */
   function redraw() {
     current = null;
@@ -212,6 +214,7 @@ export function facePictures(spriteUrl, svgOf, language) {
       const code = shownCode.get(img);
       if (code) show(/** @type {HTMLImageElement} */ (img), code);
     }
+    for (const tell of redrawn) tell();
   }
 
   /** @type {Map<string, (el: Element | undefined) => void>} one callback a card, so lit calls
@@ -227,5 +230,8 @@ export function facePictures(spriteUrl, svgOf, language) {
     redraw,
     drawn,
     whenDrawn,
+    /** Call `tell` at each redraw (after the pictures drawn already are shown in it).
+     * @param {() => void} tell */
+    onRedraw: (tell) => void redrawn.add(tell),
   };
 }
