@@ -5,11 +5,15 @@ import json
 import os
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from tricktable import Game
 from tricktable.session.kept import keep, open_kept
 from webbuild import vendor  # conftest puts the root on the path: the pinned axe-core
+
+T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e-artifacts"
@@ -53,6 +57,18 @@ def within(script: str, ms: int = 60_000) -> str:
     until it is killed."""
     return (f"(arg) => Promise.race([({script})(arg), new Promise((_, reject) => setTimeout("
             f"() => reject(new Error('no answer within {ms} ms')), {ms}))])")
+
+
+def until(page, check: Callable[[], T], seconds: float = 30) -> T:
+    """`check`'s first true answer, asked every 0.1 s for at most `seconds` (then its last
+    answer, for the caller to assert on): for what the page holds only on the Python side
+    of the test, which Playwright's own waits cannot see."""
+    for _ in range(int(seconds * 10)):
+        answer = check()
+        if answer:
+            return answer
+        page.wait_for_timeout(100)
+    return check()
 
 
 def check_for_update(page) -> None:
@@ -162,15 +178,28 @@ def open_settings(page) -> None:
     page.wait_for_selector("#settings-dialog[open]")
 
 
-# A point near a card's top-left corner (8 px in, 14 px down) in the card's own frame, as an
-# offset from its bounding box: the hand is fanned (each card turned about its foot), and a
-# turned card's box is wider than the card. Its box's centre is its own centre, turned or not.
-CORNER = """(el) => {
+# Where a player's finger finds a card when cards overlap and fan out: a point near its
+# top-left corner (8 px in, 14 px down) in the card's own frame, as an offset from its
+# bounding box (each card is turned about its foot, and a turned card's box is wider than
+# the card; its box's centre is its own centre); where something covers that point, the
+# first point of the card that shows. Worked out once the card stops moving: a hand laid
+# out again turns and lowers its cards for 0.2 s, all at once, and a point worked out
+# mid-turn lands elsewhere once they stop (Playwright's click waits for the stop anyway).
+CORNER = """async (el) => {
+  const settling = () => el.getAnimations()
+    .some((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+  for (let i = 0; i < 60 && settling(); i++) await new Promise((r) => requestAnimationFrame(r));
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
   const box = el.getBoundingClientRect();
   const turn = (parseFloat(getComputedStyle(el).rotate) || 0) * Math.PI / 180;
   const [x, y] = [8 - el.offsetWidth / 2, 14 - el.offsetHeight / 2];
-  return { x: box.width / 2 + x * Math.cos(turn) - y * Math.sin(turn),
-           y: box.height / 2 + x * Math.sin(turn) + y * Math.cos(turn) };
+  const corner = { x: box.width / 2 + x * Math.cos(turn) - y * Math.sin(turn),
+                   y: box.height / 2 + x * Math.sin(turn) + y * Math.cos(turn) };
+  const shows = (p) => el.contains(document.elementFromPoint(box.left + p.x, box.top + p.y));
+  if (shows(corner)) return corner;
+  for (let py = 4; py < box.height; py += 4)
+    for (let px = 2; px < box.width; px += 2) if (shows({ x: px, y: py })) return { x: px, y: py };
+  return corner;
 }"""
 
 
@@ -187,9 +216,9 @@ def faces_drawn(page, root: str = "#board") -> None:
 
 
 def click_card(card, force: bool = False) -> None:
-    """Click a card where it shows when cards overlap and fan out: its top-left corner
-    (`force`: a greyed card, which takes no action but says why)."""
-    card.click(position=card.evaluate(CORNER), force=force)
+    """Click a card where it shows (`CORNER`); a card nothing of which shows fails the click
+    in Playwright's words (`force`: a greyed card, which takes no action but says why)."""
+    card.click(position=card.evaluate(within(CORNER, 5_000)), force=force)
 
 
 def first_playable(page):
@@ -359,11 +388,13 @@ def overflow_at(page, size: tuple[int, int]) -> int:
     return extra
 
 
-# The bar's buttons whose words take more than one line (their text's line boxes).
+# The bar's buttons whose words take more than one line (the line boxes of their text that
+# shows: not a word kept unseen as the button's name, 1 px wide).
 BAR_WRAPPED = """() => [...document.querySelectorAll('.bar nav > :is(button, a.button), .bar .menu summary')]
   .filter((b) => b.offsetWidth).filter((b) => {
     const tops = new Set(), walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
     while (walk.nextNode()) {
+      if (walk.currentNode.parentElement.offsetWidth <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(walk.currentNode);
       for (const r of range.getClientRects()) if (r.width > 1) tops.add(Math.round(r.top));

@@ -20,11 +20,12 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
+from playwright.sync_api import expect
 
 from tricktable.session.linkcode import unpack
 
-from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, hand, overflow_at,
-                   screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)
+from pages import (menu_click, DESKTOP, GREYED, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, bar_fits, click_card, hand,
+                   overflow_at, screenshot, set_size, start_by_clicking, state, take_turn, to_new_game_screen, wait_idle)
 
 LOCALES = Path(__file__).resolve().parent.parent / "web" / "locales"
 SHOWN = """() => [document.title, document.body.innerText,
@@ -157,6 +158,7 @@ def test_the_picker_changes_every_word_and_keeps_the_game(page) -> None:
     to_new_game_screen(page)
     assert page.evaluate("document.documentElement.lang") == "en"  # Chromium here speaks en-US
     start_by_clicking(page, "manille", 3, {"target": 61})
+    assert bar_fits(page) == {}  # the bar's words each on one line at 390 and 360 px, as in every language
     cards = hand(page)
     page.click("#btn-new")
     names = page.locator("#language option").all_inner_texts()
@@ -199,6 +201,14 @@ def test_screens_fit_in_every_language(page, lang: str, variant: str) -> None:
         take_turn(page, rng)
     check_no_english(page, lang, "mid-game")
     assert overflow_at(page, NARROW) == 0 and axe_violations(page) == []
+    # The bar's words each on one line on a phone ("Nouvelle / partie" and "Laatste / slag"
+    # took two at 360 px): its short words there, the whole ones still each button's name.
+    assert bar_fits(page) == {}, lang
+    set_size(page, NARROW)
+    for button, mid in (("#btn-new", "new-game"), ("#btn-sheet", "sheet"), ("#btn-last", "last-trick")):
+        expect(page.locator(button)).to_have_accessible_name("".join(catalog(lang)[mid]))
+        expect(page.locator(f"{button} .short-word")).to_be_visible()
+        expect(page.locator(f"{button} .short-word")).to_have_text("".join(catalog(lang)[f"{mid}.short"]))
     for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         set_size(page, size)
         screenshot(page, f"lang-{lang}-table-{name}")

@@ -15,7 +15,7 @@ from tricktable.bots.base import random_action
 from tricktable.session.bridge import Session
 from tricktable.session.linkcode import pack, unpack
 
-from pages import screenshots, context_options, PLAYABLE, click_card, hand, readable, saved_game, take_turn, wait_idle
+from pages import screenshots, context_options, PLAYABLE, click_card, hand, readable, saved_game, take_turn, until, wait_idle
 
 DECISION = f"{PLAYABLE}, #controls button[data-action]:enabled"
 # Links written before the page view was declared (tests/links_before_page_view.json): the
@@ -82,11 +82,7 @@ class HeldEngine:
 
     def wait_until_asked(self, page) -> None:
         """Wait until the page has asked for the engine (and been held back)."""
-        for _ in range(300):
-            if self.held:
-                return
-            page.wait_for_timeout(100)
-        raise AssertionError("the page never asked for the engine")
+        assert until(page, lambda: self.held), "the page never asked for the engine"
 
     def release(self) -> None:
         self.released = True

@@ -8,7 +8,7 @@ import random
 
 from hidden_cards import hidden_from, this_deal
 from live import join, live_context, my_turn, open_table, received, words
-from pages import PLAYABLE, axe_violations, bar_fits, take_turn, wait_idle
+from pages import PLAYABLE, axe_violations, bar_fits, take_turn, until, wait_idle
 from tricktable import Game
 from tricktable.session.kept import open_kept
 from tricktable.session.peer_records import VERSION
@@ -199,11 +199,7 @@ def test_a_deal_of_manni_with_three_people_a_reload_and_a_dropped_friend(browser
     play([host, ana], rng, lambda: my_turn(bo), turns=300)  # the deal goes on, to Bo's turn at his own seat
     back = len(host_game(host).actions)
     take_turn(bo, rng)
-    for _ in range(100):  # the host keeps its game as its engine answers
-        if len(host_game(host).actions) > back:
-            break
-        host.wait_for_timeout(100)
-    assert len(host_game(host).actions) > back
+    assert until(host, lambda: len(host_game(host).actions) > back, 10)  # as the host's engine answers
     for page in (host, ana, bo):
         page.context.close()
 
@@ -249,13 +245,15 @@ def test_a_friends_forged_messages_are_refused_and_the_game_goes_on(browser, sit
     codes = {"bad_request", "live_too_large", "live_bad_proof", "live_too_deep"}
     # The host reads messages side by side (inflating takes its time), so its answers may
     # come back in another order than the messages were sent: each is waited for.
-    for _ in range(300):
-        answers = [m for m in received(friend) if m["t"] in ("refused", "answer")]
-        refused_moves = [m for m in answers if m["t"] == "answer" and m["n"] in (91, 92)]  # 90 was no message
-        if {m["code"] for m in answers if m["t"] == "refused"} >= codes and len(refused_moves) == 2:
-            break
-        friend.wait_for_timeout(100)
-    assert {m["code"] for m in answers if m["t"] == "refused"} >= codes
+    def answers() -> tuple[set[str], list[dict]]:
+        """The refusals' codes, and the answers to the forged moves (90 was no message)."""
+        got = received(friend)
+        return ({m["code"] for m in got if m["t"] == "refused"},
+                [m for m in got if m["t"] == "answer" and m["n"] in (91, 92)])
+
+    until(friend, lambda: answers()[0] >= codes and len(answers()[1]) == 2)
+    refusals, refused_moves = answers()
+    assert refusals >= codes, refusals
     assert len(refused_moves) == 2 and all(m.get("error") and not m.get("reply") for m in refused_moves)
     assert len(host_game(host).actions) == before  # nothing was played for anyone
     play([host, friend], rng, lambda: deals_done(host) >= 1)  # and the game goes on

@@ -140,6 +140,20 @@ def test_a_card_picked_at_the_end_of_a_phone_row_does_not_scroll_the_page(page) 
         assert sideways(page) == 0, width
 
 
+def check_whole_table(page, what: str) -> None:
+    """The table as it is now fits the window without scrolling, the hand's cards in it,
+    each at least 44 px tall to tap and with 24 px of its left edge in view (its corner)."""
+    height = page.viewport_size["height"]
+    assert page.evaluate("[document.scrollingElement.scrollHeight - innerHeight,"
+                         " document.scrollingElement.scrollWidth - innerWidth]") == [0, 0], what
+    cards = page.locator("#hand button[data-card]").evaluate_all("cs => cs.map(c => c.getBoundingClientRect())")
+    assert all(c["height"] >= 44 and c["bottom"] <= height for c in cards), (what, cards)
+    rows = {}
+    for c in cards:
+        rows.setdefault(round(c["top"] / 20), []).append(c["left"])
+    assert all(b - a >= 24 for lefts in rows.values() for a, b in zip(lefts, lefts[1:])), (what, cards)
+
+
 @pytest.mark.parametrize("variant", ["manille", "manillen-2p-open", "manillen-2p-dummy"])
 def test_a_small_phone_holds_the_whole_table_two_tricks_into_a_deal(page, variant: str) -> None:
     # Four seats, or face-up stacks, ran 40-196 px below a 360 x 640 screen (issue 50).
@@ -155,21 +169,27 @@ def test_a_small_phone_holds_the_whole_table_two_tricks_into_a_deal(page, varian
             page.check("#settings-form [name=cardSize][value=large]")
             page.click("#settings-close")
         screenshot(page, f"defects-small-phone-{variant}-{size}")
-        assert page.evaluate("[document.scrollingElement.scrollHeight - innerHeight,"
-                             " document.scrollingElement.scrollWidth - innerWidth]") == [0, 0], size
-        cards = page.locator("#hand button[data-card]").evaluate_all("cs => cs.map(c => c.getBoundingClientRect())")
-        assert all(c["height"] >= 44 and c["bottom"] <= 640 for c in cards), (size, cards)
+        check_whole_table(page, size)
+    # Large cards on a taller phone and a laptop: Manille's ran 99 px below 390 x 844 (its
+    # hand in two rows) and 48 px below 1280 x 800.
+    for screen in (PHONE, DESKTOP):
+        set_size(page, screen)
+        screenshot(page, f"defects-large-{variant}-{screen[0]}")
+        check_whole_table(page, f"large at {screen}")
 
 
-def test_two_player_tables_with_large_cards_fit_a_laptop_screen(page) -> None:
+def test_manille_tables_with_large_cards_fit_a_laptop_and_a_phone_at_the_first_card(page) -> None:
     page.add_init_script("localStorage.setItem('tricktable.settings', JSON.stringify({cardSize: 'large'}))")
-    set_size(page, DESKTOP)
-    for variant in ("manillen-2p-dummy", "manillen-2p-open"):
+    for variant in ("manille", "manillen-2p-dummy", "manillen-2p-open"):
+        set_size(page, DESKTOP)
         start_at_decision(page, variant, 3)
-        assert page.evaluate("document.documentElement.scrollHeight") <= DESKTOP[1], variant
+        check_whole_table(page, variant)
         hand = page.locator("#hand button[data-card]").first.evaluate("c => c.getBoundingClientRect().width")
         assert hand > 95, "the hand keeps its large cards"
         screenshot(page, f"defects-large-{variant}")
+        # A whole hand on a phone: Manille's 8th Large card went to a row of its own, 80 px below.
+        set_size(page, PHONE)
+        check_whole_table(page, f"{variant} on a phone")
 
 
 def test_the_score_sheet_heads_its_contract_column_as_the_column_is_set(page) -> None:

@@ -51,7 +51,9 @@ step("packages");
 const micropip = pyodide.pyimport("micropip");
 step("import micropip");
 pyodide.mountNodeFS("/engine", path.dirname(opts.engine));
-await micropip.install(`emfs:/engine/${path.basename(opts.engine)}`);
+// Its dependencies are the lock's, loaded above: `deps: false`, as web/worker.js does (resolving
+// them would read metadata through a module the trimmed library leaves out).
+await micropip.install.callKwargs(`emfs:/engine/${path.basename(opts.engine)}`, { deps: false });
 step("install engine");
 const handle = pyodide.pyimport("tricktable.session.bridge").handle;
 step("import bridge");

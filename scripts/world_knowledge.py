@@ -14,7 +14,9 @@ seat, `medium` making every call.  At each card decision of seat 0 after the fir
 - as `hard` draws them (search.draw_world: its trump-call fit and its inference from plays),
 - as `hard` draws them, each weighed by r ** (how many of the other players' plays the
   playout policy would not have made in that world, less the fewest of any world), r = 0.7
-  and 0.5: a richer model of play than `hard`'s, tried as an experiment.
+  and 0.5: a richer model of play than `hard`'s, tried as an experiment;
+- where it applies (Manille), as `hard` draws them with its switch to the learned
+  hidden-card model on (search/hidden.py).
 
 For every unseen card held in a hand, the (weighed) share of worlds that put it in its
 true hand is scored by its natural log: the mean is 0 where the worlds always place every
@@ -41,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from tricktable import Game
 from tricktable.bots import make_bot
-from tricktable.bots.search import draw_world, trump_call_fits
+from tricktable.bots.search import draw_world, learned_dealer, trump_call_fits
 from tricktable.rules.cards import CARD_OF
 from tricktable.search.determinize import Sampler
 from tricktable.search.inference import play_likelihood
@@ -115,6 +117,9 @@ def knowledge(game: str, deals: int, seed: int, count: int) -> None:
                 models = {"rules": (plain, [1.0] * count), "hard": (drawn, [1.0] * count)}
                 for r in WEIGHTS:
                     models[f"hard, r={r}"] = (drawn, [r ** (m - fewest) for m in missed])
+                if (learned := learned_dealer(view, sampler)) is not None:
+                    models["learned"] = ([draw_world(sampler, rng, None, likely, learned) for _ in range(count)],
+                                         [1.0] * count)
                 where = {c: p for p in range(g.table.positions) for c in g.table.hands[p]}
                 for name, (worlds, weights) in models.items():
                     total = sum(weights)

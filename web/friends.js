@@ -21,7 +21,7 @@ import { openReview } from "./review.js";
 import { HostDesk } from "./live/host.js";
 import { newKeyPair, signerOf, tableOf, verifierOf } from "./live/keys.js";
 import { openedWire, opener, sealedWire, sealer } from "./live/seal.js";
-import { drawLobby } from "./live/lobby.js";
+import { drawLobby, openToFriends } from "./live/lobby.js";
 import { hostWords, setupClock, setupInvite } from "./live/hostlobby.js";
 import { keepTable, readTable, savedName } from "./live/tables.js";
 import { addLine, setupTalk } from "./live/talk.js";
@@ -264,7 +264,7 @@ function watch(l, named) {
   $("talk-form").hidden = $("lobby-ready").hidden = true;
   $("loading").hidden = l.started && $("board").hidden;  // the table as it stands is on its way
   lobbyChanged(l, { host: false });
-  $("live-join").hidden = named || l.started || !l.seats.some((s) => s.who === "friend" && !s.name);
+  $("live-join").hidden = named || l.started || !l.seats.some(openToFriends);
   $("lobby-wait").textContent = t("live-waiting-host");
   status(t($("live-join").hidden ? "live-watching" : "live-watch-seat-free"));
 }

@@ -40,12 +40,16 @@ function partners(lobby) {
   return new Set(teams).size < teams.length ? teams : null;
 }
 
+/** A seat a friend may still take: kept for a friend, and nobody has it yet.
+ * @param {LobbySeat} s */
+export const openToFriends = (s) => s.who === "friend" && !s.name;
+
 /** One seat of the lobby, at its place on the felt.
  * @param {Lobby} lobby @param {LobbySeat} s @param {number} i @param {LobbyHandlers} on @param {number | undefined} team */
 function seatPlate(lobby, s, i, on, team) {
   const you = i === lobby.you || (on.host && s.who === "host");
   const choose = on.host && s.who !== "host" && !lobby.started;
-  const canSit = !on.host && !lobby.started && lobby.you !== null && s.who === "friend" && !s.name;
+  const canSit = !on.host && !lobby.started && lobby.you !== null && openToFriends(s);
   const where = area({ positions: lobby.seats.length, seat: footSeat(lobby, on) }, i);
   return html`<section class="seat lobby-seat" data-area=${where} data-seat=${i} data-who=${s.who}
       data-here=${s.here ? "true" : "false"} data-team=${team ?? nothing}>

@@ -29,11 +29,13 @@ export const dailyLabel = (date) => `${t("challenge-daily")} · ${new Intl.DateT
 /** A message id from a WORDS name or a data-text key: newGame -> new-game. @param {string} key */
 const messageId = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Put the page's fixed words in place: the elements name their message in data-text,
- * data-label (aria-label) and data-placeholder. @param {Document | HTMLElement} root */
+/** Put the page's fixed words in place: the elements name their message in data-text (or
+ * one of its attributes, "newGame.short"), data-label (aria-label) and data-placeholder.
+ * @param {Document | HTMLElement} root */
 export function fillPageText(root = document) {
   for (const el of root.querySelectorAll("[data-text]")) {
-    el.textContent = t(messageId(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.text)));
+    const [key, attribute] = /** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.text).split(".");
+    el.textContent = t(messageId(key), {}, attribute ?? null);
   }
   for (const el of root.querySelectorAll("[data-label]")) {
     el.setAttribute("aria-label", t(messageId(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.label))));

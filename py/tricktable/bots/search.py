@@ -23,6 +23,7 @@ from ..search.bitplay import rule_of
 from ..rules.cards import CARD_OF
 from ..search.determinize import Sampler
 from ..search.endgame import Endgame, solvable
+from ..search import hidden
 from ..search.inference import play_likelihood
 from ..search.playout import BitPlayouts, CardPlay, Judge, deal_judge, finish_deal, play_to_end
 from ..search.stakes import game_judge
@@ -66,6 +67,9 @@ class SearchBot(Bot):
     endgame_tricks = ENDGAME_TRICKS
     infer = True  # worlds drawn by how well they explain others' plays (inference.py)
     for_game = True  # near the game's end, deals judged by the chance to win it (stakes.py)
+    # Worlds dealt by the learned hidden-card model where it was trained (hidden.py), in
+    # place of the call's and the plays' rules of thumb.
+    hidden_model = False
 
     default_iterations = DEFAULT_ITERATIONS  # the page's budget, when neither is given
 
@@ -155,10 +159,11 @@ class SearchBot(Bot):
         judge = (self.for_game and game_judge(v, sampler.template, pos)) or deal_judge(v, pos)
         bits = BitPlayouts(v, pos, judge=judge) if playing and self.card_play is play_to_end and rule_of(v) is not None \
             else None
-        fits = trump_call_fits(view)
+        learned = learned_dealer(view, sampler) if self.hidden_model else None
+        fits = None if learned else trump_call_fits(view)
         likely = play_likelihood(v, sampler.template, view, sampler.pool) if self.infer else None
         while True:
-            world = draw_world(sampler, rng, fits, likely)
+            world = draw_world(sampler, rng, fits, likely, learned)
             stream = rng.getrandbits(64)
             if playing and world.tricks_left <= self.endgame_tricks and solvable(v, world):
                 solver = Endgame(v, world, pos, leaves, judge)
@@ -193,15 +198,28 @@ class SearchBot(Bot):
         return judge(t)
 
 
+def learned_dealer(view: dict, sampler: Sampler) -> Callable[[random.Random], list[list[int]] | None] | None:
+    """Deals by the hidden-card model's chances for this view (None where it does not
+    apply: another game, or hidden places that are not the other players' hands)."""
+    if not hidden.applies(view) or any(p[0] != "hands" for p in sampler.order):
+        return None
+    probs = hidden.shipped().chances(*hidden.features(view))
+    me = view["turn"]
+    return lambda rng: hidden.deal(probs, me, sampler.order, sampler.choices, sampler.rooms, rng)
+
+
 def draw_world(sampler: Sampler, rng: random.Random, fits: CallFit | None,
-               likely: Callable[[Table], float] | None) -> Table:
-    """A world whose trump chooser's hand fits its call (`fits`) and whose hands explain
+               likely: Callable[[Table], float] | None,
+               learned: Callable[[random.Random], list[list[int]] | None] | None = None) -> Table:
+    """A world whose trump chooser's hand fits its call (`fits`), or dealt by the learned
+    model (`learned`, which knows the call: then `fits` is None), and whose hands explain
     the plays well enough (`likely`, accepted by chance): FIT_TRIES draws are tested,
-    then the next is taken as it is.  A deal that fails the call is never made
-    into a table (most of Manille's draws fail it); the table is for reading only
+    then the next is taken as it is.  A deal that fails the call is never made into a
+    table (most of Manille's draws fail it); the table is for reading only
     (`Sampler.world`)."""
-    for _ in range(FIT_TRIES if fits or likely else 0):
-        dealt = sampler.deal(rng) if fits is None else sampler.deal_fitting(rng, fits.chooser, fits.test)
+    for _ in range(FIT_TRIES if fits or likely or learned else 0):
+        dealt = learned(rng) if learned else sampler.deal(rng) if fits is None else \
+            sampler.deal_fitting(rng, fits.chooser, fits.test)
         if dealt is None:
             continue
         world = sampler.world(dealt)

@@ -9,5 +9,6 @@ from __future__ import annotations
 from ..bots import LEVELS
 from .baseline import BaselineBot
 from .ismcts import IsmctsBot
+from .train import LearnedBot
 
-LEVELS.update({"baseline": (BaselineBot, 0.0), "ismcts": (IsmctsBot, 0.0)})
+LEVELS.update({"baseline": (BaselineBot, 0.0), "ismcts": (IsmctsBot, 0.0), "learned": (LearnedBot, 0.0)})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 from ..bots import LEVELS
@@ -15,7 +16,7 @@ from ..session.catalogue import catalogue
 from ..rules.errors import TricktableError
 from ..rules.variants import REGISTRY
 from .calls import call_counts
-from . import schema_files
+from . import schema_files, train
 from .ratings import FAMILIES, format_ratings, ratings_file, round_robin
 from .sim import Budget, format_table, seating, simulate, tournament
 
@@ -90,11 +91,32 @@ def parser() -> argparse.ArgumentParser:
     o = sub.add_parser("options", help="every game's options as a Markdown table "
                        "(docs/engine.md holds its output)")
     o.set_defaults(run=lambda args: (None, options_table()))
+    tr = sub.add_parser("train", help="the hidden-card model of search/hidden.py: generate "
+                        "positions, fit, export (each stage resumes where it stopped)")
+    tr.add_argument("stage", choices=["generate", "fit", "export"])
+    tr.add_argument("--dir", type=Path, default=Path("train-hidden"), help="the stages' work folder")
+    tr.add_argument("--deals", type=int, default=400, help="generate: deals in all")
+    tr.add_argument("--iterations", type=int, default=600, help="generate: hard's playouts a decision")
+    tr.add_argument("--seed", type=int, default=train.SEED_BASE, help="generate: the first deal's seed")
+    tr.add_argument("--epochs", type=int, default=10, help="fit: epochs in all")
+    tr.set_defaults(run=run_train)
     j = sub.add_parser("schema", help="write the JSON Schema of every boundary record "
                        "(docs/schema holds its output)")
     j.add_argument("--out", type=Path, default=Path("docs/schema"), help="folder (default docs/schema)")
     j.set_defaults(run=run_schema)
     return p
+
+
+def run_train(args: argparse.Namespace) -> tuple[dict, str]:
+    """One stage of `train`; the stages print their progress as they go."""
+    start = time.process_time()
+    if args.stage == "generate":
+        report: dict = {"chunks_written": train.generate(args.dir, args.deals, args.iterations, seed=args.seed)}
+    else:
+        from . import fit  # numpy, which only training installs: not at the command line's start
+        report = fit.fit(args.dir, args.epochs) if args.stage == "fit" else {"bytes": fit.export(args.dir)}
+    report["cpu_seconds"] = round(time.process_time() - start, 1)
+    return report, json.dumps(report)
 
 
 def run_schema(args: argparse.Namespace) -> tuple[None, str]:

@@ -13,9 +13,13 @@
 page-title = Tricktable — Manni and Manille
 app-name = Tricktable
 game-menu = Game
+# .short: the bar's words on a phone, as short as they read well (the whole words where they fit 360px).
 new-game = New game
+    .short = New game
 sheet = Score sheet
+    .short = Scores
 last-trick = Last trick
+    .short = Last trick
 share = Share
 speed = Speed
 slow = Slow
