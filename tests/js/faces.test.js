@@ -1,9 +1,9 @@
 // A card's face as the page draws it (cards.js, faces.js): one picture, made once from an SVG
 // of its own, so a redraw of the table paints pixels. A <use> of the sprite cloned the court
 // figure's few hundred elements into each card, restyled and painted at every redraw (issue 50).
-import "./page.js";  // a DOM for lit-html
+import { SPRITE } from "./page.js";  // a DOM for lit-html; the sprite as staged
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 const { cardFace, faceSvg, redrawFaces } = await import("../table/cards.js");
@@ -12,19 +12,19 @@ const { setLanguage } = await import("../services/language.js");
 const { render } = await import("../vendor/lit-html-3.3.3/lit-html.js");
 
 /** The sprite the build writes (webbuild/card_art.py), staged beside the page's modules. */
-const root = new URL("../", import.meta.url);
-const sprite = readFileSync(new URL(readdirSync(root).find((f) => /^cards-[0-9a-f]+\.svg$/.test(f)), root), "utf8");
+const sprite = readFileSync(SPRITE, "utf8");
 const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
 const PLAIN = { fourColour: false, contrast: false, width: 180 };
 const svgOf = (/** @type {string} */ code, look = PLAIN) => faceSvg(code, look, (id) => symbolOf(sprite, id));
 
-/** A browser's drawing, as the test says when: the sprite fetched, each face's picture made
- * once `land()` is called (the PNG encode is what takes a browser's time). */
-function drawing() {
+/** A browser's drawing, as the test says when: the sprite fetched (each URL asked put in
+ * `asked`), each face's picture made once `land()` is called (the PNG encode is what takes a
+ * browser's time). @param {string[]} asked */
+function drawing(asked) {
   let land = () => {};
   const landed = new Promise((resolve) => { land = () => resolve(undefined); });
   Object.assign(globalThis, {
-    fetch: async () => ({ ok: true, text: async () => sprite }),
+    fetch: async (/** @type {string} */ url) => (asked.push(url), { ok: true, text: async () => sprite }),
     Image: class { decode() { return Promise.resolve(); } },
     OffscreenCanvas: class {
       getContext() { return { drawImage() {} }; }
@@ -44,7 +44,9 @@ async function until(ok) {
 }
 
 test("a card shows its face drawn at once, then its picture, one element, once it lands", async () => {
-  const land = drawing();
+  /** @type {string[]} */
+  const asked = [];
+  const land = drawing(asked);
   const tags = (/** @type {Element} */ el) => [...el.querySelectorAll("*")].map((e) => e.tagName.toLowerCase());
   const el = document.createElement("div");
   document.body.append(el);
@@ -52,8 +54,16 @@ test("a card shows its face drawn at once, then its picture, one element, once i
   // Not blank while its picture is made: the sprite's art and the corners, drawn as before.
   const face = el.querySelector("svg.face");
   assert.ok(face, "a face drawn before its picture lands");
-  assert.equal(face.querySelector("use")?.getAttribute("href")?.split("#")[1], "KH");
+  assert.deepEqual([...face.querySelectorAll("use")].map((u) => u.getAttribute("href")), ["#KH", "#suit-H", "#suit-H"]);
   assert.deepEqual([...face.querySelectorAll("text")].map((t) => t.textContent), ["K", "K"]);
+  // The art and the pip it draws with: the sprite's own symbols, put into the page from the
+  // text fetched for the pictures (a <use> of the sprite's file asked the server once more).
+  await until(() => document.getElementById("suit-H"));
+  for (const id of ["KH", "suit-H"]) {
+    assert.equal(document.getElementById(id)?.outerHTML, symbolOf(sprite, id), id);
+    assert.equal(document.getElementById(id)?.namespaceURI, "http://www.w3.org/2000/svg", id);
+  }
+  assert.equal(document.querySelectorAll("#KH").length, 1);
   land();
   await until(() => el.querySelector("img"));
   // The picture in its place: nothing of the sprite cloned into the page.
@@ -77,6 +87,8 @@ test("a card shows its face drawn at once, then its picture, one element, once i
   } finally {
     setLanguage("en");
   }
+  assert.deepEqual(asked.length, 1, "the sprite asked once, for SVG faces and pictures alike");
+  assert.equal(document.querySelectorAll("#KH").length, 1, "its symbols put in once");
   el.remove();
 });
 

@@ -4,7 +4,8 @@
 // @letele/playing-cards by webbuild/card_art.py, named by its content and so served
 // immutable: the page fetches it once), and the corner index in the player's language, large
 // enough to read in a fanned hand. Until its picture is drawn, a face is that SVG on the page,
-// a <use> of the sprite, as it was before pictures. The backs stay SVG: a few shapes.
+// drawing with the sprite's symbols that faces.js puts into the page from the same fetch. The
+// backs stay SVG: a few shapes.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { AsyncDirective, directive } from "../vendor/lit-html-3.3.3/async-directive.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
@@ -51,24 +52,26 @@ const pictures = facePictures(ART, faceSvg, language);
 const picture = (code) => html`<img class="face" alt="" draggable="false"
   data-suit=${code[1]} ${ref(pictures.faceRef(code))}>`;
 
-/** A corner index on the page, for a face not yet a picture: as `index`, the sprite's pip by its URL.
+/** A corner index on the page, for a face not yet a picture: as `index`.
  * @param {string} rank @param {string} suit */
 function liveIndex(rank, suit) {
   const wide = rank.length > 1;
   return svg`<text x="-94" y="-106" text-anchor="middle" font-size=${wide ? 58 : 66}
       textLength=${wide ? 46 : nothing} lengthAdjust="spacingAndGlyphs">${rank}</text>
-    <use href=${`${ART}#suit-${suit}`} x="-117" y="-98" width="46" height="46"/>`;
+    <use href=${`#suit-${suit}`} x="-117" y="-98" width="46" height="46"/>`;
 }
 
-/** A face whose picture is not drawn yet: its SVG on the page, a <use> of the sprite (the
- * suit's colour an attribute, which the four-colour deck's style overrides; the theme's edge
- * is style.css's too). @param {string} code */
+/** A face whose picture is not drawn yet: its SVG on the page, a <use> of its symbols, which
+ * faces.js puts into the page from the sprite it fetched for the pictures (a <use> of the
+ * sprite's file would ask for it again). The suit's colour is an attribute, which the
+ * four-colour deck's style overrides; the theme's edge is style.css's too. @param {string} code */
 function liveFace(code) {
+  pictures.standIn(code);
   const corner = liveIndex(rankLabel(code[0]), code[1]);
   return html`<svg class="face" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false"
     data-suit=${code[1]} color=${COLOURS[/** @type {keyof COLOURS} */ (code[1])]}>
   <rect class="edge" x="-118" y="-166" width="236" height="332" rx="14" fill="#fff" stroke="#8a8f98" stroke-width="3"/>
-  <use href=${`${ART}#${code}`} x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>
+  <use href=${`#${code}`} x="-120" y="-168" width="240" height="336" transform="scale(.8)"/>
   <g fill="currentColor" font-family="system-ui, sans-serif" font-weight="700">
     ${corner}<g transform="rotate(180)">${corner}</g></g></svg>`;
 }

@@ -6,9 +6,11 @@
 // elements into each card, which every redraw restyled and painted again, and an image of
 // the whole sprite painted that document for each card.
 //
-// A face not drawn yet is shown as before, its SVG a <use> of the sprite (cards.js), until
-// its picture lands (a second or more while the page starts on a slow phone: the PNG encode
-// is the cost); the rest of the deck is drawn in idle time after the first.
+// A face not drawn yet is shown as its SVG (cards.js), until its picture lands (a second or
+// more while the page starts on a slow phone: the PNG encode is the cost); the rest of the
+// deck is drawn in idle time after the first. That SVG draws with the sprite's symbols of its
+// face, put into the page from the same fetched text, so the page asks for the sprite once
+// (a <use> of the sprite's file was a request of its own).
 
 /** A browser draws; a page without one (the JS tests' DOM) keeps its cards' SVG. */
 const canDraw = () => typeof OffscreenCanvas === "function";
@@ -49,9 +51,35 @@ async function spriteText(url) {
   return response.text();
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+/** The sprite's symbols a page's faces draw with (`<use href="#KH">`), each put in once. */
+function pageSymbols() {
+  const holder = document.createElementNS(SVG, "svg");
+  holder.setAttribute("aria-hidden", "true");
+  holder.style.display = "none";  // never drawn itself (the policy blocks style attributes, not the CSSOM)
+  /** @type {Set<string>} */
+  const held = new Set();
+  return {
+    /** Which of `ids` the page lacks, taken as put in from now on. @param {string[]} ids */
+    claim(ids) {
+      if (!holder.isConnected) document.body.append(holder);  // a page whose body was written anew
+      const lacking = ids.filter((id) => !held.has(id));
+      for (const id of lacking) held.add(id);
+      return lacking;
+    },
+    /** Put symbols in (the sprite's text of them), or give up those claimed, not put in.
+     * @param {string[]} ids @param {string | null} text */
+    put(ids, text) {
+      if (text === null) for (const id of ids) held.delete(id);
+      else holder.append(...new DOMParser().parseFromString(`<svg xmlns="${SVG}">${text}</svg>`, "image/svg+xml").documentElement.children);
+    },
+  };
+}
+
 /**
  * The pictures of one page: `faceRef(code)` is a lit `ref` callback that shows `code`'s face
- * in an <img>; `redraw()` shows every face again in the look of now (after a setting);
+ * in an <img>; `standIn(code)` puts into the page what its SVG, shown until then, draws with;
+ * `redraw()` shows every face again in the look of now (after a setting);
  * `drawn(code)` says whether its picture is ready (asking for it if not), and
  * `whenDrawn(code, tell)` tells when it is.
  * @param {string} spriteUrl @param {SvgOf} svgOf @param {() => string} language
@@ -99,12 +127,14 @@ export function facePictures(spriteUrl, svgOf, language) {
   const keyOf = (/** @type {string} */ code, /** @type {Look} */ l) =>
     `${code} ${language()} ${l.fourColour} ${l.contrast} ${l.width}`;
 
+  /** The sprite's text, asked once a page. Named by its content, it comes from the HTTP
+   * cache or the network, as the runtime's data does; offline and not cached, from the
+   * service worker's copy (sw.js). */
+  const spriteOnce = () => (sprite ??= spriteText(spriteUrl).catch(() => spriteText(`${spriteUrl}?offline-copy`)));
+
   /** Draw one face into a bitmap: its blob URL. @param {string} code @param {Look} l */
   async function draw(code, l) {
-    // Named by its content, the sprite comes from the HTTP cache or the network, as the
-    // runtime's data does; offline and not cached, from the service worker's copy (sw.js).
-    sprite ??= spriteText(spriteUrl).catch(() => spriteText(`${spriteUrl}?offline-copy`));
-    const text = await sprite;
+    const text = await spriteOnce();
     const svg = URL.createObjectURL(new Blob([svgOf(code, l, (id) => symbolOf(text, id))], { type: "image/svg+xml" }));
     const image = new Image();
     image.src = svg;
@@ -205,6 +235,23 @@ export function facePictures(spriteUrl, svgOf, language) {
     };
   }
 
+  /** @type {ReturnType<typeof pageSymbols> | null} */
+  let symbols = null;
+  /** Put into the page the sprite's symbols `code`'s SVG face draws with (its art, its
+   * suit's pip), once the sprite's text is here. @param {string} code */
+  function standIn(code) {
+    symbols ??= pageSymbols();
+    const page = symbols;
+    const ids = page.claim([code, `suit-${code[1]}`]);
+    if (!ids.length) return;
+    const asked = spriteOnce();
+    asked.then((text) => page.put(ids, ids.map((id) => symbolOf(text, id)).join("")), (err) => {
+      if (sprite === asked) sprite = null;  // asked again for the next face
+      page.put(ids, null);
+      console.error("card faces:", err);
+    });
+  }
+
   /** @type {Set<() => void>} told at each redraw */
   const redrawn = new Set();
   /** Every face on the page shown again in the look of now (a setting or the language changed). */
@@ -228,6 +275,7 @@ export function facePictures(spriteUrl, svgOf, language) {
       return cb;
     },
     redraw,
+    standIn,
     drawn,
     whenDrawn,
     /** Call `tell` at each redraw (after the pictures drawn already are shown in it).
