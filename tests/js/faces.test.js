@@ -1,7 +1,7 @@
 // A card's face as the page draws it (cards.js, faces.js): one picture, made once from an SVG
 // of its own, so a redraw of the table paints pixels. A <use> of the sprite cloned the court
 // figure's few hundred elements into each card, restyled and painted at every redraw (issue 50).
-import { SPRITE } from "./page.js";  // a DOM for lit-html; the sprite as staged
+import { SPRITE, fetched } from "./page.js";  // a DOM for lit-html; the sprite as staged, what the page asked
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -17,14 +17,12 @@ const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
 const PLAIN = { fourColour: false, contrast: false, width: 180 };
 const svgOf = (/** @type {string} */ code, look = PLAIN) => faceSvg(code, look, (id) => symbolOf(sprite, id));
 
-/** A browser's drawing, as the test says when: the sprite fetched (each URL asked put in
- * `asked`), each face's picture made once `land()` is called (the PNG encode is what takes a
- * browser's time). @param {string[]} asked */
-function drawing(asked) {
+/** A browser's drawing, as the test says when: each face's picture made once `land()` is
+ * called (the PNG encode is what takes a browser's time). */
+function drawing() {
   let land = () => {};
   const landed = new Promise((resolve) => { land = () => resolve(undefined); });
   Object.assign(globalThis, {
-    fetch: async (/** @type {string} */ url) => (asked.push(url), { ok: true, text: async () => sprite }),
     Image: class { decode() { return Promise.resolve(); } },
     OffscreenCanvas: class {
       getContext() { return { drawImage() {} }; }
@@ -44,9 +42,10 @@ async function until(ok) {
 }
 
 test("a card shows its face drawn at once, then its picture, one element, once it lands", async () => {
-  /** @type {string[]} */
-  const asked = [];
-  const land = drawing(asked);
+  // The sprite asked as the page starts, before any face is shown (the engine starts first).
+  assert.deepEqual(fetched.map((url) => url.split("/").at(-1)), ["cards.svg"]);
+  await new Promise((started) => setImmediate(started));  // the page started: its sprite is in
+  const land = drawing();
   const tags = (/** @type {Element} */ el) => [...el.querySelectorAll("*")].map((e) => e.tagName.toLowerCase());
   const el = document.createElement("div");
   document.body.append(el);
@@ -57,8 +56,9 @@ test("a card shows its face drawn at once, then its picture, one element, once i
   assert.deepEqual([...face.querySelectorAll("use")].map((u) => u.getAttribute("href")), ["#KH", "#suit-H", "#suit-H"]);
   assert.deepEqual([...face.querySelectorAll("text")].map((t) => t.textContent), ["K", "K"]);
   // The art and the pip it draws with: the sprite's own symbols, put into the page from the
-  // text fetched for the pictures (a <use> of the sprite's file asked the server once more).
-  await until(() => document.getElementById("suit-H"));
+  // text fetched for the pictures (a <use> of the sprite's file asked the server once more),
+  // before the browser draws a frame (the page's promises only): never a white card.
+  await Promise.resolve();
   for (const id of ["KH", "suit-H"]) {
     assert.equal(document.getElementById(id)?.outerHTML, symbolOf(sprite, id), id);
     assert.equal(document.getElementById(id)?.namespaceURI, "http://www.w3.org/2000/svg", id);
@@ -87,7 +87,7 @@ test("a card shows its face drawn at once, then its picture, one element, once i
   } finally {
     setLanguage("en");
   }
-  assert.deepEqual(asked.length, 1, "the sprite asked once, for SVG faces and pictures alike");
+  assert.equal(fetched.length, 1, "the sprite asked once, for SVG faces and pictures alike");
   assert.equal(document.querySelectorAll("#KH").length, 1, "its symbols put in once");
   el.remove();
 });

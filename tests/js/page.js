@@ -27,7 +27,10 @@ window.requestAnimationFrame = globalThis.requestAnimationFrame;
 // the build gives it (webbuild/card_art.py). Node's fetch reads no file: URLs.
 const tree = new URL("../", import.meta.url);
 export const SPRITE = new URL(readdirSync(tree).find((f) => /^cards-[0-9a-f]+\.svg$/.test(f)), tree);
+/** Each URL the page asked for, in order. @type {string[]} */
+export const fetched = [];
 globalThis.fetch = async (url) => {
+  fetched.push(String(url));
   const file = new URL(url);
   return new Response(readFileSync(file.pathname.endsWith("/cards.svg") ? SPRITE : file));
 };

@@ -127,10 +127,20 @@ export function facePictures(spriteUrl, svgOf, language) {
   const keyOf = (/** @type {string} */ code, /** @type {Look} */ l) =>
     `${code} ${language()} ${l.fourColour} ${l.contrast} ${l.width}`;
 
-  /** The sprite's text, asked once a page. Named by its content, it comes from the HTTP
-   * cache or the network, as the runtime's data does; offline and not cached, from the
-   * service worker's copy (sw.js). */
-  const spriteOnce = () => (sprite ??= spriteText(spriteUrl).catch(() => spriteText(`${spriteUrl}?offline-copy`)));
+  /** The sprite's text, asked once a page (again after a failure, by the next face). Named
+   * by its content, it comes from the HTTP cache or the network, as the runtime's data does;
+   * offline and not cached, from the service worker's copy (sw.js). */
+  function spriteOnce() {
+    if (!sprite) {
+      const asked = spriteText(spriteUrl).catch(() => spriteText(`${spriteUrl}?offline-copy`));
+      asked.catch(() => { if (sprite === asked) sprite = null; });
+      sprite = asked;
+    }
+    return sprite;
+  }
+  // Asked as the page starts, so that the first faces shown (seconds later: the engine
+  // starts first) have their art at once, never a white card while it comes.
+  void spriteOnce();
 
   /** Draw one face into a bitmap: its blob URL. @param {string} code @param {Look} l */
   async function draw(code, l) {
@@ -180,7 +190,6 @@ export function facePictures(spriteUrl, svgOf, language) {
         });
       }
     } catch (err) {
-      sprite = null;  // asked again for the next face
       console.error("card faces:", err);
     } finally {
       drawing = false;
@@ -244,9 +253,7 @@ export function facePictures(spriteUrl, svgOf, language) {
     const page = symbols;
     const ids = page.claim([code, `suit-${code[1]}`]);
     if (!ids.length) return;
-    const asked = spriteOnce();
-    asked.then((text) => page.put(ids, ids.map((id) => symbolOf(text, id)).join("")), (err) => {
-      if (sprite === asked) sprite = null;  // asked again for the next face
+    spriteOnce().then((text) => page.put(ids, ids.map((id) => symbolOf(text, id)).join("")), (err) => {
       page.put(ids, null);
       console.error("card faces:", err);
     });
