@@ -203,6 +203,18 @@ CORNER = """async (el) => {
 }"""
 
 
+# Whether every card face in `root` is a picture drawn (faces.js: a bitmap the page made), none
+# still its SVG (cards.js: shown until its picture lands).
+FACES_DRAWN = """(root) => !document.querySelector(`${root} .card svg.face`)
+  && [...document.querySelectorAll(`${root} .card img.face`)]
+    .every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0)"""
+
+
+def faces_drawn(page, root: str = "#board") -> None:
+    """Wait until every card face in `root` is a picture drawn (each its SVG until then)."""
+    page.wait_for_function(FACES_DRAWN, arg=root)
+
+
 def click_card(card, force: bool = False) -> None:
     """Click a card where it shows (`CORNER`); a card nothing of which shows fails the click
     in Playwright's words (`force`: a greyed card, which takes no action but says why)."""

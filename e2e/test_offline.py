@@ -12,7 +12,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 
 from webbuild import project, serve
-from pages import (check_for_update, within, near_end_save, resume_save, screenshots, start_by_clicking, state, take_turn, to_new_game_screen,
+from pages import (check_for_update, faces_drawn, within, near_end_save, resume_save, screenshots, start_by_clicking, state, take_turn, to_new_game_screen,
                    wait_engine)
 
 CACHED = """async () => {
@@ -44,8 +44,8 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
     cdp.send("Network.clearBrowserCache")
     cdp.detach()
     context.set_offline(True)
-    # The card faces' sprite too: named by its content, like the runtime's data, yet drawn
-    # from the service worker's copy (a <use> is not a fetch the worker leaves to the network).
+    # The card faces' sprite too: named by its content, like the runtime's data, so, with
+    # the HTTP cache emptied, asked again for the service worker's copy (faces.js).
     sprite = []
     page.on("response", lambda r: sprite.append(r) if r.url.startswith(site + "cards-") else None)
     page.reload()
@@ -56,6 +56,7 @@ def test_second_visit_plays_offline_to_the_end_of_a_game(browser, site: str) -> 
         pass
     assert state(page) == "playing"
     assert sprite and all(r.status == 200 and r.from_service_worker for r in sprite), sprite
+    faces_drawn(page)  # every face on show drawn from that copy
     # The rest of a whole game: its last trick, from the engine's save resumed offline.
     resume_save(page, near_end_save("manillen-2p-open", 11, {"blind_no_trump": False}), level="medium")
     for _ in range(10):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import screenshot
+from pages import faces_drawn, screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "rules"
@@ -34,7 +34,8 @@ def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, l
         assert page.get_attribute("html", "lang") == lang
         wanted = page.evaluate("[...document.querySelectorAll('[data-cards]')]"
                                ".reduce((n, e) => n + e.dataset.cards.split(' ').length, 0)")
-        assert wanted and page.locator(".card svg").count() == wanted
+        faces_drawn(page, "body")  # each face its SVG until its picture lands
+        assert wanted and page.locator(".card img.face").count() == wanted
         if width == NARROW:
             for card in page.locator(".example button.try").all():
                 card.click()

@@ -7,8 +7,8 @@ import pytest
 from tricktable import Game
 from tricktable.session.linkcode import game_link
 
-from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, choose_game, click_card, make_challenge, open_house_rules,
-                   open_new_game, open_settings, screenshot, set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
+from pages import (DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, choose_game, click_card, faces_drawn, make_challenge,
+                   open_house_rules, open_new_game, open_settings, screenshot, set_size, start_by_clicking, take_turn, wait_engine, wait_idle)
 
 # Every line the live region is given, in order (it keeps only the last three itself).
 HEARD = """
@@ -27,8 +27,10 @@ def start(page, variant: str, seed: int, lang: str = "en", **kwargs) -> None:
 
 
 def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None:
-    # The card faces' sprite: each card drawn is a <use> of it, which asked the server again
-    # while it was sent no-cache under a fixed name (5 times by here, issue 50).
+    # The card faces' sprite: each card drawn was a <use> of it, which asked the server again
+    # while it was sent no-cache under a fixed name (5 times by here, issue 50). The page now
+    # fetches it once: each face is drawn from its text into a picture of its own, and a face
+    # shown as SVG until then draws with the symbols it needs, put into the page from that text.
     sprite = []
     page.on("request", lambda r: sprite.append(r) if r.url.startswith(page.site + "cards") else None)
     start(page, "manni", 11)
@@ -51,6 +53,9 @@ def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None
     assert page.locator(".trick[data-mode=current] .played .card").evaluate_all(
         "cs => cs.map(c => c.dataset.card)") == current
     assert len(sprite) <= 1 and all(r.response().status == 200 for r in sprite), [r.url for r in sprite]
+    # Every face on show is a picture drawn (a bitmap the page made), none left blank.
+    faces_drawn(page)
+    assert page.locator("#board .card img.face").count() >= len(current) + page.locator("#hand .card").count()
 
 
 def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:

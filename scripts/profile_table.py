@@ -24,7 +24,8 @@ their next decision. It prints:
 - styled: the elements restyled in that task's style recalculations (median, largest).
 - task: the longest main-thread task at 4× (CPU: the throttle counts in it).
 - frame: the largest frame at 4× (the gaps between requestAnimationFrame callbacks, as
-  measure_table.py measures them). Median and range over tricks × runs.
+  measure_table.py measures them), and how many frames of a trick took over 50 ms.
+  Median and range over tricks × runs.
 
 `--styles` also prints, for the costliest style recalculation seen, what invalidated
 it (the trace's invalidation tracking: the elements and the reasons, most frequent first).
@@ -45,7 +46,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent)]
-from measure_table import trick_frame, wait_decision  # noqa: E402  (puts e2e/ on the path)
+from measure_table import trick_frames, wait_decision  # noqa: E402  (puts e2e/ on the path)
 from browser_site import site_and_browser  # noqa: E402
 from webbuild import project, serve  # noqa: E402
 
@@ -165,13 +166,13 @@ def invalidations(events: list[dict], timed: list[dict]) -> list[str]:
     return [head] + [f"  {n:4d} × {what}" for what, n in seen.most_common(15)]
 
 
-def traced_trick(browser, page, cdp, rate: float, styles: bool) -> tuple[list[dict], float]:
+def traced_trick(browser, page, cdp, rate: float, styles: bool) -> tuple[list[dict], list[float]]:
     """Play a trick with the CPU throttled `rate` times, traced: the trace's events and
-    the largest frame (ms)."""
+    the frame times (ms)."""
     categories = CATEGORIES + ([INVALIDATIONS] if styles else [])
-    frame = trick_frame(page, cdp, rate, before=lambda: browser.start_tracing(page=page, categories=categories))
+    frames = trick_frames(page, cdp, rate, before=lambda: browser.start_tracing(page=page, categories=categories))
     events = json.loads(browser.stop_tracing())["traceEvents"]
-    return events, frame
+    return events, frames
 
 
 def one_run(browser, site: str, game: str, size: tuple[int, int], seed: int, tricks: int, styles: bool) -> dict:
@@ -183,11 +184,11 @@ def one_run(browser, site: str, game: str, size: tuple[int, int], seed: int, tri
     wait_decision(page)
     page.evaluate(MARK_CARDS)
     traced_trick(browser, page, cdp, 1, False)  # unmeasured: the first tap opens the page's sound
-    out: dict = {"split": {1: [], 4: []}, "cards": [], "frames": [], "tasks": [], "styles": []}
+    out: dict = {"split": {1: [], 4: []}, "cards": [], "frames": [], "long": [], "tasks": [], "styles": []}
     for rate in (1, 4):
         for _ in range(tricks):
             wait_decision(page)
-            events, frame = traced_trick(browser, page, cdp, rate, styles and rate == 1)
+            events, frames = traced_trick(browser, page, cdp, rate, styles and rate == 1)
             timed = spans(events, main_thread(events))
             out["split"][rate].append(self_times(timed))
             if rate == 1:
@@ -195,7 +196,8 @@ def one_run(browser, site: str, game: str, size: tuple[int, int], seed: int, tri
                 if styles:
                     out["styles"].append(invalidations(events, timed))
             else:
-                out["frames"].append(frame)
+                out["frames"].append(max(frames))
+                out["long"].append(sum(f > 50 for f in frames))
                 out["tasks"].append(max((s["cpu"] / 1000 for s in timed if s["name"] in TOPLEVEL), default=0))
     context.close()
     return out
@@ -231,6 +233,7 @@ def report(label: str, runs: list[dict]) -> None:
         print(f"{label} elements restyled per card: median {statistics.median(styled):.0f}, most {max(styled)}")
     print(f"{label} longest task at 4×, CPU (ms): {summary([t for r in runs for t in r['tasks']])}")
     print(f"{label} largest frame at 4× (ms): {summary([f for r in runs for f in r['frames']])}")
+    print(f"{label} frames over 50 ms a trick at 4×: {summary([n for r in runs for n in r['long']])}")
     for lines in (s for r in runs for s in r["styles"][:1]):
         print("\n".join(lines))
     sys.stdout.flush()

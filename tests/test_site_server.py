@@ -187,7 +187,7 @@ def test_revalidation_answers_not_modified(server: int) -> None:
 def test_the_policy_allows_only_this_origin_and_webassembly() -> None:
     assert policy.CSP == ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
                          "worker-src 'self'; connect-src 'self'; style-src 'self'; "
-                         "img-src 'self'; manifest-src 'self'; frame-src 'self'; base-uri 'none'; "
+                         "img-src 'self' blob:; manifest-src 'self'; frame-src 'self'; base-uri 'none'; "
                          "form-action 'none'; frame-ancestors 'none'; object-src 'none'")
     assert "frame-ancestors" not in policy.META_CSP and "wasm-unsafe-eval" in policy.META_CSP
 

@@ -21,6 +21,7 @@ import * as store from "./services/storage.js";
 import { watchTabs } from "./services/tabs.js";
 import { WORDS, chooseLanguage, fillPageText, gameTitle, language, setLanguage, t } from "./services/text.js";
 import { createTable, showMessage } from "./table/controller.js";
+import { redrawFaces } from "./table/cards.js";
 import { applyLook } from "./table/render.js";
 import { chooseSpeed, createState, isSpeed } from "./table/state.js";
 
@@ -189,6 +190,7 @@ async function changeLanguage(lang, remember = true) {
   listUnfinished();
   if (state.config) /** @type {HTMLAnchorElement} */ ($("btn-rules")).href = rulesPage(state.config.variant);
   table.draw();
+  redrawFaces();  // each face's corner says its rank in the language
 }
 
 function bindPage() {

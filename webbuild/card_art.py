@@ -2,10 +2,11 @@
 cached file), made at build time from the pinned @letele/playing-cards (see card_art.mjs).
 
 Its name carries its content's hash, as the runtime's and the wheels' do, so hosts send it
-immutable: every card drawn is a <use> of it, and under a fixed name served `no-cache`
+immutable: every card drawn was a <use> of it, and under a fixed name served `no-cache`
 each new one had the browser ask the server again (a 304, but a round trip: 14 in one
-deal of Manni, about 500 in a game).  The page's module names it from a marker the build
-fills in before bundling (web/table/cards.js)."""
+deal of Manni, about 500 in a game); the page now fetches it once (web/table/faces.js).
+The page's module names it from a marker the build fills in before bundling
+(web/table/cards.js)."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from webbuild.bundle import write_catalogs
+from webbuild.card_art import write_card_art
 from webbuild.project import CACHE, ROOT
 from webbuild.site import write_shared
 from webbuild.vendor import vendor_npm
@@ -64,6 +65,7 @@ def stage(py: Path, out: Path = CACHE / "jstree") -> Path:
     add_declarations(out)
     write_catalogs(out)
     write_shared(py, out)
+    write_card_art(out)  # the card faces' sprite, as the build names it (tests/js/faces.test.js)
     shutil.copytree(TESTS, out / "tests", ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     write_recordings(py, out / "tests" / "recorded")
     (out / "node_modules").symlink_to(test_packages(), target_is_directory=True)

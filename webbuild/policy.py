@@ -2,8 +2,9 @@
 
 The policy every response carries (and `_headers`, and a `<meta>` fallback without the
 directives a `<meta>` may not set).  'wasm-unsafe-eval' lets the runtime compile its
-WebAssembly; frame-src lets a rules page show the embedded table; the live table's page
-(friends.html) may reach the relays of the site's settings (live-table.json); nothing else
+WebAssembly; img-src's blob: lets the page show the card faces it draws itself (each a
+bitmap it made, web/table/faces.js); frame-src lets a rules page show the embedded table;
+the live table's page (friends.html) may reach the relays of the site's settings (live-table.json); nothing else
 is allowed but this origin.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ import urllib.parse
 from pathlib import Path
 
 CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
-       "connect-src 'self'; style-src 'self'; img-src 'self'; manifest-src 'self'; "
+       "connect-src 'self'; style-src 'self'; img-src 'self' blob:; manifest-src 'self'; "
        "frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; "
        "object-src 'none'")
 META_CSP = "; ".join(d for d in CSP.split("; ") if not d.startswith("frame-ancestors"))

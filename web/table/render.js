@@ -5,7 +5,7 @@ import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardName, suitSymbol } from "../services/cardnames.js";
-import { cardBack, cardFace } from "./cards.js";
+import { cardBack, cardFace, redrawFaces } from "./cards.js";
 import { logPanel } from "./deallog.js";
 import { handSize, perRow, placeInFan, setVar } from "./layout.js";
 import { dealMoment, dealResult, over, sheetTable } from "./panels.js";
@@ -303,6 +303,7 @@ export function applyLook({ theme, cardSize, fourColour }) {
   root.cardSize = cardSize;
   if (fourColour) root.fourColour = "true";
   else delete root.fourColour;
+  redrawFaces();  // the deck's colours and the theme's edge are drawn into each face
 }
 
 /** The page's one place for messages: on a table on show, the felt's line over the prompt
