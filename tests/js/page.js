@@ -7,7 +7,7 @@
 // Time is the test's: the page's timers run only as the test moves a mock clock on
 // (`runOut`), and a frame is the next timer, so a reply shown at a readable pace is drawn
 // at each of its moments, in order, without a wait that could flake.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 
 const window = new Window({ url: "http://localhost/index.html" });
@@ -22,18 +22,7 @@ for (const name of ["window", "document", "navigator", "localStorage", "HTMLElem
 }
 globalThis.requestAnimationFrame = (run) => setTimeout(run, 0);  // a frame: the next turn of the mock clock
 window.requestAnimationFrame = globalThis.requestAnimationFrame;
-// The page's requests for its own files (faces.js: the card sprite) answered from the staged
-// tree, as the site answers them: the sprite, named cards.svg in the sources, under the name
-// the build gives it (webbuild/card_art.py). Node's fetch reads no file: URLs.
-const tree = new URL("../", import.meta.url);
-export const SPRITE = new URL(readdirSync(tree).find((f) => /^cards-[0-9a-f]+\.svg$/.test(f)), tree);
-/** Each URL the page asked for, in order. @type {string[]} */
-export const fetched = [];
-globalThis.fetch = async (url) => {
-  fetched.push(String(url));
-  const file = new URL(url);
-  return new Response(readFileSync(file.pathname.endsWith("/cards.svg") ? SPRITE : file));
-};
+import "./served.js";  // the page's requests for its own files (the card sprite, the catalogs)
 
 const { Table } = await import("../table/controller.js");
 const { createState } = await import("../table/state.js");

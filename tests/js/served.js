@@ -1,14 +1,23 @@
 // fetch() as the site's server answers the page: the staged tree's files by their URL
-// (Node's own fetch reads no file: URL). The page's modules name the files they fetch from
-// their own address, as in the browser; `offline()` makes every fetch fail as a browser
-// without a connection does.
-import { readFile } from "node:fs/promises";
+// (Node's own fetch reads no file: URL), and the card sprite, named cards.svg in the
+// sources, under the name the build gives it (webbuild/card_art.py). The page's modules
+// name the files they fetch from their own address, as in the browser; `offline()` makes
+// every fetch fail as a browser without a connection does.
+import { readFileSync, readdirSync } from "node:fs";
 
-/** A file of the staged tree as the server sends it (404 when there is none).
+const tree = new URL("../", import.meta.url);
+export const SPRITE = new URL(/** @type {string} */ (readdirSync(tree).find((f) => /^cards-[0-9a-f]+\.svg$/.test(f))), tree);
+/** Each URL the page asked for, in order. @type {string[]} */
+export const fetched = [];
+
+/** A file of the staged tree as the server sends it (404 when there is none), read at
+ * once: the answer comes within the page's own promises, as from a warm cache.
  * @param {RequestInfo | URL} url */
 async function serve(url) {
+  fetched.push(String(url));
   try {
-    return new Response(await readFile(new URL(String(url))));
+    const file = new URL(String(url));
+    return new Response(readFileSync(file.pathname.endsWith("/cards.svg") ? SPRITE : file));
   } catch {
     return new Response("", { status: 404 });
   }
