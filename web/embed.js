@@ -73,8 +73,10 @@ function isOrigin(text) {
 }
 
 const q = new URLSearchParams(location.search);
-// With an error, nothing else of it is read: boot stops first.
-const setup = /** @type {Setup & {error?: string}} */ (readSetup(q));
+/** What the address asks for, read by boot once the page speaks its language (a link's
+ * refusals and errors are worded as they are read). With an error, nothing else of it is
+ * read: boot stops first. @type {Setup & {error?: string}} */
+let setup;
 const state = createState();
 const settings = readSettings();  // the look the player chose on the site, where the frame shares its storage
 applyLook(settings);
@@ -208,10 +210,12 @@ function stop(message) {
 async function boot() {
   let unavailable = await speaking;
   // A short link speaks the language it was made in, unless the address or the player chose one.
-  if (setup.link?.short !== undefined && !q.has("lang") && !savedLanguage()) {
-    const made = (await readHeader(setup.link.short))?.lang;
+  const short = shortCode(location.hash);
+  if (short !== null && !q.has("lang") && !savedLanguage()) {
+    const made = (await readHeader(short))?.lang;
     if (made) unavailable = await setLanguage(made);
   }
+  setup = /** @type {Setup & {error?: string}} */ (readSetup(q));
   fillPageText();
   if (unavailable) showMessage(unavailable);
   // Sandboxed without allow-same-origin: no origin, so no engine (its worker is another
