@@ -233,6 +233,19 @@ def first_playable(page):
     raise AssertionError("no card became playable after ten decisions")
 
 
+def text_of(page, selector: str) -> str:
+    """The words of `selector`, each card in it by its code (`data-card`, `data-log-card`):
+    a face shows its drawn corners only until its picture lands, so their text is the
+    page's timing, not what the table says."""
+    return page.locator(selector).evaluate("""(shown) => {
+        const copy = shown.cloneNode(true);
+        for (const card of copy.querySelectorAll('[data-card], [data-log-card]')) {
+          card.replaceWith(` ${card.dataset.card ?? card.dataset.logCard} `);
+        }
+        return copy.textContent.replace(/\\s+/g, ' ').trim();
+    }""")
+
+
 def hand(page) -> list[str]:
     return page.locator("#hand button[data-card]").evaluate_all("bs => bs.map(b => b.dataset.card)")
 

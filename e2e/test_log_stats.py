@@ -6,7 +6,7 @@ import json
 import random
 
 from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_violations, click_card, open_new_game, overflow_at,
-                   start_by_clicking, state, take_turn, wait_idle)
+                   start_by_clicking, state, take_turn, text_of, wait_idle)
 
 SIDE_LOG = ".board-side .deal-log"
 ROWS = f"{SIDE_LOG} .log-trick"
@@ -18,10 +18,6 @@ def rows(page, within: str = SIDE_LOG) -> list[dict]:
         cards: [...r.querySelectorAll('[data-log-card]')].map(c => c.dataset.logCard),
         winner: r.querySelector('[data-log-card][data-winner]')?.dataset.logCard ?? null,
         caption: r.querySelector('.log-caption').textContent}))""")
-
-
-def log_text(page) -> str:
-    return page.locator(SIDE_LOG).inner_text()
 
 
 def play_until(page, rng: random.Random, condition, limit: int = 200) -> None:
@@ -43,14 +39,14 @@ def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_mo
             assert len(row["cards"]) == 3 and row["winner"] in row["cards"], row
             assert " led · " in row["caption"] and row["caption"].endswith(" won"), row
     # Defect 5: a card played and taken back leaves no trace in the log.
-    before = log_text(page)
+    before = text_of(page, SIDE_LOG)
     count = sum(len(r["cards"]) for r in rows(page))
     click_card(page.locator(PLAYABLE).first)
     wait_idle(page)
     assert sum(len(r["cards"]) for r in rows(page)) > count
     page.click("#btn-undo")
     wait_idle(page)
-    assert log_text(page) == before
+    assert text_of(page, SIDE_LOG) == before
     # The deal played out: its twelve tricks are one tap away once the next deal starts.
     play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
     assert len(rows(page)) == 12

@@ -10,7 +10,7 @@ from tricktable.tools.sim import late_game
 
 from pages import (menu_click, GREYED, NARROW, NEXT_DEAL, PLAYABLE, SAVED, ZOOMED, axe_violations, click_card, hand,
                    open_new_game, overflow_at, readable, saved_game, start_by_clicking, state, take_turn, to_new_game_screen,
-                   wait_engine, wait_idle)
+                   text_of, wait_engine, wait_idle)
 
 
 def play_until(page, rng, condition, limit: int = 400) -> None:
@@ -112,12 +112,12 @@ def test_reload_resumes_exactly(page) -> None:
     assert page.evaluate("getComputedStyle(document.querySelector('[data-trick] .card')).animationName") == "none"
     for _ in range(5):
         take_turn(page, rng)
-    snapshot = (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),
+    snapshot = (hand(page), text_of(page, "[data-trick]"), page.locator("#prompt").inner_text(),
                 saved_game(page))
     page.reload()
     page.wait_for_function("document.body.dataset.state === 'playing'", timeout=90_000)
     wait_idle(page)
-    assert (hand(page), page.locator("[data-trick]").inner_text(), page.locator("#prompt").inner_text(),
+    assert (hand(page), text_of(page, "[data-trick]"), page.locator("#prompt").inner_text(),
             saved_game(page)) == snapshot
     # A save of the earlier single-slot format is moved into a slot of its own and resumed.
     page.evaluate("""() => { const key = 'tricktable.save.' + sessionStorage.getItem('tricktable.tab');
@@ -142,7 +142,7 @@ def open_link(browser, link: str):
 def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
     open_new_game(page)
     start_by_clicking(page, "manillen-2p-open", 31, {"blind_no_trump": False})
-    first = (hand(page), page.locator(".game-facts").inner_text())
+    first = (hand(page), text_of(page, ".game-facts"))
     menu_click(page, "#btn-share")
     page.click("#share-game")
     page.wait_for_function("document.getElementById('share-link').value !== ''")  # the engine writes it
@@ -150,7 +150,7 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
     link = page.locator("#share-link").input_value()
     assert "#t=" in link and "seed" not in link and len(link) <= 2_000  # short, in the fragment, no seed to read
     other = open_link(browser, link)
-    assert (hand(other), other.locator(".game-facts").inner_text()) == first
+    assert (hand(other), text_of(other, ".game-facts")) == first
     assert other.locator("#btn-undo").count() == 0  # a shared challenge is played without undo
     game = json.loads(readable(json.loads(other.evaluate(SAVED))["save"]))
     assert game["config"]["options"]["blind_no_trump"] is False
@@ -158,10 +158,10 @@ def test_share_this_deal_or_this_game_from_the_start(page, browser) -> None:
 
     rng = random.Random(31)
     play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
-    result = page.locator("[data-deal-result]").inner_text()
+    result = text_of(page, "[data-deal-result]")
     page.reload()  # the result waits for the player across a reload too
     page.wait_for_selector(NEXT_DEAL, timeout=90_000)
-    assert page.locator("[data-deal-result]").inner_text() == result
+    assert text_of(page, "[data-deal-result]") == result
     page.click(NEXT_DEAL)
     wait_idle(page)
     second = (hand(page), page.locator(".side-sheet").inner_text())

@@ -110,7 +110,8 @@ def test_the_engine_reads_outside_json_through_one_parser() -> None:
     (its own arguments), the ratings and the learned model's weights (files of the package)
     and training's positions (files its own stage wrote) are not outside."""
     callers = {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py") if calls_of_json_loads(p)}
-    assert callers <= {"rules/wire.py", "tools/cli.py", "tools/ratings.py", "search/hidden.py", "tools/fit.py"}, callers
+    assert callers <= {"rules/wire.py", "tools/cli.py", "tools/ratings.py", "search/hidden.py", "tools/fit.py",
+                       "tools/prior.py", "tools/fit_prior.py"}, callers
     assert len(calls_of_json_loads(PACKAGE / "rules" / "wire.py")) == 1
 
 
