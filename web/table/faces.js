@@ -7,15 +7,14 @@
 // the whole sprite painted that document for each card.
 //
 // A face not drawn yet is shown as its SVG (cards.js), until its picture lands (a second or
-// more while the page starts on a slow phone: the PNG encode is the cost); the rest of the
-// deck is drawn in idle time after the first. That SVG draws with the sprite's symbols of its
+// more while the page starts on a slow phone: the PNG encode is the cost). Only faces shown
+// are drawn: drawing the rest of the deck ahead, in idle time, drew all 52 at every page
+// load and every change of look, whatever the game shows. That SVG draws with the sprite's symbols of its
 // face, put into the page from the same fetched text, so the page asks for the sprite once
 // (a <use> of the sprite's file was a request of its own).
 
 /** A browser draws; a page without one (the JS tests' DOM) keeps its cards' SVG. */
 const canDraw = () => typeof OffscreenCanvas === "function";
-/** The card codes of a whole deck, drawn after those asked for. */
-const DECK = [..."SHDC"].flatMap((s) => [..."23456789TJQKA"].map((r) => r + s));
 
 /**
  * How a face looks, apart from its card: what `svgOf` draws it with.
@@ -96,7 +95,7 @@ export function facePictures(spriteUrl, svgOf, language) {
   /** @type {string[]} */
   const queue = [];
   let drawing = false;
-  /** Ends the wait between two faces: a face asked for is drawn at once, not in idle time. */
+  /** Ends the wait between two faces: a face asked for is drawn next, at once. */
   let wake = () => {};
   /** @type {Look | null} the look of now, read again after a change that may alter it */
   let current = null;
@@ -163,8 +162,7 @@ export function facePictures(spriteUrl, svgOf, language) {
   /** @type {Map<string, Set<() => void>>} face key -> who waits for its picture */
   const listeners = new Map();
 
-  /** Draw the faces queued, one a task (so a page starting never waits on them all), then
-   * the rest of the deck in idle time. */
+  /** Draw the faces queued, one a task (so a page starting never waits on them all). */
   async function drain() {
     if (drawing) return;
     drawing = true;
@@ -182,11 +180,9 @@ export function facePictures(spriteUrl, svgOf, language) {
           waiting.delete(img);
           img.src = /** @type {string} */ (made.get(key));
         }
-        if (!queue.length && !waiting.size && !listeners.size) queue.push(...DECK.filter((c) => !made.has(keyOf(c, l))));
         await new Promise((next) => {
           wake = () => next(undefined);
-          if (typeof requestIdleCallback === "function" && !waiting.size && !listeners.size) requestIdleCallback(wake, { timeout: 2000 });
-          else setTimeout(wake, 0);
+          setTimeout(wake, 0);
         });
       }
     } catch (err) {
