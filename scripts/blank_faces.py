@@ -18,7 +18,6 @@ without art; with the load average (the machine is shared).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import statistics
 import sys
@@ -26,9 +25,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent)]
 from measure_table import trick_frames, wait_decision  # noqa: E402  (puts e2e/ on the path)
-from browser_site import site_and_browser  # noqa: E402
-from profile_table import served  # noqa: E402
-from webbuild import project  # noqa: E402
+from browser_site import add_builds_option, builds_and_browser  # noqa: E402
 
 # Keeps in window.blankFaces the longest time a face was on show without its art.
 WATCH = """(() => {
@@ -79,14 +76,10 @@ def one_run(browser, site: str, rate: float) -> dict:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--runs", type=int, default=3)
-    p.add_argument("--dist", type=Path, action="append",
-                   help="a built site other than dist/; given twice, the two are measured run by run in turn")
+    add_builds_option(p)
     args = p.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
-    dists = args.dist or [project.DIST]
-    project.DIST = dists[0].resolve()
-    with site_and_browser() as (first, browser), contextlib.ExitStack() as stack:
-        sites = {str(dists[0]): first} | {str(d): stack.enter_context(served(d.resolve())) for d in dists[1:]}
+    with builds_and_browser(args.dist) as (sites, browser):
         runs: dict[tuple[str, int], list[dict]] = {(d, rate): [] for d in sites for rate in (1, 4)}
         for _ in range(args.runs):
             for rate in (1, 4):

@@ -38,20 +38,50 @@ WORKER_CALL = """  const worker = new Worker("/worker.js", {type: "module"});
 
 
 @contextlib.contextmanager
-def site_and_browser() -> Iterator[tuple[str, object]]:
-    """The site's address and a launched browser; both stopped on leaving."""
-    from playwright.sync_api import sync_playwright
-    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
+def served(dist: Path) -> Iterator[str]:
+    """A built site served on localhost, as a compressing static host serves it: its address."""
+    server = serve.QuietServer(("127.0.0.1", 0), functools.partial(serve.SiteHandler, directory=str(dist)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=os.environ.get("TRICKTABLE_CHROMIUM", "/usr/bin/chromium"),
-                                         args=LAUNCH_ARGS)
-            yield f"http://127.0.0.1:{server.server_address[1]}/", browser
-            browser.close()
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         server.shutdown()
+
+
+@contextlib.contextmanager
+def launched() -> Iterator[object]:
+    """Debian's Chromium (TRICKTABLE_CHROMIUM, if set), stopped on leaving."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=os.environ.get("TRICKTABLE_CHROMIUM", "/usr/bin/chromium"),
+                                     args=LAUNCH_ARGS)
+        yield browser
+        browser.close()
+
+
+@contextlib.contextmanager
+def site_and_browser() -> Iterator[tuple[str, object]]:
+    """The site's address and a launched browser; both stopped on leaving."""
+    with served(project.DIST) as site, launched() as browser:
+        yield site, browser
+
+
+def add_builds_option(parser: argparse.ArgumentParser) -> None:
+    """--dist: builds to measure side by side (dist/ if none)."""
+    parser.add_argument("--dist", type=Path, action="append",
+                        help="a built site other than dist/; given twice, the two are measured run by run in turn")
+
+
+@contextlib.contextmanager
+def builds_and_browser(dists: list[Path] | None) -> Iterator[tuple[dict[str, str], object]]:
+    """Each build of `dists` (dist/ if none) served, by its folder as given, and one browser
+    for all, so that builds are measured run by run in turn, at the same load; the first
+    build is project.DIST from now on (what the scripts read files from)."""
+    dists = dists or [project.DIST]
+    project.DIST = dists[0].resolve()
+    with contextlib.ExitStack() as stack:
+        sites = {str(d): stack.enter_context(served(d.resolve())) for d in dists}
+        yield sites, stack.enter_context(launched())
 
 
 def worker_page(browser: object, site: str) -> object:

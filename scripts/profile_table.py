@@ -35,20 +35,15 @@ from __future__ import annotations
 
 import argparse
 import collections
-import contextlib
-import functools
 import json
 import os
 import statistics
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent)]
 from measure_table import trick_frames, wait_decision  # noqa: E402  (puts e2e/ on the path)
-from browser_site import site_and_browser  # noqa: E402
-from webbuild import project, serve  # noqa: E402
+from browser_site import add_builds_option, builds_and_browser  # noqa: E402
 
 CASES = [("manni", (390, 844)), ("manille", (1280, 800))]
 CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink.user_timing",
@@ -207,17 +202,6 @@ def summary(values: list[float]) -> str:
     return f"{statistics.median(values):6.1f} ({min(values):.1f}–{max(values):.1f})" if values else "—"
 
 
-@contextlib.contextmanager
-def served(dist: Path) -> Iterator[str]:
-    """Another build served on localhost beside the first (one browser for both)."""
-    server = serve.QuietServer(("127.0.0.1", 0), functools.partial(serve.SiteHandler, directory=str(dist)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-
-
 def report(label: str, runs: list[dict]) -> None:
     """Print one case's figures over its runs."""
     for rate in (1, 4):
@@ -246,20 +230,14 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--styles", action="store_true", help="what invalidated the costliest style recalculation")
     p.add_argument("--cases", default="manni,manille", help="of: " + ",".join(g for g, _ in CASES))
-    p.add_argument("--dist", type=Path, action="append",
-                   help="a built site other than dist/; given twice, the two are measured run by run in turn")
+    add_builds_option(p)
     args = p.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
-    dists = args.dist or [project.DIST]
-    project.DIST = dists[0].resolve()
-    with site_and_browser() as (first, browser), contextlib.ExitStack() as stack:
-        sites = {str(dists[0]): (first, browser)}
-        for dist in dists[1:]:
-            sites[str(dist)] = (stack.enter_context(served(dist.resolve())), browser)
+    with builds_and_browser(args.dist) as (sites, browser):
         for game, size in [c for c in CASES if c[0] in args.cases.split(",")]:
             runs: dict[str, list[dict]] = {d: [] for d in sites}
             for _ in range(args.runs):
-                for d, (site, browser) in sites.items():
+                for d, site in sites.items():
                     runs[d].append(one_run(browser, site, game, size, args.seed, args.tricks, args.styles))
             for d in sites:
                 report(f"{game} {size[0]}×{size[1]}" + (f" [{d}]" if len(sites) > 1 else ""), runs[d])
