@@ -205,13 +205,17 @@ CORNER = """async (el) => {
 
 # Whether every card face in `root` is a picture drawn (faces.js: a bitmap the page made), none
 # still its SVG (cards.js: shown until its picture lands).
-FACES_DRAWN = """(root) => !document.querySelector(`${root} .card svg.face`)
-  && [...document.querySelectorAll(`${root} .card img.face`)]
-    .every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0)"""
+FACES_DRAWN = """(root) => {
+  const faces = [...document.querySelectorAll(`${root} .card img.face`)];
+  return faces.length > 0 && !document.querySelector(`${root} .card svg.face`)
+    && faces.every((i) => i.src.startsWith('blob:') && i.complete && i.naturalWidth > 0);
+}"""
 
 
 def faces_drawn(page, root: str = "#board") -> None:
-    """Wait until every card face in `root` is a picture drawn (each its SVG until then)."""
+    """Wait until `root` shows card faces and every one is a picture drawn (each its SVG
+    until then; no face at all is not drawn yet: a page may draw its cards only once its
+    words are in)."""
     page.wait_for_function(FACES_DRAWN, arg=root)
 
 

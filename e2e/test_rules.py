@@ -34,6 +34,8 @@ def test_a_rules_page_draws_its_cards_and_its_examples_answer(page, game: str, l
         assert page.get_attribute("html", "lang") == lang
         wanted = page.evaluate("[...document.querySelectorAll('[data-cards]')]"
                                ".reduce((n, e) => n + e.dataset.cards.split(' ').length, 0)")
+        # The cards are drawn once the page's words are in (another language's: fetched).
+        page.wait_for_function("n => document.querySelectorAll('.card .face').length === n", arg=wanted)
         faces_drawn(page, "body")  # each face its SVG until its picture lands
         assert wanted and page.locator(".card img.face").count() == wanted
         if width == NARROW:
