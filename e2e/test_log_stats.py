@@ -10,6 +10,9 @@ from pages import (menu_click, DESKTOP, NARROW, NEXT_DEAL, PHONE, PLAYABLE, axe_
 
 SIDE_LOG = ".board-side .deal-log"
 ROWS = f"{SIDE_LOG} .log-trick"
+# A row wholly in sight in the log's scroller, and the scroller too short for all its rows.
+IN_SIGHT = """r => { const s = r.closest('.log-scroll'), box = s.getBoundingClientRect(), b = r.getBoundingClientRect();
+    return s.scrollHeight > s.clientHeight && b.top >= box.top - 1 && b.bottom <= box.bottom + 1; }"""
 
 
 def rows(page, within: str = SIDE_LOG) -> list[dict]:
@@ -50,6 +53,7 @@ def test_the_log_shows_each_trick_as_a_row_with_its_winner_and_forgets_undone_mo
     # The deal played out: its twelve tricks are one tap away once the next deal starts.
     play_until(page, rng, lambda: page.locator(NEXT_DEAL).count() > 0)
     assert len(rows(page)) == 12
+    assert page.locator(ROWS).last.evaluate(IN_SIGHT), "the newest trick is out of sight in a long log"
     page.click(NEXT_DEAL)
     wait_idle(page)
     page.click(f"{SIDE_LOG} [data-log-tab=past]")

@@ -5,7 +5,6 @@
 // on request, so a move taken back leaves the log with the state it made. Drawn beside the
 // table on a wide screen and in a sheet opened from the bar on a phone.
 import { html, nothing } from "../vendor/lit-html-3.3.3/lit-html.js";
-import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardFace } from "./cards.js";
 import * as T from "../services/text.js";
 
@@ -32,23 +31,16 @@ function entries(view, deal) {
     : html`<li class="log-line">${T.said(view, e.say)}</li>`));
 }
 
-/** Keep the newest entry in sight as the deal goes on (not when only the language changed). */
-const followNewest = (/** @type {number} */ count) => ref((element) => {
-  const el = /** @type {HTMLElement | undefined} */ (element);
-  if (!el || el.dataset.count === String(count)) return;
-
-  el.dataset.count = String(count);
-  requestAnimationFrame(() => { el.scrollTop = el.scrollHeight; });
-});
-
 /** @param {View} view */
 function thisDeal(view) {
   const deal = view.log;
   // none: a link's opening left it out (linkopening.js), and the engine's view brings it
   if (!deal) return html`<p class="log-empty" data-log-coming>${T.WORDS.logComing}</p>`;
   if (!deal.entries.length) return html`<p class="log-empty">${T.WORDS.logEmpty}</p>`;
-  // It scrolls: focusable, so a keyboard can scroll it too.
-  return html`<ol class="log-list" tabindex="0" ${followNewest(deal.entries.length)}>${entries(view, deal)}</ol>`;
+  // It scrolls: focusable, so a keyboard can scroll it too. It keeps the newest entry in
+  // sight by its style alone (.log-follow), never by a script that reads its height: that
+  // read forced a layout of the whole table in the frame after each trick's.
+  return html`<div class="log-scroll log-follow" tabindex="0"><ol class="log-list">${entries(view, deal)}</ol></div>`;
 }
 
 /** The game's deals before the one in play, newest first, each opened with a tap.
@@ -57,7 +49,7 @@ function earlierDeals(view, deals) {
   if (!deals) return html`<p class="log-empty">${T.WORDS.logLoading}</p>`;
   const done = deals.filter((d) => d.deal < view.deal).reverse();
   if (!done.length) return html`<p class="log-empty" data-log-none>${T.WORDS.logNoPast}</p>`;
-  return html`<div class="log-list">${done.map((d, i) => html`<details class="log-deal" ?open=${i === 0}>
+  return html`<div class="log-list log-scroll">${done.map((d, i) => html`<details class="log-deal" ?open=${i === 0}>
     <summary>${T.logDealTitle(view, d)}</summary><ol>${entries(view, d)}</ol></details>`)}</div>`;
 }
 

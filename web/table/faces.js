@@ -95,8 +95,6 @@ export function facePictures(spriteUrl, svgOf, language) {
   /** @type {string[]} */
   const queue = [];
   let drawing = false;
-  /** Ends the wait between two faces: a face asked for is drawn next, at once. */
-  let wake = () => {};
   /** @type {Look | null} the look of now, read again after a change that may alter it */
   let current = null;
   /** The look read again after a change that may alter it; every face shown again if it did. */
@@ -180,10 +178,7 @@ export function facePictures(spriteUrl, svgOf, language) {
           waiting.delete(img);
           img.src = /** @type {string} */ (made.get(key));
         }
-        await new Promise((next) => {
-          wake = () => next(undefined);
-          setTimeout(wake, 0);
-        });
+        await new Promise((next) => setTimeout(next, 0));
       }
     } catch (err) {
       console.error("card faces:", err);
@@ -214,7 +209,6 @@ export function facePictures(spriteUrl, svgOf, language) {
   /** Draw `code`'s face next. @param {string} code */
   function ask(code) {
     queue.unshift(code);
-    wake();
     void drain();
   }
 
