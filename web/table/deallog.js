@@ -38,8 +38,7 @@ function thisDeal(view) {
   if (!deal) return html`<p class="log-empty" data-log-coming>${T.WORDS.logComing}</p>`;
   if (!deal.entries.length) return html`<p class="log-empty">${T.WORDS.logEmpty}</p>`;
   // It scrolls: focusable, so a keyboard can scroll it too. It keeps the newest entry in
-  // sight by its style alone (.log-follow), never by a script that reads its height: that
-  // read forced a layout of the whole table in the frame after each trick's.
+  // sight by its style alone (.log-follow): no script reads its height after each trick.
   return html`<div class="log-scroll log-follow" tabindex="0"><ol class="log-list">${entries(view, deal)}</ol></div>`;
 }
 

@@ -9,9 +9,9 @@
 // A face not drawn yet is shown as its SVG (cards.js), until its picture lands (a second or
 // more while the page starts on a slow phone: the PNG encode is the cost). Only faces shown
 // are drawn: drawing the rest of the deck ahead, in idle time, drew all 52 at every page
-// load and every change of look, whatever the game shows. That SVG draws with the sprite's symbols of its
-// face, put into the page from the same fetched text, so the page asks for the sprite once
-// (a <use> of the sprite's file was a request of its own).
+// load and every change of look, whatever the game shows. That SVG draws with the sprite's
+// symbols of its face, put into the page from the same fetched text, so the page asks for
+// the sprite once (a <use> of the sprite's file was a request of its own).
 
 /** A browser draws; a page without one (the JS tests' DOM) keeps its cards' SVG. */
 const canDraw = () => typeof OffscreenCanvas === "function";
