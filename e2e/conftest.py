@@ -5,11 +5,9 @@ goes to the test log; a failing test leaves a screenshot in e2e-artifacts/.
 """
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -41,11 +39,8 @@ def chromium_path(shell: bool = True) -> str:
 def site() -> Iterator[str]:
     if not (project.DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run `python3 build.py test`")
-    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serve.served(project.DIST) as address:
+        yield address
 
 
 @pytest.fixture(scope="session")

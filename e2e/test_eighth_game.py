@@ -5,11 +5,9 @@ worker message knows it. The engine words every decision, prompt, event, fact, s
 result; the page only lays them out."""
 from __future__ import annotations
 
-import functools
 import random
 import re
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -31,10 +29,8 @@ def eighth_site(tmp_path_factory):
                            "eighth_game_site.py": REGISTER},
                   imports=("eighth_game_site",), words={"en": (ROOT / "tests" / "eighth_game.ftl").read_text()})
     build_site(Path(sys.executable), dist, extra)
-    server = serve.QuietServer(("127.0.0.1", 0), functools.partial(serve.SiteHandler, directory=str(dist)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serve.served(dist) as address:
+        yield address
 
 
 def test_the_page_plays_a_game_with_a_decision_of_its_own(browser, eighth_site) -> None:

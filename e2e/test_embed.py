@@ -5,11 +5,9 @@ app's Embed dialog writes, and a script that records what the table tells it.
 """
 from __future__ import annotations
 
-import functools
 import http.server
 import json
 import random
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,12 +26,8 @@ addEventListener("message", (e) => { if (e.data && e.data.source === "tricktable
 def host(tmp_path_factory) -> Iterator[tuple[str, Path]]:
     """A plain static server on another port: the other origin, and the folder it serves."""
     folder = tmp_path_factory.mktemp("host")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", folder
-    server.shutdown()
-    server.server_close()
+    with serve.served(folder, http.server.SimpleHTTPRequestHandler) as address:
+        yield address, folder
 
 
 def host_page(folder: Path, name: str, body: str) -> str:

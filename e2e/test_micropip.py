@@ -6,9 +6,7 @@ The page is on another origin than the site (a notebook's), so the site's runtim
 and wheels must be readable across origins (Access-Control-Allow-Origin)."""
 from __future__ import annotations
 
-import functools
 import http.server
-import threading
 from pathlib import Path
 
 from webbuild import project, serve
@@ -41,26 +39,23 @@ def test_the_engine_installs_with_micropip_in_a_fresh_pyodide_and_plays_a_card(
         browser, site: str, tmp_path: Path) -> None:
     built = built_site()
     (tmp_path / "notebook.html").write_text("<!doctype html><title>notebook</title>")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    notebook = f"http://localhost:{server.server_address[1]}/notebook.html"  # another origin
-    lock = next(project.DIST.glob("wheels/*/pyodide-lock.json")).relative_to(project.DIST).as_posix()
-    context = browser.new_context()
-    page = context.new_page()
-    asked: list[str] = []
-    page.on("request", lambda request: asked.append(request.url))
-    page.goto(notebook)
-    reply = page.evaluate(within("""async ([site, runtime, lock, engine, script]) => {
-      const { loadPyodide } = await import(site + runtime + "pyodide.mjs");
-      const pyodide = await loadPyodide({ indexURL: site + runtime, lockFileURL: site + lock,
-                                          packageBaseUrl: site + "wheels/" });
-      await pyodide.loadPackage("micropip");
-      pyodide.globals.set("engine_url", site + engine);
-      return JSON.parse(await pyodide.runPythonAsync(script));
-    }"""), [site, built["runtime"], lock, built["engine"], PLAY_A_CARD])
-    context.close()
-    server.shutdown()
+    with serve.served(tmp_path, http.server.SimpleHTTPRequestHandler) as elsewhere:
+        notebook = elsewhere.replace("127.0.0.1", "localhost") + "notebook.html"  # another origin
+        lock = next(project.DIST.glob("wheels/*/pyodide-lock.json")).relative_to(project.DIST).as_posix()
+        context = browser.new_context()
+        page = context.new_page()
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url))
+        page.goto(notebook)
+        reply = page.evaluate(within("""async ([site, runtime, lock, engine, script]) => {
+          const { loadPyodide } = await import(site + runtime + "pyodide.mjs");
+          const pyodide = await loadPyodide({ indexURL: site + runtime, lockFileURL: site + lock,
+                                              packageBaseUrl: site + "wheels/" });
+          await pyodide.loadPackage("micropip");
+          pyodide.globals.set("engine_url", site + engine);
+          return JSON.parse(await pyodide.runPythonAsync(script));
+        }"""), [site, built["runtime"], lock, built["engine"], PLAY_A_CARD])
+        context.close()
     assert reply["card"] in reply["before"] and reply["card"] not in reply["after"], reply
     assert reply["pydantic"] == "2.14.3"
     assert all(url.startswith((site, notebook)) for url in asked), asked

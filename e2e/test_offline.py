@@ -2,11 +2,9 @@
 saved game resumed to its end); updates are offered."""
 from __future__ import annotations
 
-import functools
 import json
 import random
 import shutil
-import threading
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -95,33 +93,28 @@ def test_a_new_version_is_offered_and_taken(browser, tmp_path: Path) -> None:
     so, and its Reload button switches to it."""
     root = tmp_path / "site"
     shutil.copytree(project.DIST, root)
-    handler = functools.partial(serve.SiteHandler, directory=str(root))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
-    context, page = new_page(browser, site)
-    try:
-        page.goto(site + "?speed=instant")
-        wait_engine(page)
-        page.evaluate(within(CACHED))
-        page.reload()  # now the page is served by the service worker
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
-        wait_engine(page)
-        for copy in ("sw.js.br", "sw.js.gz"):
-            (root / copy).unlink(missing_ok=True)
-        (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
-        check_for_update(page)
-        page.wait_for_selector("#update #update-reload", timeout=30_000)
-        assert "A new version of Tricktable is ready" in page.locator("#update").inner_text()
-        screenshots(page, "update-offered", full_page=True)
-        waiting = "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)"
-        assert page.evaluate(waiting)
-        with page.expect_navigation():
-            page.click("#update-reload")
-        wait_engine(page)
-        assert not page.evaluate(waiting)  # the new version is the one running
-        assert not page.locator("#update-reload").count()
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+    with serve.served(root) as site:
+        context, page = new_page(browser, site)
+        try:
+            page.goto(site + "?speed=instant")
+            wait_engine(page)
+            page.evaluate(within(CACHED))
+            page.reload()  # now the page is served by the service worker
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+            wait_engine(page)
+            for copy in ("sw.js.br", "sw.js.gz"):
+                (root / copy).unlink(missing_ok=True)
+            (root / "sw.js").write_text((root / "sw.js").read_text() + "\n// the next version\n")
+            check_for_update(page)
+            page.wait_for_selector("#update #update-reload", timeout=30_000)
+            assert "A new version of Tricktable is ready" in page.locator("#update").inner_text()
+            screenshots(page, "update-offered", full_page=True)
+            waiting = "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)"
+            assert page.evaluate(waiting)
+            with page.expect_navigation():
+                page.click("#update-reload")
+            wait_engine(page)
+            assert not page.evaluate(waiting)  # the new version is the one running
+            assert not page.locator("#update-reload").count()
+        finally:
+            context.close()

@@ -1,9 +1,6 @@
 """The built site loads with no other origin, a game starts and a card is played."""
 from __future__ import annotations
 
-import functools
-import threading
-
 from tricktable.rules.variants import REGISTRY
 from webbuild import project, serve, site_python
 
@@ -53,29 +50,26 @@ def test_the_site_plays_from_a_folder(browser, tmp_path) -> None:
     """Static hosts often serve a project below a folder (example.org/tricktable/): every
     address the pages use is relative to the page, so the engine starts there and plays."""
     (tmp_path / "tricktable").symlink_to(project.DIST)
-    handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    folder = f"http://127.0.0.1:{server.server_address[1]}/tricktable/"
-    context = browser.new_context(bypass_csp=True)
-    try:
-        page = context.new_page()
-        asked = []
-        page.on("request", lambda r: asked.append(r.url))
-        failed = []
-        page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
-        page.goto(folder + "?game=manille&seed=3&speed=instant")
-        wait_engine(page)
-        wait_idle(page)
-        before = page.locator("#hand button[data-card]").count()
-        click_card(first_playable(page))
-        wait_idle(page)
-        assert page.locator("#hand button[data-card]").count() == before - 1
-        # The card faces' pictures are blobs the page made itself (faces.js), asking no server;
-        # their sprite came from the folder.
-        fetched = [url for url in asked if not url.startswith("blob:")]
-        assert not failed and all(url.startswith(folder) for url in fetched), (failed, fetched)
-        assert sum(url.startswith(folder + "cards-") for url in fetched) == 1, fetched
-    finally:
-        context.close()
-        server.shutdown()
+    with serve.served(tmp_path) as site:
+        folder = site + "tricktable/"
+        context = browser.new_context(bypass_csp=True)
+        try:
+            page = context.new_page()
+            asked = []
+            page.on("request", lambda r: asked.append(r.url))
+            failed = []
+            page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+            page.goto(folder + "?game=manille&seed=3&speed=instant")
+            wait_engine(page)
+            wait_idle(page)
+            before = page.locator("#hand button[data-card]").count()
+            click_card(first_playable(page))
+            wait_idle(page)
+            assert page.locator("#hand button[data-card]").count() == before - 1
+            # The card faces' pictures are blobs the page made itself (faces.js), asking no server;
+            # their sprite came from the folder.
+            fetched = [url for url in asked if not url.startswith("blob:")]
+            assert not failed and all(url.startswith(folder) for url in fetched), (failed, fetched)
+            assert sum(url.startswith(folder + "cards-") for url in fetched) == 1, fetched
+        finally:
+            context.close()

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import os
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -38,17 +36,6 @@ WORKER_CALL = """  const worker = new Worker("/worker.js", {type: "module"});
 
 
 @contextlib.contextmanager
-def served(dist: Path) -> Iterator[str]:
-    """A built site served on localhost, as a compressing static host serves it: its address."""
-    server = serve.QuietServer(("127.0.0.1", 0), functools.partial(serve.SiteHandler, directory=str(dist)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-
-
-@contextlib.contextmanager
 def launched() -> Iterator[object]:
     """Debian's Chromium (TRICKTABLE_CHROMIUM, if set), stopped on leaving."""
     from playwright.sync_api import sync_playwright
@@ -62,7 +49,7 @@ def launched() -> Iterator[object]:
 @contextlib.contextmanager
 def site_and_browser() -> Iterator[tuple[str, object]]:
     """The site's address and a launched browser; both stopped on leaving."""
-    with served(project.DIST) as site, launched() as browser:
+    with serve.served(project.DIST) as site, launched() as browser:
         yield site, browser
 
 
@@ -80,7 +67,7 @@ def builds_and_browser(dists: list[Path] | None) -> Iterator[tuple[dict[str, str
     dists = dists or [project.DIST]
     project.DIST = dists[0].resolve()
     with contextlib.ExitStack() as stack:
-        sites = {str(d): stack.enter_context(served(d.resolve())) for d in dists}
+        sites = {str(d): stack.enter_context(serve.served(d.resolve())) for d in dists}
         yield sites, stack.enter_context(launched())
 
 

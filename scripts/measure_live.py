@@ -34,12 +34,10 @@ Prints each run and the medians and ranges (p50 and p95 for the cards).
 from __future__ import annotations
 
 import argparse
-import functools
 import random
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -155,28 +153,25 @@ def main() -> None:
     parser.add_argument("--detail", action="store_true", help="print every click and every card shown")
     parser.add_argument("--relay", action="store_true", help="the friend can open no direct channel: through the relay")
     args = parser.parse_args()
-    handler = functools.partial(serve.SiteHandler, directory=str(project.DIST))
-    server = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
-    relay_process = subprocess.Popen(["node", "relay.mjs", "0"], cwd=live.relay_folder(), stdout=subprocess.PIPE, text=True)
-    relay = f"ws://127.0.0.1:{relay_process.stdout.readline().split()[1]}"
-    runs = []
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            for i in range(args.runs):
-                run = one_run(browser, site, relay, random.Random(i), args.relay)
-                runs.append(run)
-                cards = run["card"]
-                print(f"run {i + 1}: lobby {run['lobby']:.0f} ms (page {run['page'] or 0:.0f}), table {run['table']:.0f} ms, "
-                      f"cards n={len(cards)} p50 {quantile(cards, .5):.0f} p95 {quantile(cards, .95):.0f} ms, "
-                      f"site {run['site_bytes'] / 1e3:.1f} kB, channel {run['channel_bytes'] / 1e3:.1f} kB "
-                      f"({run['inflated'] / 1e3:.1f} kB inflated), relayed events {run['relay_bytes'] / 1e3:.1f} kB, "
-                      f"game over: {run['over']}", flush=True)
-            browser.close()
-    finally:
-        relay_process.terminate()
+    with serve.served(project.DIST) as site:
+        relay_process = subprocess.Popen(["node", "relay.mjs", "0"], cwd=live.relay_folder(), stdout=subprocess.PIPE, text=True)
+        relay = f"ws://127.0.0.1:{relay_process.stdout.readline().split()[1]}"
+        runs = []
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+                for i in range(args.runs):
+                    run = one_run(browser, site, relay, random.Random(i), args.relay)
+                    runs.append(run)
+                    cards = run["card"]
+                    print(f"run {i + 1}: lobby {run['lobby']:.0f} ms (page {run['page'] or 0:.0f}), table {run['table']:.0f} ms, "
+                          f"cards n={len(cards)} p50 {quantile(cards, .5):.0f} p95 {quantile(cards, .95):.0f} ms, "
+                          f"site {run['site_bytes'] / 1e3:.1f} kB, channel {run['channel_bytes'] / 1e3:.1f} kB "
+                          f"({run['inflated'] / 1e3:.1f} kB inflated), relayed events {run['relay_bytes'] / 1e3:.1f} kB, "
+                          f"game over: {run['over']}", flush=True)
+                browser.close()
+        finally:
+            relay_process.terminate()
     cards = [c for r in runs for c in r["card"]]
 
     def line(name: str, values: list[float], unit: str) -> str:

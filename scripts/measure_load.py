@@ -53,7 +53,7 @@ from __future__ import annotations
 import argparse
 import base64
 import collections
-import functools
+import contextlib
 import json
 import os
 import random
@@ -278,16 +278,15 @@ def main() -> None:
     conditions = args.conditions.split(",")
     entries = args.entry.split(",")
     urls = {}
+    servers = contextlib.ExitStack()
     for site in args.site:
-        handler = functools.partial(CountingHandler, directory=str(site))
-        server = serve.QuietServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        address = servers.enter_context(serve.served(site, CountingHandler))
         paths = entry_paths(site, entries)
         for entry in entries:
-            urls[site, entry] = f"http://127.0.0.1:{server.server_address[1]}/{paths[entry]}"
+            urls[site, entry] = address + paths[entry]
     results = {(s, e, c, v): [] for s, e in urls for c in conditions for v in kinds}
     start_load = os.getloadavg()[0]
-    with sync_playwright() as p:
+    with servers, sync_playwright() as p:
         for condition in conditions:
             for i in range(args.runs):
                 for (site, entry), url in urls.items():

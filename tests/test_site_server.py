@@ -33,12 +33,8 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "vendor").mkdir()
     (tmp_path / "vendor" / "LICENSE").write_bytes(b"licence")
     (tmp_path / "_headers").write_bytes(b"/*\n  X-Content-Type-Options: nosniff\n")
-    handler = functools.partial(serve.SiteHandler, directory=str(tmp_path))
-    httpd = serve.QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield httpd.server_address[1]
-    httpd.shutdown()
-    httpd.server_close()
+    with serve.served(tmp_path) as address:
+        yield int(address.rstrip("/").rsplit(":", 1)[1])
 
 
 def get(port: int, path: str, **headers: str) -> http.client.HTTPResponse:

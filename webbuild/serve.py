@@ -1,12 +1,15 @@
 """The built site served as a compressing static host serves it (`build.py play`, the tests)."""
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import functools
 import http.server
 import os
 import socket
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -121,6 +124,20 @@ class QuietServer(http.server.ThreadingHTTPServer):
     def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def served(folder: Path, handler: type[http.server.SimpleHTTPRequestHandler] = SiteHandler) -> Iterator[str]:
+    """`folder` served on a free port of localhost, on a thread, until the block ends (the
+    page tests and the measuring scripts): its address. `handler`: how, the site's host by
+    default (a plain static server stands for another origin)."""
+    server = QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(dist: Path, port: int) -> None:

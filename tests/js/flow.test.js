@@ -20,15 +20,26 @@ function table(exchanges, speed = "instant") {
   const say = (text, kind = "error") => said.push([kind, text]);
   const keeper = createKeeper(store, { write: (r) => kept.push(structuredClone(r)) > 0, refused: () => {}, say });
   const transport = new ReplayTransport(exchanges);
+  const ahead = [];
   const hooks = { onReply: () => {}, onShown: () => {}, onEvent: () => {}, say, announce: () => {},
-    failed: () => false, awaitingNext: () => {} };
+    failed: () => false, awaitingNext: () => {}, ahead: (cards) => ahead.push(cards) };
   const flow = new Flow({ store, transport, keeper, hooks });
   const drawn = [];
   store.subscribe((s) => drawn.push({ busy: s.busy, view: s.view }));
-  return { store, flow, keeper, transport, kept, said, drawn };
+  return { store, flow, keeper, transport, kept, said, drawn, ahead };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+test("the cards a reply plays are told ahead, once, in the order played", async () => {
+  const reply = opening("manille");
+  const played = reply.frames.filter((f) => f.event.type === "play").map((f) => f.event.card);
+  assert.ok(played.length > 0, "the opening plays a card");
+  const t = table([{ method: "new_game", reply }]);
+  await t.flow.request("new_game", { variant: "manille" });
+  await settled();
+  assert.deepEqual(t.ahead, [played], "one call, the reply's cards as played");
+});
 
 for (const game of ["manni", "manille", "manillen-2p-dummy"]) {
   test(`a new ${game} game's reply is drawn once at instant speed, its record kept`, async () => {

@@ -16,7 +16,7 @@ function table(speed) {
   return { store, drawn };
 }
 
-const hooks = { say: () => {}, waitNext: async () => {} };
+const hooks = { say: () => {}, waitNext: async () => {}, ahead: () => {} };
 
 test("the cards the player draws in an exchange are marked; another seat's exchange marks none", async () => {
   const { store } = table("instant");

@@ -24,7 +24,7 @@ function table(exchanges, marks, write = () => true) {
   const keeper = createKeeper(store, { write, refused: () => {}, say, marks });
   const transport = new ReplayTransport(exchanges);
   const hooks = { onReply: () => {}, onShown: () => {}, onEvent: () => {}, say, announce: () => {},
-    failed: () => false, awaitingNext: () => {} };
+    failed: () => false, awaitingNext: () => {}, ahead: () => {} };
   const flow = new Flow({ store, transport, keeper, hooks });
   const games = new Games({ store, transport, flow, keeper, drawable: () => false, say, failed: () => false });
   return { store, flow, games, transport, said };

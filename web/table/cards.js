@@ -5,7 +5,7 @@
 // immutable: the page fetches it once), and the corner index in the player's language, large
 // enough to read in a fanned hand. Until its picture is drawn, a face is that SVG on the page,
 // drawing with the sprite's symbols that faces.js puts into the page from the same fetch. The
-// backs stay SVG: a few shapes.
+// backs are style.css's picture, card-back.svg: a back is one element to restyle.
 import { html, nothing, render, svg } from "../vendor/lit-html-3.3.3/lit-html.js";
 import { AsyncDirective, directive } from "../vendor/lit-html-3.3.3/async-directive.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
@@ -135,29 +135,13 @@ pictures.onRedraw(() => { for (const f of faces) f.relook(); });
 /** The face of a card (the card around it names it). @param {string} code */
 export const cardFace = (code) => face(code);
 
+/** The faces of cards about to show (the cards a reply plays), drawn now, in order, so that
+ * each lands as its picture. @param {string[]} codes */
+export const drawAhead = (codes) => pictures.ahead(codes);
+
 /** Every face on the page drawn again in the look of now (a setting or the language changed). */
 export const redrawFaces = () => pictures.redraw();
 
 /** Draw a card's face into `el` (pages without a template of their own: the rules).
  * @param {HTMLElement} el @param {string} code */
 export const drawFace = (el, code) => render(cardFace(code), el);
-
-/** The lattice of the back: diagonal lines both ways across the inner panel. */
-const LATTICE = (() => {
-  const [x0, y0, x1, y1, step] = [-100, -148, 100, 148, 20];
-  const lines = [];
-  for (let c = x0 + y0; c <= x1 + y1; c += step) {  // x + y = c and its mirror, clipped to the panel
-    const [a, b] = [Math.max(x0, c - y1), Math.min(x1, c - y0)];
-    lines.push(`M${a} ${c - a}L${b} ${c - b}M${a} ${a - c}L${b} ${b - c}`);
-  }
-  return lines.join("");
-})();
-
-/** The back of a card, in the site's own colours: a wine field, a gold frame and lozenge. */
-export function cardBack() {
-  return html`<svg class="back-art" viewBox="-120 -168 240 336" aria-hidden="true" focusable="false">
-  <rect x="-118" y="-166" width="236" height="332" rx="14" fill="#6e1f2f" stroke="#3d0f19" stroke-width="3"/>
-  <path d=${LATTICE} stroke="#ffffff2e" stroke-width="3"/>
-  <rect x="-100" y="-148" width="200" height="296" rx="8" fill="none" stroke="#e9b949" stroke-width="6"/>
-  <path d="M0 -46L34 0L0 46L-34 0Z" fill="#e9b949"/></svg>`;
-}

@@ -4,6 +4,7 @@
 // the request flow (flow.js), the game's record (keeper.js), games put on the table
 // (games.js) and the player's input (input.js). What differs between the two pages (where
 // a game is stored, what else a reply changes) comes in hooks.
+import { drawAhead } from "./cards.js";
 import { Flow } from "./flow.js";
 import { Games } from "./games.js";
 import { bindInput, myCards } from "./input.js";
@@ -156,7 +157,7 @@ export class Table {
       onError: (err) => drawFailed(err, engineFailed()) });
     const keeper = createKeeper(store, { write, refused, say: showMessage, marks });
     const flow = new Flow({ store, transport, keeper, hooks: { onReply, onShown, onEvent, say: showMessage, announce,
-      failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()) } });
+      failed: engineFailed, awaitingNext: () => requestAnimationFrame(() => $("btn-next")?.focus()), ahead: drawAhead } });
     this.store = store;
     this.state = store.state;
     this.transport = transport;

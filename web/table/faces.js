@@ -79,7 +79,8 @@ function pageSymbols() {
  * The pictures of one page: `faceRef(code)` is a lit `ref` callback that shows `code`'s face
  * in an <img>; `standIn(code)` puts into the page what its SVG, shown until then, draws with;
  * `redraw()` shows every face again in the look of now (after a setting);
- * `drawn(code)` says whether its picture is ready (asking for it if not), and
+ * `ahead(codes)` draws faces about to show; `drawn(code)` says whether its picture is ready
+ * (asking for it if not), and
  * `whenDrawn(code, tell)` tells when it is.
  * @param {string} spriteUrl @param {SvgOf} svgOf @param {() => string} language
  */
@@ -212,6 +213,17 @@ export function facePictures(spriteUrl, svgOf, language) {
     void drain();
   }
 
+  /** Draw the faces of `codes` next, the first first, before they show: a face that lands
+   * undrawn is its SVG for a moment (a court card's few hundred elements laid out and
+   * painted in the frame it lands in), then its picture, a second redraw.
+   * @param {string[]} codes */
+  function ahead(codes) {
+    if (!canDraw()) return;
+    const l = look();
+    queue.unshift(...codes.filter((code) => !made.has(keyOf(code, l))));
+    void drain();
+  }
+
   /** Whether `code`'s face in the look of now is drawn; if not, it is drawn next.
    * @param {string} code */
   function drawn(code) {
@@ -273,6 +285,7 @@ export function facePictures(spriteUrl, svgOf, language) {
     },
     redraw,
     standIn,
+    ahead,
     drawn,
     whenDrawn,
     /** Call `tell` at each redraw (after the pictures drawn already are shown in it).

@@ -24,6 +24,7 @@ import { WORDS, errorText, said, turnSaid } from "../services/text.js";
  * @property {(text: string) => void} announce  the live region
  * @property {() => boolean} failed  whether the engine failed (its message stays)
  * @property {() => void} awaitingNext  the result panel waits for "Next deal"
+ * @property {(cards: string[]) => void} ahead  the cards a reply is about to play, in order
  */
 
 export class Flow {
@@ -100,7 +101,8 @@ export class Flow {
     const done = reply.challenge?.done && !reply.view.over;
     const ended = done ? reply.frames.findLastIndex((f) => f.event.type === "deal_end") + 1 : 0;
     const frames = ended ? reply.frames.slice(0, ended) : reply.frames;
-    await playFrames(this.store, frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext() });
+    await playFrames(this.store, frames, { say: (f, v) => this.say(f, v), waitNext: () => this.waitForNext(),
+      ahead: this.hooks.ahead });
     this.store.update((s) => {
       s.view = ended ? { .../** @type {View} */ (s.view), prompt: reply.view.prompt } : reply.view;
     });

@@ -62,14 +62,17 @@ async function takeTrick(store, pace) {
 
 /**
  * Play `frames` onto the table through `store` (the final view is the caller's to show).
- * `say(frame, view)` logs and announces; `waitNext()` resolves when the player asks for the
- * next deal.
+ * `ahead(cards)` is told first the cards the frames play, in order (their faces are drawn
+ * before they land); `say(frame, view)` logs and announces; `waitNext()` resolves when the
+ * player asks for the next deal.
  * @param {import("./store.js").Store<import("./state.js").UIState>} store
  * @param {import("./types.js").Frame[]} frames
- * @param {{say: (frame: import("./types.js").Frame, view: View) => void, waitNext: () => Promise<void>}} hooks
+ * @param {{say: (frame: import("./types.js").Frame, view: View) => void, waitNext: () => Promise<void>,
+ *   ahead: (cards: string[]) => void}} hooks
  */
-export async function playFrames(store, frames, { say, waitNext }) {
+export async function playFrames(store, frames, { say, waitNext, ahead }) {
   const state = store.state;
+  ahead(frames.flatMap(({ event }) => (event.type === "play" ? [event.card] : [])));
   for (let i = 0; i < frames.length && !state.abandon; i++) {
     const frame = frames[i];
     const { event, view } = frame;

@@ -5,7 +5,7 @@ import { html, nothing, render as litRender } from "../vendor/lit-html-3.3.3/lit
 import { repeat } from "../vendor/lit-html-3.3.3/directives/repeat.js";
 import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardName, suitSymbol } from "../services/cardnames.js";
-import { cardBack, cardFace, redrawFaces } from "./cards.js";
+import { cardFace, redrawFaces } from "./cards.js";
 import { logPanel } from "./deallog.js";
 import { handSize, perRow, placeInFan, setVar } from "./layout.js";
 import { dealMoment, dealResult, over, sheetTable } from "./panels.js";
@@ -66,14 +66,19 @@ const named = (/** @type {string} */ label) => html`<span class="visually-hidden
 const faceCard = (code, extra = nothing, label = cardName(code)) =>
   html`<span class="card face" role="img" aria-label=${label} data-card=${code} data-winner=${extra}>${cardFace(code)}</span>`;
 
+/** Each back's place in its fan, once: one callback a place, so lit never calls it again. */
+const BACK_PLACES = [...Array(16).keys()].map((i) => (/** @type {Element | undefined} */ el) => el && setVar(el, "--i", i));
+
 /** An opponent's hand: its backs fanned, one per card (so the fan shrinks as they play),
- * and its count on the top back, for the eye, a pointer's hover and a screen reader.
+ * and its count on the top back, for the eye, a pointer's hover and a screen reader. A back
+ * is one element, its place (`--i`) written once: a card played changes the fan's `--n`
+ * alone, and style.css turns every back from the two.
  * @param {number} count */
 function backs(count) {
-  const shown = Math.min(count, 16);
+  const shown = Math.min(count, BACK_PLACES.length);
   return html`<span class="backs" role="img" aria-label=${T.cardCount(count)} title=${T.cardCount(count)}
       ${ref((el) => el && setVar(el, "--n", shown))}>
-    ${[...Array(shown).keys()].map((i) => html`<span class="card back" ${ref((el) => el && placeInFan(el, i, shown, shown))}>${cardBack()}</span>`)}
+    ${BACK_PLACES.slice(0, shown).map((place) => html`<span class="card back" ${ref(place)}></span>`)}
     <span class="count" aria-hidden="true">${count}</span></span>`;
 }
 
