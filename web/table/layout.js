@@ -1,6 +1,6 @@
 // @ts-check
-// The hand's layout, for style.css: its cards per row on a phone, each card's place in the
-// fan, as custom properties written only when they change.
+// The hand's layout, for style.css: its cards per row on a phone, its width, each card's
+// place in the fan, as custom properties written only when they change.
 
 /** Cards per row on a phone: one row while the chosen card size leaves each card's corner
  * readable (more cards to a row for smaller cards), else even rows. Large cards take as many
@@ -25,11 +25,33 @@ export function setVar(el, name, value) {
   if (style.getPropertyValue(name) !== text) style.setProperty(name, text);
 }
 
-/** The hand's count of cards (`--n`) and a phone's cards per row (`--per-row`), for style.css.
+/** A hand's or a seat's width for its cards (`--room`, its content box in px), written when
+ * it changes: style.css fits a row of cards to it. Read by the browser after layout, before
+ * paint, so a new width is drawn in the frame that brought it. A container query (100cqw)
+ * read the same width, but made every change inside a style recalculation within layout. */
+const room = typeof ResizeObserver === "function"
+  ? new ResizeObserver((entries) => {
+    for (const { target, contentBoxSize } of entries) setVar(target, "--room", `${contentBoxSize[0].inlineSize}px`);
+  })
+  : null;
+/** The elements watched: observing one again would report its width again. @type {WeakSet<Element>} */
+const watched = new WeakSet();
+
+/** Keep `el`'s `--room` (a lit `ref` callback: one function, so lit calls it once an element).
+ * @param {Element | undefined} el */
+export function roomOf(el) {
+  if (!el || !room || watched.has(el)) return;
+  watched.add(el);
+  room.observe(el);
+}
+
+/** The hand's count of cards (`--n`), a phone's cards per row (`--per-row`) and its room
+ * (`--room`), for style.css.
  * @param {Element} el @param {number} n @param {number} row */
 export function handSize(el, n, row) {
   setVar(el, "--n", n);
   setVar(el, "--per-row", row);
+  roomOf(el);
 }
 
 /** Where card `i` of `n` sits in the fan (style.css turns and lowers it by this): its

@@ -7,7 +7,7 @@ import { ref } from "../vendor/lit-html-3.3.3/directives/ref.js";
 import { cardName, suitSymbol } from "../services/cardnames.js";
 import { cardFace, redrawFaces } from "./cards.js";
 import { logPanel } from "./deallog.js";
-import { handSize, perRow, placeInFan, setVar } from "./layout.js";
+import { handSize, perRow, placeInFan, roomOf, setVar } from "./layout.js";
 import { dealMoment, dealResult, over, sheetTable } from "./panels.js";
 import * as T from "../services/text.js";
 
@@ -107,7 +107,9 @@ function seat(state, pos, legal) {
   const thinking = thinkingSeat(state) === pos;
   // The player plays this seat's face-up cards now (their dummy's, or their own stacks):
   // marked as the cards to play, as the hand is dimmed (hand()).
-  return html`<section class="seat ${moving ? "to-move" : ""}" data-plays=${canPlay && pos !== view.seat ? "true" : nothing}
+  // A side seat's stacks fit its width on a short phone (style.css: --room).
+  return html`<section class="seat ${moving ? "to-move" : ""}" ${view.layouts[pos]?.length ? ref(roomOf) : nothing}
+      data-plays=${canPlay && pos !== view.seat ? "true" : nothing}
       data-thinking=${thinking ? "true" : nothing} data-area=${area(view, pos)} data-position=${pos} aria-label=${T.positionName(view, pos)}>
     <h2>${moving ? html`<span class="turn-mark" aria-hidden="true"></span>` : nothing}${T.positionName(view, pos)}
       ${playerName(state, pos) ? html`<span class="player-name">${playerName(state, pos)}</span>` : nothing}
