@@ -58,6 +58,32 @@ def test_the_last_trick_stays_on_show_while_the_next_one_is_played(page) -> None
     assert page.locator("#board .card img.face").count() >= len(current) + page.locator("#hand .card").count()
 
 
+# Each card put on the trick, as it lands: whether its face is the picture or the SVG.
+LANDINGS = """() => { window.landed = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    if (n instanceof Element && n.matches('.played')) window.landed.push(
+      [n.querySelector('[data-card]').dataset.card, n.querySelector('svg.face') ? 'svg' : 'picture']);
+  }).observe(document.getElementById('board'), { childList: true, subtree: true }); }"""
+
+
+def test_a_card_an_opponent_plays_lands_as_its_picture(page) -> None:
+    """At the table's pace, a reply's cards are drawn before they land (faces.js): a face
+    that landed undrawn was its SVG in that frame, a court card's few hundred elements
+    restyled and laid out, and its picture a second redraw (issue 50)."""
+    page.goto(page.site + "?game=manni&seed=11&lang=en")  # the normal pace, as a newcomer's
+    wait_engine(page)
+    page.wait_for_selector(PLAYABLE, timeout=60_000)  # the player follows the card led
+    wait_idle(page)
+    card = page.locator(PLAYABLE).first
+    page.evaluate(LANDINGS)
+    mine = card.get_attribute("data-card")
+    click_card(card)
+    page.wait_for_selector(PLAYABLE, timeout=60_000)  # the player's next card to play
+    landed = page.evaluate("window.landed")
+    assert any(code != mine for code, _ in landed), landed  # an opponent's card among them
+    assert all(kind == "picture" for _, kind in landed), landed
+
+
 def test_a_one_deal_challenge_ends_with_its_deal(page) -> None:
     set_size(page, DESKTOP)  # the deal log beside the table
     page.goto(page.site + "?speed=instant&lang=en")
