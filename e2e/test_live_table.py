@@ -88,7 +88,8 @@ def test_a_whole_manille_game_with_two_friends_and_a_computer_player(browser, si
     host.wait_for_selector("#lobby-seats [data-seat='1'] .lobby-ready")
     friends[0].wait_for_selector("#lobby-ready[aria-pressed=true]", timeout=10_000)  # as the host's lobby comes back
     start(host, friends)
-    assert set(friends[0].locator("#board [data-position] .player-name").all_inner_texts()) >= {"Bram"}
+    # Her table names the friend at his seat (drawn a moment after the board shows: waited for).
+    friends[0].locator("#board [data-position] .player-name", has_text="Bram").wait_for(timeout=30_000)
     rng = random.Random(1)
     pages = [host, *friends]
     # A card of hers to play (her first decision may be another).
