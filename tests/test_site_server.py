@@ -9,6 +9,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -34,7 +35,7 @@ def server(tmp_path: Path) -> Iterator[int]:
     (tmp_path / "vendor" / "LICENSE").write_bytes(b"licence")
     (tmp_path / "_headers").write_bytes(b"/*\n  X-Content-Type-Options: nosniff\n")
     with serve.served(tmp_path) as address:
-        yield int(address.rstrip("/").rsplit(":", 1)[1])
+        yield urlsplit(address).port
 
 
 def get(port: int, path: str, **headers: str) -> http.client.HTTPResponse:

@@ -207,21 +207,18 @@ export function facePictures(spriteUrl, svgOf, language) {
     ask(code);
   }
 
-  /** Draw `code`'s face next. @param {string} code */
-  function ask(code) {
-    queue.unshift(code);
+  /** Draw the faces of `codes` next, the first first (drain() passes over one drawn already).
+   * @param {string[]} codes */
+  function ask(...codes) {
+    queue.unshift(...codes);
     void drain();
   }
 
-  /** Draw the faces of `codes` next, the first first, before they show: a face that lands
-   * undrawn is its SVG for a moment (a court card's few hundred elements laid out and
-   * painted in the frame it lands in), then its picture, a second redraw.
-   * @param {string[]} codes */
+  /** Draw the faces of `codes` before they show: a face that lands undrawn is its SVG for a
+   * moment (a court card's few hundred elements laid out and painted in the frame it lands
+   * in), then its picture, a second redraw. @param {string[]} codes */
   function ahead(codes) {
-    if (!canDraw()) return;
-    const l = look();
-    queue.unshift(...codes.filter((code) => !made.has(keyOf(code, l))));
-    void drain();
+    if (canDraw()) ask(...codes);
   }
 
   /** Whether `code`'s face in the look of now is drawn; if not, it is drawn next.
